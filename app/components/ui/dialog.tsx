@@ -1,0 +1,40 @@
+import { Dialog as D } from "radix-ui";
+import { X } from "lucide-react";
+import * as React from "react";
+import { cn } from "~/lib/utils";
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof D.Content>) {
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
+      <D.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <D.Close className="absolute right-4 top-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500" aria-label="Close">
+          <X className="h-4 w-4" />
+        </D.Close>
+      </D.Content>
+    </D.Portal>
+  );
+}
+export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mb-4 space-y-1.5 pr-6", className)} {...props} />;
+}
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof D.Title>) {
+  return <D.Title className={cn("text-xl font-semibold text-navy-950", className)} {...props} />;
+}
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof D.Description>) {
+  return <D.Description className={cn("text-sm text-slate-600", className)} {...props} />;
+}
+export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}

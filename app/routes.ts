@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("investor-portal", "routes/investor-portal.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("environment-setup", "routes/environment-setup.tsx"),
+  route("press-releases", "routes/press-list.tsx"),
+  route("press-releases/:id", "routes/press-detail.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The one test command (README): installs what the tests need, then runs type checks, unit and
+# integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and end-to-end tests in chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then
+  npm ci
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the end-to-end tests..."
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Chromium. Install the Debian package 'chromium' (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+echo "== type check"
+npx react-router typegen
+npx tsc
+
+echo "== unit and integration tests (PGlite)"
+env -u TEST_DATABASE_URL npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== integration tests (PostgreSQL at ${TEST_DATABASE_URL})"
+  npx vitest run tests/integration
+fi
+
+echo "== build"
+npx react-router build >/dev/null
+
+echo "== end-to-end tests (chromium)"
+npx playwright test

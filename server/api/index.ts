@@ -1,0 +1,32 @@
+import express, { Router } from "express";
+import { AppError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import { apiErrorHandler } from "../http/errors";
+import type { Services } from "../services";
+import { authRoutes } from "./auth";
+import { contactRoutes } from "./contact";
+import { applicationRoutes, documentRoutes, settingsRoutes } from "./documents";
+import { portfolioRoutes } from "./portfolio";
+import { pressRoutes } from "./press";
+
+/** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
+export function apiRouter(services: Services, logger: Logger, opts: { contactLimiter?: express.RequestHandler } = {}) {
+  const api = Router();
+  api.use(express.json({ limit: "200kb" }));
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(authRoutes(services));
+  api.use("/portfolio", portfolioRoutes(services));
+  api.use("/press-releases", pressRoutes(services));
+  api.use("/contact", opts.contactLimiter ? contactRoutes(services, opts.contactLimiter) : contactRoutes(services));
+  api.use(documentRoutes(services));
+  api.use(applicationRoutes(services));
+  api.use(settingsRoutes(services));
+  api.use(() => {
+    throw new AppError("NOT_FOUND", "Not found");
+  });
+  api.use(apiErrorHandler(logger));
+  return api;
+}

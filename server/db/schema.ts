@@ -1,0 +1,202 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const ROLES = ["regular", "investor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    role: text("role", { enum: ROLES }).notNull().default("regular"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    company: text("company"),
+    position: text("position"),
+    avatar: text("avatar"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('regular', 'investor', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_submitted_idx").on(t.submittedAt)],
+);
+
+export const documentCategories = pgTable("document_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    fileName: text("file_name").notNull(),
+    /** Generated storage key under DATA_DIR/documents; never a user-supplied path. */
+    fileUrl: text("file_url").notNull(),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    categoryId: integer("category_id").references(() => documentCategories.id, { onDelete: "set null" }),
+    isPublic: boolean("is_public").notNull().default(false),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("documents_category_idx").on(t.categoryId)],
+);
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const investorApplications = pgTable(
+  "investor_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    company: text("company"),
+    position: text("position"),
+    motivation: text("motivation"),
+    investmentInterests: text("investment_interests"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedById: integer("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("applications_user_idx").on(t.userId),
+    // One open application per user, enforced by the database as well as the service.
+    uniqueIndex("applications_one_pending").on(t.userId).where(sql`status = 'pending'`),
+    check("applications_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const documentAccessLogs = pgTable(
+  "document_access_logs",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessTime: timestamp("access_time", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [index("access_logs_document_idx").on(t.documentId)],
+);
+
+export const PORTFOLIO_STATUSES = ["Active", "Partial Exit", "Full Exit"] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+export const portfolioItems = pgTable("portfolio_items", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sector: text("sector").notNull(),
+  yearAcquired: integer("year_acquired").notNull(),
+  image: text("image"),
+  companyLogo: text("company_logo"),
+  website: text("website"),
+  status: text("status", { enum: PORTFOLIO_STATUSES }).notNull().default("Active"),
+  exitYear: integer("exit_year"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check("portfolio_status_check", sql`${t.status} in ('Active', 'Partial Exit', 'Full Exit')`),
+  check("portfolio_exit_year_check", sql`${t.status} <> 'Active' or ${t.exitYear} is null`),
+]);
+
+export const pressReleases = pgTable(
+  "press_releases",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    /** Optional headline shown instead of the title on the detail page. */
+    displayTitle: text("display_title"),
+    summary: text("summary").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    company: text("company"),
+    sector: text("sector"),
+    category: text("category").notNull().default("News"),
+    featured: boolean("featured").notNull().default(false),
+    showOnHomepage: boolean("show_on_homepage").notNull().default(false),
+    image: text("image"),
+    companyLogo: text("company_logo"),
+    originalUrl: text("original_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("press_date_idx").on(t.date, t.id),
+    index("press_company_idx").on(t.company),
+    // The database itself refuses a second featured release.
+    uniqueIndex("press_one_featured").on(t.featured).where(sql`featured`),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type PortfolioItem = typeof portfolioItems.$inferSelect;
+export type PressRelease = typeof pressReleases.$inferSelect;
+export type Document = typeof documents.$inferSelect;
+export type DocumentCategory = typeof documentCategories.$inferSelect;
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type InvestorApplication = typeof investorApplications.$inferSelect;

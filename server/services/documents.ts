@@ -1,0 +1,77 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documentAccessLogs, documentCategories, documents, type Document } from "../db/schema";
+import { notFound } from "../lib/errors";
+import type { Storage } from "../lib/storage";
+import type { PublicUser } from "./users";
+
+/** Investors and admins read every document; everyone else only the Public ones. */
+export const canReadAll = (user: Pick<PublicUser, "role">) => user.role === "investor" || user.role === "admin";
+
+export function serializeDocument(row: Document & { categoryName?: string | null }) {
+  const { fileUrl: _storageKey, ...rest } = row;
+  return {
+    ...rest,
+    categoryName: row.categoryName ?? null,
+    // The storage key never leaves the server; the only way to a file is the checked route.
+    fileUrl: `/api/documents/${row.id}/download`,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type DocumentDto = ReturnType<typeof serializeDocument>;
+
+const MIME: Record<string, string> = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
+export const mimeForExtension = (ext: string) => MIME[ext.toLowerCase()] ?? "application/octet-stream";
+
+export function createDocumentService({ db, storage }: { db: Db; storage: Storage }) {
+  const selectWithCategory = () =>
+    db
+      .select({ doc: documents, categoryName: documentCategories.name })
+      .from(documents)
+      .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id));
+
+  return {
+    async categories() {
+      return (await db.select().from(documentCategories).orderBy(asc(documentCategories.name))).map((c) => ({
+        ...c,
+        createdAt: c.createdAt.toISOString(),
+      }));
+    },
+
+    async listFor(user: PublicUser) {
+      const query = selectWithCategory();
+      const rows = canReadAll(user)
+        ? await query.orderBy(desc(documents.uploadedAt), desc(documents.id))
+        : await query.where(eq(documents.isPublic, true)).orderBy(desc(documents.uploadedAt), desc(documents.id));
+      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName }));
+    },
+
+    /**
+     * Checks the right to read, logs the access, and returns where the file is. A document the
+     * user may not read answers exactly like one that does not exist.
+     */
+    async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
+      const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+      if (!doc || (!doc.isPublic && !canReadAll(user))) throw notFound("Document not found");
+      const filePath = storage.documentPath(doc.fileUrl);
+      if (!filePath) throw notFound("Document not found");
+      await db.insert(documentAccessLogs).values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null });
+      const ext = doc.fileName.split(".").pop() ?? "";
+      return { filePath, fileName: doc.fileName, contentType: doc.fileType ?? mimeForExtension(ext), size: doc.fileSize };
+    },
+
+    async accessCount(documentId: number) {
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(documentAccessLogs)
+        .where(eq(documentAccessLogs.documentId, documentId));
+      return count;
+    },
+  };
+}

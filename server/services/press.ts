@@ -1,0 +1,167 @@
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PressReleaseInput } from "../../shared/schemas";
+import type { Db, Tx } from "../db/client";
+import { pressReleases, type PressRelease } from "../db/schema";
+import { AppError, HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_MESSAGE, notFound } from "../lib/errors";
+import { sanitizeContent } from "../lib/sanitize";
+
+/** The API shape: every field plus the spec's snake_case aliases, dates as ISO strings. */
+export function serializePress(row: PressRelease) {
+  return {
+    ...row,
+    show_on_homepage: row.showOnHomepage,
+    company_logo: row.companyLogo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type PressReleaseDto = ReturnType<typeof serializePress>;
+
+// Every change to the featured or homepage flags takes this transaction lock, so two requests
+// racing for the last homepage slot are decided one after the other.
+const FLAGS_LOCK = 7_340_022;
+const lockFlags = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${FLAGS_LOCK})`);
+
+const newestFirst = [desc(pressReleases.date), desc(pressReleases.id)];
+
+export type PressQuery = { q?: string; company?: string; limit?: number; offset?: number };
+
+export function createPressService({ db }: { db: Db }) {
+  async function enforceFlags(tx: Tx, id: number | null, flags: { featured?: boolean; showOnHomepage?: boolean }) {
+    await lockFlags(tx);
+    if (flags.showOnHomepage) {
+      const others = id === null ? undefined : ne(pressReleases.id, id);
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pressReleases)
+        .where(and(eq(pressReleases.showOnHomepage, true), others));
+      if (count >= HOMEPAGE_LIMIT) throw new AppError("CONFLICT", HOMEPAGE_LIMIT_MESSAGE);
+    }
+    if (flags.featured) {
+      const others = id === null ? undefined : ne(pressReleases.id, id);
+      await tx.update(pressReleases).set({ featured: false }).where(and(eq(pressReleases.featured, true), others));
+    }
+  }
+
+  function values(input: PressReleaseInput) {
+    return { ...input, content: sanitizeContent(input.content) };
+  }
+
+  function searchWhere(query: PressQuery): SQL | undefined {
+    const parts: (SQL | undefined)[] = [];
+    if (query.company) parts.push(eq(pressReleases.company, query.company));
+    if (query.q) {
+      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(or(ilike(pressReleases.title, like), ilike(pressReleases.summary, like), ilike(pressReleases.company, like)));
+    }
+    return and(...parts);
+  }
+
+  return {
+    async list(query: PressQuery = {}) {
+      const where = searchWhere(query);
+      const base = db.select().from(pressReleases).where(where).orderBy(...newestFirst);
+      const rows = query.limit !== undefined ? await base.limit(query.limit).offset(query.offset ?? 0) : await base;
+      return rows.map(serializePress);
+    },
+
+    async count(query: PressQuery = {}) {
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(pressReleases).where(searchWhere(query));
+      return count;
+    },
+
+    async companies() {
+      const rows = await db
+        .selectDistinct({ company: pressReleases.company })
+        .from(pressReleases)
+        .where(sql`${pressReleases.company} is not null and ${pressReleases.company} <> ''`)
+        .orderBy(pressReleases.company);
+      return rows.map((r) => r.company!);
+    },
+
+    async featured() {
+      return (await db.select().from(pressReleases).where(eq(pressReleases.featured, true)).orderBy(...newestFirst)).map(serializePress);
+    },
+
+    async homepage() {
+      return (await db.select().from(pressReleases).where(eq(pressReleases.showOnHomepage, true)).orderBy(...newestFirst).limit(HOMEPAGE_LIMIT)).map(
+        serializePress,
+      );
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
+      if (!row) throw notFound("Press release not found");
+      return serializePress(row);
+    },
+
+    async related(release: { id: number; company: string | null; sector: string | null }, limit = 3) {
+      const match = or(
+        release.company ? eq(pressReleases.company, release.company) : undefined,
+        release.sector ? eq(pressReleases.sector, release.sector) : undefined,
+      );
+      if (!match) return [];
+      const rows = await db
+        .select()
+        .from(pressReleases)
+        .where(and(ne(pressReleases.id, release.id), match))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return rows.map(serializePress);
+    },
+
+    async create(input: PressReleaseInput) {
+      return db.transaction(async (tx) => {
+        await enforceFlags(tx, null, input);
+        const [row] = await tx.insert(pressReleases).values(values(input)).returning();
+        return serializePress(row);
+      });
+    },
+
+    /** Full replacement. With `expectedUpdatedAt`, a save over someone else's newer edit is refused. */
+    async update(id: number, input: PressReleaseInput, opts: { expectedUpdatedAt?: string } = {}) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for("update");
+        if (!current) throw notFound("Press release not found");
+        assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
+        await enforceFlags(tx, id, input);
+        const [row] = await tx
+          .update(pressReleases)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(eq(pressReleases.id, id))
+          .returning();
+        return serializePress(row);
+      });
+    },
+
+    /** Flips only the flags (the admin table's star and homepage toggles). */
+    async setFlags(id: number, flags: { featured?: boolean; showOnHomepage?: boolean }) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for("update");
+        if (!current) throw notFound("Press release not found");
+        await enforceFlags(tx, id, flags);
+        const [row] = await tx
+          .update(pressReleases)
+          .set({ ...flags, updatedAt: new Date() })
+          .where(eq(pressReleases.id, id))
+          .returning();
+        return serializePress(row);
+      });
+    },
+
+    async remove(id: number) {
+      const [row] = await db.delete(pressReleases).where(eq(pressReleases.id, id)).returning({ id: pressReleases.id });
+      if (!row) throw notFound("Press release not found");
+    },
+  };
+}
+
+export function assertUnchanged(current: Date, expected?: string) {
+  if (!expected) return;
+  const when = Date.parse(expected);
+  if (Number.isNaN(when) || Math.abs(current.getTime() - when) > 0) {
+    throw new AppError("CONFLICT", "This item was changed by someone else since you opened it. Reload to see the latest version.");
+  }
+}
+
+export type PressService = ReturnType<typeof createPressService>;

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { brand as defaultBrand, type Brand } from "../../shared/brand";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+
+export type EnvironmentMode = "production" | "development";
+
+export function createSettingsService({ db, productionHostname }: { db: Db; productionHostname?: string }) {
+  async function read<T>(key: string): Promise<T | undefined> {
+    const [row] = await db.select().from(settings).where(eq(settings.key, key));
+    return row?.value as T | undefined;
+  }
+  async function write(key: string, value: unknown) {
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  }
+
+  return {
+    read,
+    write,
+
+    /** The stored mode, or null ('Not Set'). */
+    environmentMode: () => read<EnvironmentMode>("environmentMode").then((v) => v ?? null),
+    setEnvironmentMode: (mode: EnvironmentMode) => write("environmentMode", mode),
+
+    /**
+     * The mode a request runs in: production whenever the request's host matches PRODUCTION_HOSTNAME,
+     * else the stored mode, else development.
+     */
+    async effectiveMode(hostname?: string): Promise<EnvironmentMode> {
+      if (productionHostname && hostname && hostname.toLowerCase().includes(productionHostname)) return "production";
+      return (await read<EnvironmentMode>("environmentMode")) ?? "development";
+    },
+
+    async brand(): Promise<Brand> {
+      const overrides = (await read<Partial<Brand>>("brand")) ?? {};
+      return { ...defaultBrand, ...overrides, social: { ...defaultBrand.social, ...(overrides.social ?? {}) } };
+    },
+
+    spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),
+    setSpotlightId: (id: number | null) => write("pressSpotlightId", id),
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

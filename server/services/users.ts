@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { RegisterInput } from "../../shared/schemas";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { users, type Role, type User } from "../db/schema";
+import { AppError, isUniqueViolation } from "../lib/errors";
+
+/** The user as the API and pages see it: never the password hash. */
+export type PublicUser = Omit<User, "password">;
+
+export function toPublicUser(user: User): PublicUser {
+  const { password: _password, ...rest } = user;
+  return rest;
+}
+
+export const INVALID_LOGIN = "Invalid email or password";
+
+export function createUserService({ db }: { db: Db }) {
+  async function byEmail(email: string) {
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  /** A username derived from the e-mail's local part, made unique with a short suffix when taken. */
+  async function freeUsername(email: string) {
+    const base = email.split("@")[0].replace(/[^a-z0-9._-]/gi, "").slice(0, 30) || "user";
+    for (let i = 0; i < 5; i++) {
+      const candidate = i === 0 ? base : `${base}-${randomBytes(2).toString("hex")}`;
+      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
+      if (!taken) return candidate;
+    }
+    return `${base}-${randomBytes(6).toString("hex")}`;
+  }
+
+  return {
+    async getById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? toPublicUser(row) : undefined;
+    },
+
+    byEmail,
+
+    /** Creates a user. Self-registration never chooses a role: callers outside the seed pass none. */
+    async create(input: RegisterInput & { role?: Role; isVerified?: boolean }) {
+      if (await byEmail(input.email)) {
+        throw new AppError("CONFLICT", "An account with this email already exists", {
+          errors: { email: "An account with this email already exists" },
+        });
+      }
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            email: input.email,
+            username: await freeUsername(input.email),
+            fullName: input.fullName,
+            company: input.company ?? null,
+            position: input.position ?? null,
+            password: await hashPassword(input.password),
+            role: input.role ?? "regular",
+            isVerified: input.isVerified ?? false,
+          })
+          .returning();
+        return toPublicUser(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError("CONFLICT", "An account with this email already exists", {
+            errors: { email: "An account with this email already exists" },
+          });
+        }
+        throw err;
+      }
+    },
+
+    /** Same answer and about the same time whether or not the e-mail exists. */
+    async verifyLogin(email: string, password: string) {
+      const row = await byEmail(email);
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+      }
+      if (!(await verifyPassword(row.password, password))) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+      return toPublicUser(row);
+    },
+
+    async setRole(id: number, role: Role) {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The one set of validation rules and messages (product spec section 5), used by the
+ * browser forms and by the server. Pure: no server imports.
+ */
+import { z } from "zod";
+
+export const SECTORS = [
+  { value: "technology", label: "Technology" },
+  { value: "real-estate", label: "Real Estate" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "financial", label: "Financial" },
+  { value: "energy", label: "Energy" },
+  { value: "consumer", label: "Consumer" },
+  { value: "automotive", label: "Automotive" },
+  { value: "food-beverage", label: "Food & Beverage" },
+] as const;
+export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
+
+export const PORTFOLIO_STATUS_VALUES = ["Active", "Partial Exit", "Full Exit"] as const;
+
+export const PRESS_CATEGORIES = [
+  "Acquisition",
+  "Partnership",
+  "Investment",
+  "Funding",
+  "Expansion",
+  "Award",
+  "Sustainability",
+  "Technology",
+  "Financial Results",
+  "News",
+] as const;
+
+export const MIN_YEAR = 1990;
+export const currentYear = () => new Date().getFullYear();
+
+const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+const email = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+/** A link we are willing to render: an http(s) URL, or a file this site serves under /uploads/. */
+export const isSafeLink = (value: string) => {
+  if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+const optionalLink = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .refine((v) => v === "" || isSafeLink(v), message)
+    .transform((v) => (v === "" ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);
+
+// ---------------------------------------------------------------- contact
+
+export const contactSchema = z.object({
+  fullName: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(200, "Name must be at most 200 characters"),
+  email,
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(2, "Subject is required")
+    .max(200, "Subject must be at most 200 characters"),
+  message: z
+    .string({ error: "Message must be at least 10 characters" })
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(5000, "Message must be at most 5000 characters"),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+// ---------------------------------------------------------------- auth
+
+const password = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  // A cap keeps a hostile megabyte password from costing a megabyte of hashing.
+  .max(256, "Password must be at most 256 characters");
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalText = (max: number, label: string) =>
+  trimmed(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** What the server accepts. Any `role` in the body is ignored: registration always creates `regular`. */
+export const registerSchema = z.object({
+  email,
+  fullName: z
+    .string({ error: "Full name must be at least 2 characters" })
+    .trim()
+    .min(2, "Full name must be at least 2 characters")
+    .max(200, "Full name must be at most 200 characters"),
+  company: optionalText(200, "Company"),
+  position: optionalText(200, "Position"),
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The browser form adds a confirmation that is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+// ---------------------------------------------------------------- portfolio
+
+const year = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(MIN_YEAR, "Year must be 1990 or later")
+    .refine((y) => y <= currentYear(), "Year cannot be in the future");
+
+export const portfolioSchema = z
+  .object({
+    name: z
+      .string({ error: "Name must be at least 2 characters" })
+      .trim()
+      .min(2, "Name must be at least 2 characters")
+      .max(120, "Name must be at most 120 characters"),
+    description: z
+      .string({ error: "Description must be at least 10 characters" })
+      .trim()
+      .min(10, "Description must be at least 10 characters")
+      .max(2000, "Description must be at most 2000 characters"),
+    sector: z.enum(SECTOR_VALUES, { error: "Please select a sector" }),
+    yearAcquired: year("Please enter a valid year"),
+    image: optionalLink("Please enter a valid image URL"),
+    companyLogo: optionalLink("Please enter a valid logo URL"),
+    website: optionalLink("Please enter a valid website URL"),
+    status: z.enum(PORTFOLIO_STATUS_VALUES, { error: "Please select a status" }).default("Active"),
+    exitYear: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.coerce
+        .number({ error: "Please enter a valid year" })
+        .int("Please enter a valid year")
+        .min(MIN_YEAR, "Year must be 1990 or later")
+        .refine((y) => y <= currentYear(), "Year cannot be in the future")
+        .nullable(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "Active" && v.exitYear != null) {
+      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "Exit year applies only to exited companies" });
+    }
+    if (v.exitYear != null && v.exitYear < v.yearAcquired) {
+      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "Exit year cannot be before the year acquired" });
+    }
+  });
+export type PortfolioInput = z.infer<typeof portfolioSchema>;
+
+// ---------------------------------------------------------------- press releases
+
+/** Accepts the spec's snake_case aliases from older clients. */
+const pressAliases = (raw: unknown) => {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const body = { ...(raw as Record<string, unknown>) };
+  if (body.showOnHomepage === undefined && body.show_on_homepage !== undefined) body.showOnHomepage = body.show_on_homepage;
+  if (body.companyLogo === undefined && body.company_logo !== undefined) body.companyLogo = body.company_logo;
+  delete body.show_on_homepage;
+  delete body.company_logo;
+  return body;
+};
+
+export const pressReleaseSchema = z.preprocess(
+  pressAliases,
+  z.object({
+    title: z
+      .string({ error: "Title must be at least 5 characters" })
+      .trim()
+      .min(5, "Title must be at least 5 characters")
+      .max(100, "Title must be at most 100 characters"),
+    displayTitle: optionalText(200, "Display title"),
+    summary: z
+      .string({ error: "Summary must be at least 10 characters" })
+      .trim()
+      .min(10, "Summary must be at least 10 characters")
+      .max(200, "Summary must be at most 200 characters"),
+    content: z
+      .string({ error: "Content must be at least 50 characters" })
+      .trim()
+      .min(50, "Content must be at least 50 characters")
+      .max(100_000, "Content must be at most 100000 characters"),
+    date: z
+      .string({ error: "Release date is required" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Release date is required")
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Release date is required"),
+    company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(120, "Company name is required"),
+    sector: z.string({ error: "Sector is required" }).trim().min(1, "Sector is required").max(60, "Sector is required"),
+    category: z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(60, "Category is required").default("News"),
+    featured: z.boolean({ error: "Featured must be true or false" }).default(false),
+    showOnHomepage: z.boolean({ error: "Show on homepage must be true or false" }).default(false),
+    image: optionalLink("Please enter a valid image URL"),
+    companyLogo: optionalLink("Please enter a valid logo URL"),
+    originalUrl: optionalLink("Please enter a valid URL"),
+  }),
+);
+export type PressReleaseInput = z.infer<typeof pressReleaseSchema>;
+
+export const pressListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  company: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+// ---------------------------------------------------------------- investor applications
+
+export const investorApplicationSchema = z.object({
+  company: z.string({ error: "Company is required" }).trim().min(2, "Company is required").max(200, "Company must be at most 200 characters"),
+  position: z.string({ error: "Position is required" }).trim().min(2, "Position is required").max(200, "Position must be at most 200 characters"),
+  motivation: z
+    .string({ error: "Please tell us why you want investor access (at least 20 characters)" })
+    .trim()
+    .min(20, "Please tell us why you want investor access (at least 20 characters)")
+    .max(4000, "Motivation must be at most 4000 characters"),
+  investmentInterests: optionalText(2000, "Investment interests"),
+});
+
+export const environmentSchema = z.object({
+  mode: z.enum(["production", "development"], { error: "Mode must be production or development" }),
+});
+
+export const idParam = z.coerce.number({ error: "Not found" }).int().positive().max(2_147_483_647);
+
+/** Flattens zod issues to `{ field: firstMessage }` for the API's 400 answers and for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

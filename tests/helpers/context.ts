@@ -1,0 +1,134 @@
+/**
+ * Builds the real app (services + API) on a fresh database for one test file:
+ * in-memory PGlite by default, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import pg from "pg";
+import { createApp } from "../../server/app";
+import { openDatabase, runMigrations, type Database } from "../../server/db/client";
+import { seed } from "../../server/db/seed";
+import type { Role } from "../../server/db/schema";
+import { loadConfig } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import { createServices, type Services } from "../../server/services";
+
+export type TestContext = {
+  services: Services;
+  database: Database;
+  baseUrl: string;
+  kind: "postgres" | "pglite";
+  close: () => Promise<void>;
+};
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(opts: { seed?: boolean; env?: Record<string, string>; contactLimiter?: RequestHandler } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-test-"));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-42",
+    LOG_LEVEL: "silent",
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...opts.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, memory: !pgDb });
+  await runMigrations(database);
+  const services = createServices(database, config);
+  if (opts.seed) await seed(services);
+  const logger = createLogger({ level: "silent", pretty: false });
+  const passThrough: RequestHandler = (_req, _res, next) => next();
+  const app = createApp({ services, logger, contactLimiter: opts.contactLimiter ?? passThrough });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    services,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    kind: database.kind,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small HTTP client that keeps the session cookie like a browser would. */
+export class Client {
+  cookie = "";
+  constructor(
+    readonly baseUrl: string,
+    readonly origin?: string,
+  ) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(this.baseUrl + url, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get("set-cookie");
+    if (setCookie) {
+      const pair = setCookie.split(";")[0];
+      this.cookie = pair.endsWith("=") ? "" : pair;
+    }
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body ?? {}, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PUT", url, body ?? {}, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PATCH", url, body ?? {}, headers);
+  delete = (url: string, headers?: Record<string, string>) => this.request("DELETE", url, undefined, headers);
+}
+
+let counter = 0;
+/** Creates a user with the given role and returns a client signed in as that user (through /api/login). */
+export async function signedInClient(ctx: TestContext, role: Role | "anonymous") {
+  const client = new Client(ctx.baseUrl);
+  if (role === "anonymous") return { client, user: undefined };
+  const email = `${role}${++counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const password = "correct horse battery";
+  const user = await ctx.services.users.create({ email, password, fullName: `${role} user`, company: null, position: null, role });
+  const res = await client.post("/api/login", { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { client, user, email, password };
+}

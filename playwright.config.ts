@@ -10,13 +10,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -28,14 +28,15 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: "rm -rf tmp/e2e-data && node server.js",
+    command: `rm -rf tmp/e2e-data-${PORT} && node server.js`,
     url: `http://127.0.0.1:${PORT}/api/portfolio`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "tmp/e2e-data",
+      DATA_DIR: `tmp/e2e-data-${PORT}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       NODE_ENV: "production",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -8,5 +8,7 @@ export default [
   route("environment-setup", "routes/environment-setup.tsx"),
   route("press-releases", "routes/press-list.tsx"),
   route("press-releases/:id", "routes/press-detail.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("rss.xml", "routes/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -81,7 +81,7 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
 }
 
 /** Opens the database, migrates, seeds, and serves. Used by server.js in production and development. */
-export async function start(opts: { vite?: ViteDevServer; env?: Record<string, string | undefined> } = {}) {
+export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env?: Record<string, string | undefined> } = {}) {
   let config: Config;
   try {
     config = loadConfig(opts.env ?? process.env);
@@ -105,7 +105,7 @@ export async function start(opts: { vite?: ViteDevServer; env?: Record<string, s
     assets.push(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const clientDir = path.resolve("build/client");
+    const clientDir = path.join(opts.buildDir ?? path.resolve("build"), "client");
     assets.push(express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     assets.push(express.static(clientDir, { maxAge: "1h", index: false }));
     build = () => import("virtual:react-router/server-build");

@@ -8,6 +8,9 @@ import { contactRoutes } from "./contact";
 import { applicationRoutes, documentRoutes, settingsRoutes } from "./documents";
 import { portfolioRoutes } from "./portfolio";
 import { pressRoutes } from "./press";
+import { uploadRoutes } from "./uploads";
+import { extractRoutes } from "./extract";
+import { manageDocumentRoutes } from "./manage-documents";
 
 /** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger, opts: { contactLimiter?: express.RequestHandler } = {}) {
@@ -24,6 +27,9 @@ export function apiRouter(services: Services, logger: Logger, opts: { contactLim
   api.use(documentRoutes(services));
   api.use(applicationRoutes(services));
   api.use(settingsRoutes(services));
+  api.use(uploadRoutes(services));
+  api.use(extractRoutes(services));
+  api.use(manageDocumentRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "Not found");
   });

@@ -1,0 +1,4 @@
+/** Admin 'Documents' tab (admin issue, item 8). */
+export function DocumentsTab() {
+  return null;
+}

@@ -2,6 +2,7 @@ import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, Scroll
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useNonce } from "./lib/nonce";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import type { PublicUser } from "../server/services/users";
@@ -27,6 +28,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <Toaster position="top-right" richColors closeButton visibleToasts={1} duration={5000} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { seed } from "./db/seed";
 import { ConfigError, loadConfig, type Config } from "./env";
 import { apiErrorHandler } from "./http/errors";
 import { sameOriginOnly } from "./http/origin";
+import { contentSecurityPolicy } from "./http/csp";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import type { LoadContext } from "./load-context";
@@ -25,22 +26,25 @@ export type AppOptions = {
   /** Static asset handlers, served before sessions are read. */
   assets?: RequestHandler[];
   contactLimiter?: RequestHandler;
+  /** True under the Vite development server (no CSP: Vite injects inline scripts). */
+  vite?: boolean;
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], contactLimiter }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], contactLimiter, vite = false }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(
     helmet({
-      // Hydration uses inline scripts; a nonce-based policy is a recorded follow-up (docs/decisions/004).
+      // Set by contentSecurityPolicy() below, with a per-request nonce.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       hsts: config.secureCookies,
     }),
   );
+  app.use(contentSecurityPolicy({ enabled: !vite }));
   app.use(
     pinoHttp({
       logger,
@@ -71,6 +75,7 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
           user: res.locals.user,
           session: res.locals.session,
           ip: req.ip,
+          cspNonce: res.locals.cspNonce as string | undefined,
           origin: config.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
         }),
       }),
@@ -110,7 +115,7 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     assets.push(express.static(clientDir, { maxAge: "1h", index: false }));
     build = () => import("virtual:react-router/server-build");
   }
-  const app = createApp({ services, logger, build, assets });
+  const app = createApp({ services, logger, build, assets, vite: Boolean(vite) });
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
   });

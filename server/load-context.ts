@@ -8,6 +8,8 @@ export type LoadContext = {
   session: AppSession;
   /** The client's address (honours TRUST_PROXY). */
   ip: string | undefined;
+  /** Nonce for inline scripts allowed by the Content-Security-Policy. */
+  cspNonce: string | undefined;
   /** Absolute origin for canonical and share URLs. */
   origin: string;
 };

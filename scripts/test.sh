@@ -28,8 +28,9 @@ echo "== unit and integration tests (PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== integration tests (PostgreSQL at ${TEST_DATABASE_URL})"
-  npx vitest run tests/integration
+  # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package).
+  echo "== integration tests (PostgreSQL at ${TEST_DATABASE_URL}, Node 24)"
+  npx -y node@24 node_modules/vitest/vitest.mjs run tests/integration server
 fi
 
 echo "== build"

@@ -1,0 +1,240 @@
+import { ImageIcon, Link2, Loader2, Upload, X } from "lucide-react";
+import * as React from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+/** What the server stores the image as; each kind has its own size limit (spec section 9). */
+export type UploadKind = "banner" | "logo" | "image";
+export const UPLOAD_LIMIT_MB: Record<UploadKind, number> = { banner: 10, logo: 1, image: 5 };
+
+export const sizeLimitMessage = (mb: number) => `File size exceeds ${mb}MB limit`;
+
+type UploadAnswer = { url: string; width?: number; height?: number };
+
+/**
+ * Sends the file as multipart form data with XMLHttpRequest, because fetch cannot report upload
+ * progress. Rejects with the server's message when it gives one.
+ */
+function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/uploads?kind=${kind}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: { url?: string; message?: string } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.url) resolve(body as UploadAnswer);
+      else reject(new Error(body?.message ?? "Error uploading file"));
+    };
+    xhr.onerror = () => reject(new Error("Error uploading file"));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    signal.addEventListener("abort", () => xhr.abort());
+    const form = new FormData();
+    form.append("file", file);
+    xhr.send(form);
+  });
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Error reading file")));
+    reader.onerror = () => reject(new Error("Error reading file"));
+    reader.readAsDataURL(file);
+  });
+}
+
+export type ImageUploadProps = {
+  id: string;
+  label: string;
+  value: string | null | undefined;
+  onChange: (url: string) => void;
+  kind?: UploadKind;
+  /** Overrides the kind's limit. */
+  maxSizeMB?: number;
+  error?: string;
+  hint?: string;
+  /** Logos are shown contained on white; banners cover the preview box. */
+  previewShape?: "wide" | "square";
+};
+
+/**
+ * The image control of the admin forms: type an image URL or choose a file. A chosen file is checked
+ * (image type, size limit), previewed at once from a data URL, and uploaded to /api/uploads with a
+ * progress bar; the field then holds the URL the server returns. Only that URL is ever saved.
+ */
+export function ImageUpload({ id, label, value, onChange, kind = "image", maxSizeMB, error, hint, previewShape = "wide" }: ImageUploadProps) {
+  const limit = maxSizeMB ?? UPLOAD_LIMIT_MB[kind];
+  const fileInput = React.useRef<HTMLInputElement>(null);
+  const abort = React.useRef<AbortController | null>(null);
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const [localPreview, setLocalPreview] = React.useState<string | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [broken, setBroken] = React.useState(false);
+
+  React.useEffect(() => () => abort.current?.abort(), []);
+  React.useEffect(() => setBroken(false), [value]);
+
+  const uploading = progress !== null;
+  const preview = localPreview ?? (value ? value : null);
+  const shownError = problem ?? error;
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    setProblem(null);
+    if (!file.type.startsWith("image/")) {
+      fail("Only image files can be uploaded");
+      return;
+    }
+    if (file.size > limit * 1024 * 1024) {
+      fail(sizeLimitMessage(limit));
+      return;
+    }
+    try {
+      setLocalPreview(await readAsDataUrl(file));
+    } catch {
+      fail("Error reading file");
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const answer = await uploadFile(file, kind, setProgress, controller.signal);
+      onChange(answer.url);
+      toast.success("Image uploaded");
+    } catch (err) {
+      if ((err as Error).name === "AbortError") return;
+      const message = (err as Error).message;
+      fail("Error uploading file", message !== "Error uploading file" ? message : undefined);
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+      setLocalPreview(null);
+    }
+  }
+
+  function fail(message: string, detail?: string) {
+    setProblem(detail ? `${message}: ${detail}` : message);
+    toast.error(message, detail ? { description: detail } : undefined);
+  }
+
+  const describedBy = [shownError ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div
+          className={cn(
+            "relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50",
+            previewShape === "square" ? "h-20 w-20" : "h-20 w-full sm:w-32",
+          )}
+        >
+          {preview && !broken ? (
+            <img
+              src={preview}
+              alt=""
+              className={cn("h-full w-full", previewShape === "square" ? "object-contain p-2" : "object-cover")}
+              onError={() => setBroken(true)}
+            />
+          ) : (
+            <ImageIcon className="h-6 w-6 text-slate-400" aria-hidden="true" />
+          )}
+          {uploading ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+              <Loader2 className="h-5 w-5 animate-spin text-navy-800" aria-hidden="true" />
+            </div>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="relative">
+            <Link2 className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Input
+              id={id}
+              value={value ?? ""}
+              onChange={(e) => {
+                setProblem(null);
+                onChange(e.target.value);
+              }}
+              placeholder="https://… or upload a file"
+              className="pl-9"
+              disabled={uploading}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={`${label} file`}
+              data-testid={`${id}-file`}
+              onChange={(e) => {
+                void handleFile(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+            <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              {uploading ? "Uploading…" : "Upload image"}
+            </Button>
+            {value && !uploading ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setProblem(null);
+                  onChange("");
+                }}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+                Remove
+              </Button>
+            ) : null}
+            {uploading ? (
+              <Button type="button" variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
+                Cancel
+              </Button>
+            ) : null}
+            <span id={`${id}-hint`} className="text-xs text-slate-500">
+              {hint ?? `JPG, PNG, WebP or GIF, up to ${limit} MB`}
+            </span>
+          </div>
+          {uploading ? (
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${label.toLowerCase()}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress ?? 0}
+              className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-gold-500 transition-[width] duration-150" style={{ width: `${progress ?? 0}%` }} />
+            </div>
+          ) : null}
+          {shownError ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+              {shownError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

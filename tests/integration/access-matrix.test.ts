@@ -1,0 +1,298 @@
+/**
+ * Every API route x every role => the status the server must answer (issue 2, items 6 and 10).
+ * Each case prepares its own target, so cases do not depend on order; refused writes are checked
+ * to have changed nothing.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactSubmissions, documents, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
+import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
+import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
+import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { portfolioBody, pressBody } from "../helpers/factories";
+
+type Role = "anonymous" | "regular" | "investor" | "admin";
+const ROLES: Role[] = ["anonymous", "regular", "investor", "admin"];
+type Expect = Record<Role, number>;
+
+const everyone = (status: number): Expect => ({ anonymous: status, regular: status, investor: status, admin: status });
+const signedIn = (status: number): Expect => ({ anonymous: 401, regular: status, investor: status, admin: status });
+const adminOnly = (status: number): Expect => ({ anonymous: 401, regular: 403, investor: 403, admin: status });
+
+type Prepared = { path: string; body?: unknown; client?: Client; check?: (status: number) => Promise<void> };
+type Case = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; route: string; expect: Expect; prepare: (role: Role) => Promise<Prepared> };
+
+let ctx: TestContext;
+const clients = {} as Record<Role, Client>;
+let publicDocId: number;
+let privateDocId: number;
+let n = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true });
+  for (const role of ROLES) clients[role] = (await signedInClient(ctx, role)).client;
+  const docs = await ctx.services.database.db.select().from(documents);
+  publicDocId = docs.find((d) => d.isPublic)!.id;
+  privateDocId = docs.find((d) => !d.isPublic)!.id;
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.services.database.db;
+const count = async (table: typeof portfolioItems | typeof pressReleases | typeof contactSubmissions | typeof users) =>
+  (await db().select({ c: sql<number>`count(*)::int` }).from(table))[0].c;
+
+/** A client with the role's own session cookie copied, so a login or logout in one case leaves the shared clients alone. */
+async function freshSession(role: Role): Promise<Client> {
+  if (role === "anonymous") return new Client(ctx.baseUrl);
+  return (await signedInClient(ctx, role)).client;
+}
+
+const newPortfolio = () => ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody()));
+const newPress = () => ctx.services.press.create(pressReleaseSchema.parse(pressBody()));
+async function pendingApplication() {
+  const user = await ctx.services.users.create({
+    email: `applicant${++n}-${Date.now()}@example.test`,
+    password: "applicant password",
+    fullName: "Applicant",
+    company: null,
+    position: null,
+  });
+  return ctx.services.applications.submit(user, { company: "Acme Capital", position: "Partner", motivation: "I would like to read the investor documents.", investmentInterests: null });
+}
+
+/** A refused write must leave the row as it was. */
+const unchangedWhenRefused =
+  (read: () => Promise<unknown>, before: unknown) =>
+  async (status: number) => {
+    if (status === 401 || status === 403) expect(await read()).toEqual(before);
+  };
+
+const CASES: Case[] = [
+  // ------------------------------------------------------------------ session
+  { method: "GET", route: "/api/user", expect: signedIn(200), prepare: async () => ({ path: "/api/user" }) },
+  {
+    method: "POST",
+    route: "/api/login",
+    expect: everyone(200),
+    prepare: async (role) => {
+      const target = await signedInClient(ctx, "regular");
+      return { path: "/api/login", body: { email: target.email, password: target.password }, client: await freshSession(role) };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/register",
+    expect: everyone(201),
+    prepare: async (role) => {
+      const email = `new${++n}-${role}@example.test`;
+      return {
+        path: "/api/register",
+        body: { email, fullName: "New Person", password: "a long password", role: "admin" },
+        client: await freshSession(role),
+        check: async () => {
+          const [row] = await db().select().from(users).where(eq(users.email, email));
+          expect(row.role).toBe("regular");
+        },
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/logout",
+    expect: everyone(200),
+    prepare: async (role) => {
+      const client = await freshSession(role);
+      return { path: "/api/logout", client, check: async () => expect((await client.get("/api/user")).status).toBe(401) };
+    },
+  },
+
+  // ------------------------------------------------------------------ portfolio
+  { method: "GET", route: "/api/portfolio", expect: everyone(200), prepare: async () => ({ path: "/api/portfolio" }) },
+  { method: "GET", route: "/api/portfolio/:id", expect: everyone(200), prepare: async () => ({ path: `/api/portfolio/${(await newPortfolio()).id}` }) },
+  {
+    method: "POST",
+    route: "/api/portfolio",
+    expect: adminOnly(201),
+    prepare: async () => {
+      const before = await count(portfolioItems);
+      return { path: "/api/portfolio", body: portfolioBody(), check: unchangedWhenRefused(() => count(portfolioItems), before) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/portfolio/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const item = await newPortfolio();
+      const read = () => ctx.services.portfolio.get(item.id);
+      return { path: `/api/portfolio/${item.id}`, body: portfolioBody({ name: "Renamed Company" }), check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/portfolio/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const item = await newPortfolio();
+      const read = () => ctx.services.portfolio.get(item.id);
+      return { path: `/api/portfolio/${item.id}`, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+
+  // ------------------------------------------------------------------ press releases
+  { method: "GET", route: "/api/press-releases", expect: everyone(200), prepare: async () => ({ path: "/api/press-releases" }) },
+  { method: "GET", route: "/api/press-releases/featured", expect: everyone(200), prepare: async () => ({ path: "/api/press-releases/featured" }) },
+  { method: "GET", route: "/api/press-releases/homepage", expect: everyone(200), prepare: async () => ({ path: "/api/press-releases/homepage" }) },
+  { method: "GET", route: "/api/press-releases/:id", expect: everyone(200), prepare: async () => ({ path: `/api/press-releases/${(await newPress()).id}` }) },
+  {
+    method: "POST",
+    route: "/api/press-releases",
+    expect: adminOnly(201),
+    prepare: async () => {
+      const before = await count(pressReleases);
+      return { path: "/api/press-releases", body: pressBody(), check: unchangedWhenRefused(() => count(pressReleases), before) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/press-releases/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const release = await newPress();
+      const read = () => ctx.services.press.get(release.id);
+      return { path: `/api/press-releases/${release.id}`, body: pressBody({ title: "A rewritten headline" }), check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "PATCH",
+    route: "/api/press-releases/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const release = await newPress();
+      const read = () => ctx.services.press.get(release.id);
+      return { path: `/api/press-releases/${release.id}`, body: { featured: true }, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/press-releases/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const release = await newPress();
+      const read = () => ctx.services.press.get(release.id);
+      return { path: `/api/press-releases/${release.id}`, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+
+  // ------------------------------------------------------------------ contact
+  {
+    method: "POST",
+    route: "/api/contact",
+    expect: everyone(201),
+    prepare: async () => ({ path: "/api/contact", body: { fullName: "Visitor", email: "visitor@example.test", subject: "Hello", message: "A message long enough to pass." } }),
+  },
+  { method: "GET", route: "/api/contact", expect: adminOnly(200), prepare: async () => ({ path: "/api/contact" }) },
+
+  // ------------------------------------------------------------------ documents
+  { method: "GET", route: "/api/document-categories", expect: signedIn(200), prepare: async () => ({ path: "/api/document-categories" }) },
+  { method: "GET", route: "/api/documents", expect: signedIn(200), prepare: async () => ({ path: "/api/documents" }) },
+  { method: "GET", route: "/api/documents/:id/download (Public)", expect: signedIn(200), prepare: async () => ({ path: `/api/documents/${publicDocId}/download` }) },
+  {
+    method: "GET",
+    route: "/api/documents/:id/download (Investor Only)",
+    expect: { anonymous: 401, regular: 404, investor: 200, admin: 200 },
+    prepare: async () => ({ path: `/api/documents/${privateDocId}/download` }),
+  },
+
+  // ------------------------------------------------------------------ investor applications
+  { method: "GET", route: "/api/investor-applications/mine", expect: signedIn(200), prepare: async () => ({ path: "/api/investor-applications/mine" }) },
+  {
+    method: "POST",
+    route: "/api/investor-applications",
+    // Investors and admins already have access: nothing to apply for.
+    expect: { anonymous: 401, regular: 201, investor: 409, admin: 409 },
+    prepare: async (role) => ({
+      path: "/api/investor-applications",
+      body: { company: "Acme Capital", position: "Partner", motivation: "I would like to read the investor documents." },
+      // A fresh regular user each time, so an earlier pending application does not get in the way.
+      client: role === "regular" ? (await signedInClient(ctx, "regular")).client : undefined,
+    }),
+  },
+  { method: "GET", route: "/api/investor-applications", expect: adminOnly(200), prepare: async () => ({ path: "/api/investor-applications" }) },
+  ...(["approve", "reject"] as const).map(
+    (action): Case => ({
+      method: "POST",
+      route: `/api/investor-applications/:id/${action}`,
+      expect: adminOnly(200),
+      prepare: async () => {
+        const app = await pendingApplication();
+        const read = async () => (await db().select().from(investorApplications).where(eq(investorApplications.id, app.id)))[0];
+        return { path: `/api/investor-applications/${app.id}/${action}`, check: unchangedWhenRefused(read, await read()) };
+      },
+    }),
+  ),
+
+  // ------------------------------------------------------------------ settings
+  { method: "GET", route: "/api/settings/environment", expect: adminOnly(200), prepare: async () => ({ path: "/api/settings/environment" }) },
+  {
+    method: "PUT",
+    route: "/api/settings/environment",
+    expect: adminOnly(200),
+    prepare: async (role) => {
+      const target = role === "admin" ? "production" : "development";
+      await ctx.services.settings.setEnvironmentMode(target === "production" ? "development" : "production");
+      return {
+        path: "/api/settings/environment",
+        body: { mode: target },
+        check: async (status) => {
+          const expected = status === 200 ? target : target === "production" ? "development" : "production";
+          expect(await ctx.services.settings.environmentMode()).toBe(expected);
+        },
+      };
+    },
+  },
+];
+
+describe("[access] every API route against every role", () => {
+  for (const c of CASES) {
+    for (const role of ROLES) {
+      const status = c.expect[role];
+      it(`[access] ${c.method} ${c.route} as ${role} => ${status}`, async () => {
+        const prepared = await c.prepare(role);
+        const client = prepared.client ?? clients[role];
+        const res = await client.request(c.method, prepared.path, prepared.body ?? (c.method === "GET" || c.method === "DELETE" ? undefined : {}));
+        expect(res.status, res.text.slice(0, 300)).toBe(status);
+        if (status === 401 && c.route !== "/api/login") expect(res.json).toEqual({ message: NOT_SIGNED_IN });
+        if (status === 403) expect(res.json).toEqual({ message: NOT_ALLOWED });
+        await prepared.check?.(res.status);
+      });
+    }
+  }
+
+  it("[access] the shared role clients are still signed in after the matrix", async () => {
+    for (const role of ["regular", "investor", "admin"] as const) {
+      const me = await clients[role].get("/api/user");
+      expect(me.status).toBe(200);
+      expect(me.json.role).toBe(role);
+    }
+  });
+});
+
+describe("[access] what each role sees", () => {
+  it("[access] a regular user lists only Public documents; investors and admins list all", async () => {
+    const all = await db().select().from(documents);
+    const publicCount = all.filter((d) => d.isPublic).length;
+    expect(publicCount).toBeGreaterThan(0);
+    expect(publicCount).toBeLessThan(all.length);
+    const regular = await clients.regular.get("/api/documents");
+    expect(regular.json).toHaveLength(publicCount);
+    expect(regular.json.every((d: { isPublic: boolean }) => d.isPublic)).toBe(true);
+    for (const role of ["investor", "admin"] as const) expect((await clients[role].get("/api/documents")).json).toHaveLength(all.length);
+  });
+
+  it("[access] a signed-in non-admin cannot reach the contact submissions even with query parameters", async () => {
+    for (const role of ["regular", "investor"] as const) {
+      expect((await clients[role].get("/api/contact?limit=200")).status).toBe(403);
+    }
+  });
+});

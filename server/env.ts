@@ -7,8 +7,8 @@ const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 const envSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production")),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a port number (1-65535)" }).int("must be a port number (1-65535)").min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)").default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -39,7 +39,7 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
     ),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info")),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === "production" && v.PUBLIC_ORIGIN?.startsWith("https:") && !v.SESSION_SECRET && v.DATABASE_URL) {

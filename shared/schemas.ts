@@ -254,3 +254,47 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+// ---------------------------------------------------------------- site settings (admin dashboard)
+
+const SOCIAL_MESSAGE = "Please enter a valid URL (https://…) or #";
+/** A social profile link: an http(s) URL, or '#' while the profile does not exist yet. */
+const socialLink = z
+  .string({ error: SOCIAL_MESSAGE })
+  .trim()
+  .max(2048, SOCIAL_MESSAGE)
+  .transform((v) => (v === "" ? "#" : v))
+  .refine((v) => v === "#" || (isSafeLink(v) && !v.startsWith("/")), SOCIAL_MESSAGE);
+
+const brandText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} must be at least ${min} characters` })
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** The brand texts an admin may edit in Settings (defaults in shared/brand.ts). */
+export const brandSchema = z.object({
+  name: brandText("Company name", 2, 120),
+  shortName: brandText("Short name", 2, 60),
+  tagline: brandText("Tagline", 2, 120),
+  description: brandText("Description", 20, 600),
+  address: brandText("Address", 5, 300),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ().-]{4,28}[0-9]$/, "Please enter a valid phone number"),
+  email,
+  social: z.object({
+    linkedin: socialLink,
+    twitter: socialLink,
+    facebook: socialLink,
+    instagram: socialLink,
+  }),
+});
+export type BrandInput = z.infer<typeof brandSchema>;
+
+/** The press list's spotlight release; null returns to the default choice. */
+export const spotlightSchema = z.object({
+  id: z.number({ error: "Please choose a press release" }).int().positive().max(2_147_483_647).nullable(),
+});

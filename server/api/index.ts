@@ -11,6 +11,7 @@ import { pressRoutes } from "./press";
 import { uploadRoutes } from "./uploads";
 import { extractRoutes } from "./extract";
 import { manageDocumentRoutes } from "./manage-documents";
+import { adminSettingsRoutes } from "./admin-settings";
 
 /** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger, opts: { contactLimiter?: express.RequestHandler } = {}) {
@@ -27,6 +28,7 @@ export function apiRouter(services: Services, logger: Logger, opts: { contactLim
   api.use(documentRoutes(services));
   api.use(applicationRoutes(services));
   api.use(settingsRoutes(services));
+  api.use(adminSettingsRoutes(services));
   api.use(uploadRoutes(services));
   api.use(extractRoutes(services));
   api.use(manageDocumentRoutes(services));

@@ -40,7 +40,11 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     },
 
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),
-    setSpotlightId: (id: number | null) => write("pressSpotlightId", id),
+    // jsonb null would be SQL NULL in a not-null column: clearing the choice deletes the row.
+    setSpotlightId: async (id: number | null) => {
+      if (id === null) await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
+      else await write("pressSpotlightId", id);
+    },
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -29,3 +29,84 @@ test("[routes] unknown paths answer 404 with the spec's hint", async ({ page }) 
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
+
+test.describe("[auth] page", () => {
+  test("[auth] register validates, then creates a regular account and goes to the redirect target", async ({ page }) => {
+    await page.goto("/auth?redirect=%2Fpress-releases");
+    await expect(page).toHaveTitle(/Investor Portal Login/);
+    await page.getByRole("tab", { name: "Register" }).click();
+    const form = page.getByRole("form", { name: "Register" });
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByText("Full name must be at least 2 characters")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Password must be at least 8 characters").first()).toBeVisible();
+
+    const email = `new-${Date.now()}@e2e.test`;
+    await form.getByLabel("Full name").fill("Nadia Investor");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("a good password");
+    await form.getByLabel("Confirm password").fill("a different one");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByText("Passwords do not match")).toBeVisible();
+
+    await form.getByLabel("Confirm password").fill("a good password");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Registration successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/press-releases$/);
+    const me = await page.request.get("/api/user");
+    expect((await me.json()).role).toBe("regular");
+    await expect(page.getByRole("button", { name: "My Account" })).toBeVisible();
+  });
+
+  test("[auth] the redirect target never leaves the site", async ({ page }) => {
+    for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`);
+      await page.getByRole("tab", { name: "Register" }).click();
+      const form = page.getByRole("form", { name: "Register" });
+      await form.getByLabel("Full name").fill("Omar Open");
+      await form.getByLabel("Email").fill(`open-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`);
+      await form.getByLabel("Password", { exact: true }).fill("a good password");
+      await form.getByLabel("Confirm password").fill("a good password");
+      await form.getByRole("button", { name: "Create Account" }).click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      await page.context().clearCookies();
+    }
+  });
+
+  test("[auth] an already signed-in visitor is sent on to the target", async ({ page }) => {
+    await page.request.post("/api/login", { data: E2E_ADMIN });
+    await page.goto("/auth?redirect=%2Fpress-releases");
+    await expect(page).toHaveURL(/\/press-releases$/);
+  });
+
+  test("[auth] a regular user who opens /admin sees Access Denied", async ({ page }) => {
+    await page.request.post("/api/register", { data: { email: `reg-${Date.now()}@e2e.test`, fullName: "Rami Regular", password: "a good password" } });
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("This page is only accessible to administrators.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("[auth] log out from the account menu", async ({ page }) => {
+    await page.request.post("/api/login", { data: E2E_ADMIN });
+    await page.goto("/press-releases");
+    await page.getByRole("button", { name: "My Account" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
+  test("[auth] screenshots desktop", async ({ page }) => {
+    await page.goto("/auth");
+    await page.screenshot({ path: "test-results/screens/auth-desktop.png", fullPage: true });
+  });
+
+  test("[auth] screenshots @mobile", async ({ page }) => {
+    await page.goto("/auth");
+    await page.screenshot({ path: "test-results/screens/auth-mobile.png", fullPage: true });
+  });
+});

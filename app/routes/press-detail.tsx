@@ -1,26 +1,242 @@
-import { redirect } from "react-router";
+import { ArrowLeft, ArrowRight, Building2, Calendar, ExternalLink, Tag } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { pressPath } from "~/components/press/press-card";
+import { PressImage } from "~/components/press/press-image";
+import { absoluteUrl, brandName, clip } from "~/components/press/seo";
+import { ShareButtons } from "~/components/press/share-buttons";
+import { SocialDialog } from "~/components/press/social-dialog";
+import { Card } from "~/components/ui/card";
+import { formatDate, sectorLabel } from "~/lib/utils";
+import { companyBlurb } from "../../shared/company-blurbs";
 import { AppError } from "../../server/lib/errors";
 import type { Route } from "./+types/press-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  // Only plain positive integers are ids; anything else goes back to the list.
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect("/press-releases");
+  const { press, portfolio, settings } = context.services;
+  let release;
   try {
-    return { release: await context.services.press.get(id) };
+    release = await press.get(id);
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw redirect("/press-releases");
     throw err;
   }
+  // The sidebar is secondary: if it fails, the release still shows.
+  const [related, companies, brand] = await Promise.all([
+    press.related(release, 3).catch(() => []),
+    portfolio.list().catch(() => []),
+    settings.brand(),
+  ]);
+  const company = release.company?.trim() ?? "";
+  const portfolioMatch = companies.find((p) => p.name.trim().toLowerCase() === company.toLowerCase());
+  const about = companyBlurb(company, company.toLowerCase() === brand.name.toLowerCase() ? brand.description : portfolioMatch?.description);
+  const { createdAt: _c, show_on_homepage: _h, company_logo: _l, ...rest } = release;
+  return {
+    release: rest,
+    related: related.map((r) => ({ id: r.id, title: r.title, date: r.date, company: r.company, image: r.image })),
+    about,
+    origin: context.origin,
+    url: `${context.origin}${pressPath(release.id)}`,
+  };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.release.title ?? "Press Release"} | Meridian Crest Holdings` }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = brandName(matches);
+  if (!data) return [{ title: `Press Release | ${site}` }];
+  const { release, url, origin } = data;
+  const headline = release.displayTitle ?? release.title;
+  const description = clip(release.summary);
+  const image = release.image ? absoluteUrl(origin, release.image) : null;
+  return [
+    { title: `${headline} | ${site}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: site },
+    { property: "og:title", content: headline },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: headline },
+        ]
+      : []),
+    { property: "article:published_time", content: release.date },
+    { property: "article:modified_time", content: release.updatedAt },
+    ...(release.category ? [{ property: "article:section", content: release.category }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: headline },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: headline.slice(0, 110),
+        description,
+        datePublished: release.date,
+        dateModified: release.updatedAt,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        url,
+        ...(image ? { image: [image] } : {}),
+        ...(release.category ? { articleSection: release.category } : {}),
+        ...(release.company ? { about: { "@type": "Organization", name: release.company } } : {}),
+        author: { "@type": "Organization", name: site, url: origin },
+        publisher: { "@type": "Organization", name: site, url: origin, logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") } },
+      },
+    },
+  ];
+}
 
 export default function PressDetail({ loaderData }: Route.ComponentProps) {
-  const { release } = loaderData;
+  const { release, related, about, url } = loaderData;
+  const headline = release.displayTitle ?? release.title;
   return (
-    <article className="mx-auto max-w-4xl px-6 pb-20 pt-36">
-      <h1 className="font-display text-4xl font-semibold text-navy-950">{release.displayTitle ?? release.title}</h1>
-      <div className="prose-press mt-8" dangerouslySetInnerHTML={{ __html: release.content }} />
+    <article>
+      <header className="relative overflow-hidden bg-navy-950 pb-40 pt-28 text-white md:pb-48 md:pt-40">
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.16),transparent_55%)]" aria-hidden="true" />
+        <div className="relative mx-auto max-w-7xl px-6">
+          <Link
+            to="/press-releases"
+            className="inline-flex items-center gap-2 rounded-md py-1 text-sm font-medium text-white/75 transition-colors hover:text-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Press Releases
+          </Link>
+          <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/75">
+            {release.company ? (
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Company</dt>
+                <dd className="flex items-center gap-2 font-semibold text-white">
+                  <Building2 className="h-4 w-4 text-gold-400" aria-hidden="true" />
+                  {release.company}
+                </dd>
+              </div>
+            ) : null}
+            {release.category ? (
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Category</dt>
+                <dd className="rounded-full bg-gold-500 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-950">{release.category}</dd>
+              </div>
+            ) : null}
+            {release.sector ? (
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Sector</dt>
+                <dd className="flex items-center gap-2">
+                  <Tag className="h-4 w-4 text-gold-400" aria-hidden="true" />
+                  {sectorLabel(release.sector)}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Date</dt>
+              <dd className="flex items-center gap-2">
+                <Calendar className="h-4 w-4 text-gold-400" aria-hidden="true" />
+                <time dateTime={release.date}>{formatDate(release.date)}</time>
+              </dd>
+            </div>
+            {release.originalUrl ? (
+              <div>
+                <dt className="sr-only">Source</dt>
+                <dd>
+                  <a
+                    href={release.originalUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1.5 font-medium text-gold-400 underline-offset-4 hover:underline"
+                  >
+                    View Original Source <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <h1 className="mt-6 max-w-4xl font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl md:text-5xl">{headline}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white/75">{release.summary}</p>
+        </div>
+      </header>
+
+      <div className="bg-slate-50 pb-24">
+        <div className="mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
+          <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
+            <div className="lg:col-span-2">
+              <PressImage src={release.image} alt={headline} priority className="rounded-2xl shadow-2xl ring-1 ring-black/5" sizes="(min-width: 1024px) 66vw, 100vw" />
+              <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+                <div className="prose-press text-lg" dangerouslySetInnerHTML={{ __html: release.content }} />
+              </div>
+            </div>
+
+            <aside className="space-y-6 lg:pt-4" aria-label="About this release">
+              {release.originalUrl ? (
+                <SidebarCard title="Original Source">
+                  <p className="text-sm text-slate-600">This announcement was first published by {release.company || "its original publisher"}.</p>
+                  <a
+                    href={release.originalUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-navy-800 hover:text-gold-700"
+                  >
+                    Read Full Article <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                </SidebarCard>
+              ) : null}
+
+              {release.company && about ? (
+                <SidebarCard title={`About ${release.company}`}>
+                  <p className="text-sm leading-relaxed text-slate-600">{about}</p>
+                </SidebarCard>
+              ) : null}
+
+              <SidebarCard title="Share & Create Content">
+                <p className="mb-4 text-sm text-slate-600">Share this release or turn it into ready-to-post content.</p>
+                <ShareButtons url={url} title={headline} />
+                <div className="mt-3">
+                  <SocialDialog
+                    source={{ title: headline, summary: release.summary, company: release.company, category: release.category, sector: release.sector, url }}
+                  />
+                </div>
+              </SidebarCard>
+
+              {related.length ? (
+                <SidebarCard title="Related Press Releases">
+                  <ul className="-my-2 divide-y divide-slate-100">
+                    {related.map((r) => (
+                      <li key={r.id} className="group relative flex gap-4 py-3">
+                        <PressImage src={r.image} alt="" className="w-24 shrink-0 rounded-md" sizes="96px" />
+                        <div className="min-w-0">
+                          <Link
+                            to={pressPath(r.id)}
+                            className="line-clamp-3 text-sm font-semibold leading-snug text-navy-950 after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700"
+                          >
+                            {r.title}
+                          </Link>
+                          <p className="mt-1 text-xs text-slate-500">
+                            <time dateTime={r.date}>{formatDate(r.date, { short: true })}</time>
+                          </p>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to="/press-releases" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 hover:text-gold-700">
+                    All press releases <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </SidebarCard>
+              ) : null}
+            </aside>
+          </div>
+        </div>
+      </div>
     </article>
+  );
+}
+
+function SidebarCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-3 font-display text-lg font-semibold text-navy-950">{title}</h2>
+      {children}
+    </Card>
   );
 }

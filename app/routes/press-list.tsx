@@ -1,23 +1,215 @@
-import { Link } from "react-router";
+import { ArrowDown, Loader2, Rss, SearchX } from "lucide-react";
+import * as React from "react";
+import { Link, redirect, useNavigation } from "react-router";
+import { CompanyTabs } from "~/components/press/company-tabs";
+import { LOAD_MORE_STEP, listHref, readListParams } from "~/components/press/list-params";
+import { PressCard } from "~/components/press/press-card";
+import { PressSearch } from "~/components/press/press-search";
+import { absoluteUrl, brandName } from "~/components/press/seo";
+import { SpotlightCard } from "~/components/press/spotlight-card";
+import { Button } from "~/components/ui/button";
+import { AppError } from "../../server/lib/errors";
+import type { PressCard as PressCardData } from "../../server/services/press";
 import type { Route } from "./+types/press-list";
 
-export const meta = () => [{ title: "Press Releases | Meridian Crest Holdings" }];
+const DESCRIPTION = "Announcements, investments, partnerships and portfolio news from across Africa and the Middle East.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { releases: await context.services.press.list({ limit: 10 }) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = readListParams(url.searchParams);
+  // The clear button of the no-JavaScript form.
+  if (url.searchParams.has("clear")) throw redirect(listHref({ company: params.company }));
+
+  const { press } = context.services;
+  const base = { params, origin: context.origin };
+  try {
+    const showSpotlight = !params.q && !params.company;
+    const [page, companies, spotlight] = await Promise.all([
+      press.search({ q: params.q, company: params.company, limit: params.count }),
+      press.companies(),
+      showSpotlight ? spotlightRelease(context.services) : null,
+    ]);
+    return { ...base, ...page, companies, spotlight, failed: false };
+  } catch (err) {
+    // The page still renders; the list is empty with a friendly message.
+    console.error("press list failed to load", err);
+    return { ...base, items: [] as PressCardData[], total: 0, companies: [] as string[], spotlight: null, failed: true };
+  }
+}
+
+/** The release admins put in the spotlight (set by the seed); none when unset or deleted. */
+async function spotlightRelease({ press, settings }: Route.LoaderArgs["context"]["services"]): Promise<PressCardData | null> {
+  const id = await settings.spotlightId();
+  if (id === null) return null;
+  try {
+    const r = await press.get(id);
+    return { id: r.id, title: r.title, summary: r.summary, date: r.date, company: r.company, sector: r.sector, category: r.category, image: r.image, companyLogo: r.companyLogo };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+    throw err;
+  }
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const name = brandName(matches);
+  const title = `Press Releases | ${name}`;
+  const origin = data?.origin ?? "";
+  const canonical = `${origin}${listHref({ company: data?.params.company })}`;
+  return [
+    { title },
+    { name: "description", content: DESCRIPTION },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${name} press releases`, href: absoluteUrl(origin, "/rss.xml") },
+    // Search result pages are useful to people, not to search engines.
+    ...(data?.params.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: DESCRIPTION },
+  ];
 }
 
 export default function PressList({ loaderData }: Route.ComponentProps) {
+  const { params, items, total, companies, spotlight, failed } = loaderData;
+  const navigation = useNavigation();
+  const loadingMore =
+    navigation.state === "loading" && navigation.location.pathname === "/press-releases" && readListParams(new URLSearchParams(navigation.location.search)).count > params.count;
+
+  // After 'Load More', move focus to the first new card so keyboard users continue where the new cards begin.
+  const cardLinks = React.useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusFrom = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== null && items.length > from) {
+      focusFrom.current = null;
+      cardLinks.current[from]?.focus({ preventScroll: false });
+    }
+  }, [items]);
+
+  const hasMore = items.length < total;
+  const moreCount = Math.min(params.count + LOAD_MORE_STEP, total);
+
   return (
-    <div className="mx-auto max-w-7xl px-6 pb-20 pt-36">
-      <h1 className="font-display text-4xl font-semibold text-navy-950">Press Releases</h1>
-      <ul className="mt-8 space-y-3">
-        {loaderData.releases.map((r) => (
-          <li key={r.id}>
-            <Link to={`/press-releases/${r.id}`}>{r.title}</Link>
-          </li>
-        ))}
-      </ul>
+    <>
+      <section className="relative overflow-hidden bg-navy-950 pb-14 pt-32 text-white md:pb-20 md:pt-44">
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.18),transparent_55%)]" aria-hidden="true" />
+        <div className="relative mx-auto max-w-7xl px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Newsroom</p>
+          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl md:text-6xl">Press Releases</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/75">
+            Stay updated with our latest announcements, strategic investments, and corporate developments.
+          </p>
+          <div className="mt-10 flex max-w-3xl flex-col gap-4 sm:flex-row sm:items-center">
+            <PressSearch q={params.q} company={params.company} />
+            <a
+              href="/rss.xml"
+              className="inline-flex shrink-0 items-center gap-2 self-start rounded-md px-2 py-2 text-sm font-medium text-white/70 transition-colors hover:text-gold-400 sm:self-center"
+            >
+              <Rss className="h-4 w-4" aria-hidden="true" /> RSS feed
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 pb-24 pt-10" aria-label="Press release list">
+        <div className="mx-auto max-w-7xl px-6">
+          {companies.length ? (
+            <div className="mb-10">
+              <CompanyTabs companies={companies} active={params.company} q={params.q} />
+            </div>
+          ) : null}
+
+          {spotlight ? <SpotlightCard release={spotlight} /> : null}
+
+          <div className="mb-6 flex items-end justify-between gap-4">
+            <h2 className="font-display text-2xl font-semibold text-navy-950">{params.company || (params.q ? "Search results" : "Latest releases")}</h2>
+            <p className="text-sm text-slate-600" role="status" aria-live="polite">
+              {total > 0 ? (
+                <>
+                  Showing {items.length} of {total} {total === 1 ? "release" : "releases"}
+                  {params.q ? <> for “{params.q}”</> : null}
+                </>
+              ) : null}
+            </p>
+          </div>
+
+          {items.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {items.map((r, i) => (
+                <li key={r.id} id={`item-${i + 1}`} className="scroll-mt-32">
+                  <PressCard
+                    release={r}
+                    priority={i < 3 && !spotlight}
+                    linkRef={(el) => {
+                      cardLinks.current[i] = el;
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState failed={failed} q={params.q} company={params.company} />
+          )}
+
+          {hasMore ? (
+            <div className="mt-12 flex justify-center">
+              <Button asChild size="lg" variant="outline" className="min-w-48 border-navy-900 text-navy-950 hover:bg-navy-900 hover:text-white">
+                <Link
+                  to={listHref({ q: params.q, company: params.company, count: moreCount }, `#item-${items.length + 1}`)}
+                  replace
+                  preventScrollReset
+                  aria-disabled={loadingMore || undefined}
+                  onClick={(e) => {
+                    if (loadingMore) e.preventDefault();
+                    else focusFrom.current = items.length;
+                  }}
+                >
+                  {loadingMore ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ArrowDown className="h-4 w-4" aria-hidden="true" />}
+                  Load More
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function EmptyState({ failed, q, company }: { failed: boolean; q: string; company: string }) {
+  let title = "No press releases yet";
+  let text = "Stay tuned for our latest announcements and updates.";
+  if (failed) {
+    title = "Press releases are unavailable right now";
+    text = "We couldn't load the press releases. Please try again in a moment.";
+  } else if (q) {
+    title = "No matching press releases";
+    text = `Nothing matches “${q}”${company ? ` for ${company}` : ""}. Try a different word or clear the search.`;
+  } else if (company) {
+    text = `There are no press releases for ${company} yet.`;
+  }
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+      <h3 className="mt-4 font-display text-xl font-semibold text-navy-950">{title}</h3>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{text}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        {failed ? (
+          <Button asChild variant="outline">
+            <Link to={listHref({ q, company })} reloadDocument>
+              Try again
+            </Link>
+          </Button>
+        ) : q || company ? (
+          <Button asChild variant="outline">
+            <Link to={listHref({})}>View all press releases</Link>
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -26,6 +26,26 @@ const newestFirst = [desc(pressReleases.date), desc(pressReleases.id)];
 
 export type PressQuery = { q?: string; company?: string; limit?: number; offset?: number };
 
+/** The fields a list card needs: no content, so a page of cards stays small. */
+const cardColumns = {
+  id: pressReleases.id,
+  title: pressReleases.title,
+  summary: pressReleases.summary,
+  date: pressReleases.date,
+  company: pressReleases.company,
+  sector: pressReleases.sector,
+  category: pressReleases.category,
+  image: pressReleases.image,
+  companyLogo: pressReleases.companyLogo,
+};
+export type PressCard = { id: number; title: string; summary: string; date: string; company: string | null; sector: string | null; category: string; image: string | null; companyLogo: string | null };
+
+/** Search words: each must appear in the title, summary or company (any order). */
+export function searchTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  return q.trim().split(/\s+/).filter(Boolean).slice(0, 8).map((t) => t.slice(0, 60));
+}
+
 export function createPressService({ db }: { db: Db }) {
   async function enforceFlags(tx: Tx, id: number | null, flags: { featured?: boolean; showOnHomepage?: boolean }) {
     await lockFlags(tx);
@@ -57,7 +77,42 @@ export function createPressService({ db }: { db: Db }) {
     return and(...parts);
   }
 
+  function termsWhere(query: { q?: string; company?: string }): SQL | undefined {
+    const parts: (SQL | undefined)[] = [];
+    if (query.company) parts.push(eq(pressReleases.company, query.company));
+    for (const term of searchTerms(query.q)) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(or(ilike(pressReleases.title, like), ilike(pressReleases.summary, like), ilike(pressReleases.company, like)));
+    }
+    return and(...parts);
+  }
+
   return {
+    /**
+     * One page of list cards, newest first, with the number of matches: the press list page's query.
+     * Paging uses the (date, id) index, so the first pages stay fast however many releases exist.
+     */
+    async search(query: { q?: string; company?: string; offset?: number; limit: number }): Promise<{ items: PressCard[]; total: number }> {
+      const where = termsWhere(query);
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(pressReleases)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.limit)
+          .offset(query.offset ?? 0),
+        db.select({ total: sql<number>`count(*)::int` }).from(pressReleases).where(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Ids and modification times of every release, for sitemap.xml. */
+    async sitemapEntries() {
+      const rows = await db.select({ id: pressReleases.id, updatedAt: pressReleases.updatedAt }).from(pressReleases).orderBy(...newestFirst);
+      return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+    },
+
     async list(query: PressQuery = {}) {
       const where = searchWhere(query);
       const base = db.select().from(pressReleases).where(where).orderBy(...newestFirst);

@@ -1,0 +1,150 @@
+import { Check, Copy, Download, Hash, Sparkles } from "lucide-react";
+import * as React from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { PLATFORM_LABELS, SOCIAL_PLATFORMS, TWITTER_LIMIT, generateSocialPosts, socialFileName, type SocialPlatform, type SocialSource } from "../../../shared/social";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
+
+export const COPIED_MS = 2000;
+
+const ICONS: Record<SocialPlatform, (p: React.SVGProps<SVGSVGElement>) => React.ReactElement> = {
+  twitter: XIcon,
+  linkedin: LinkedInIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+};
+
+/** 'Extract for Social Media': generated, read-only posts per platform with Copy and Download. */
+export function SocialDialog({ source }: { source: SocialSource }) {
+  const posts = React.useMemo(() => generateSocialPosts(source), [source]);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="gold" className="w-full">
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> Extract for Social Media
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl p-0">
+        <div className="border-b border-slate-200 p-6 pb-5">
+          <DialogHeader className="mb-0">
+            <DialogTitle className="font-display text-2xl">Social Media Content</DialogTitle>
+            <DialogDescription>Ready-to-post text for each platform, written from this press release.</DialogDescription>
+          </DialogHeader>
+        </div>
+        <Tabs defaultValue="twitter" className="p-6 pt-5">
+          <TabsList className="grid w-full grid-cols-4">
+            {SOCIAL_PLATFORMS.map((p) => {
+              const Icon = ICONS[p];
+              return (
+                <TabsTrigger key={p} value={p} className="inline-flex items-center justify-center gap-2 px-2">
+                  <Icon className="h-3.5 w-3.5 shrink-0" />
+                  <span className="truncate">{PLATFORM_LABELS[p]}</span>
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {SOCIAL_PLATFORMS.map((p) => (
+            <TabsContent key={p} value={p} className="mt-5">
+              <PlatformPanel platform={p} text={posts[p].text} hashtags={posts[p].hashtags} company={source.company} />
+            </TabsContent>
+          ))}
+        </Tabs>
+        <DialogFooter className="mt-0 border-t border-slate-200 px-6 py-4">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlatformPanel({ platform, text, hashtags, company }: { platform: SocialPlatform; text: string; hashtags: string[]; company?: string | null }) {
+  const [copied, setCopied] = React.useState(false);
+  const textareaRef = React.useRef<HTMLTextAreaElement>(null);
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+  const label = PLATFORM_LABELS[platform];
+  const id = `social-${platform}`;
+  const showTags = platform === "twitter" || platform === "instagram";
+
+  async function copy() {
+    try {
+      if (navigator.clipboard?.writeText) await navigator.clipboard.writeText(text);
+      else throw new Error("no clipboard API");
+    } catch {
+      // Older browsers and non-secure contexts: copy the selected textarea instead.
+      const el = textareaRef.current;
+      el?.select();
+      if (!el || !document.execCommand("copy")) {
+        toast.error("Copy failed", { description: "Select the text and copy it manually." });
+        return;
+      }
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = socialFileName(company, platform);
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <div className="mb-1.5 flex items-baseline justify-between gap-3">
+          <label htmlFor={id} className="text-sm font-medium text-slate-800">
+            {label} post
+          </label>
+          <span className="text-xs tabular-nums text-slate-500">
+            {platform === "twitter" ? `${text.length} / ${TWITTER_LIMIT} characters` : `${text.length} characters`}
+          </span>
+        </div>
+        <textarea
+          ref={textareaRef}
+          id={id}
+          readOnly
+          value={text}
+          rows={platform === "twitter" ? 7 : 10}
+          className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+        />
+      </div>
+      {showTags ? (
+        <div>
+          <h3 className="mb-2 flex items-center gap-1.5 text-sm font-medium text-slate-800">
+            <Hash className="h-4 w-4 text-gold-600" aria-hidden="true" /> Suggested hashtags
+          </h3>
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Suggested hashtags for ${label}`}>
+            {hashtags.map((t) => (
+              <li key={t} className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-medium text-navy-800 ring-1 ring-navy-100">
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={copy} className="sm:min-w-32">
+          {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+        <Button type="button" variant="outline" onClick={download}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Download
+        </Button>
+        <span className="sr-only" role="status" aria-live="polite">
+          {copied ? `${label} text copied to the clipboard` : ""}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import {
+  CATEGORY_EMOJI,
+  INSTAGRAM_GENERIC_TAGS,
+  categoryKind,
+  cutText,
+  generateSocialPost,
+  generateSocialPosts,
+  hashtagsFor,
+  shareUrls,
+  slugify,
+  socialFileName,
+  toHashtag,
+  type CategoryKind,
+  type SocialSource,
+} from "./social";
+
+const base: SocialSource = {
+  title: "BravoPay Launches Instant Merchant Payouts",
+  summary: "Merchants on BravoPay can now receive card payments in their bank accounts within minutes.",
+  company: "BravoPay",
+  category: "Technology",
+  sector: "Financial",
+  url: "https://meridiancrest.example/press-releases/11",
+};
+
+const long = (n: number) => "word ".repeat(n).trim();
+
+describe("[social] category and emoji mapping", () => {
+  const cases: [string | null, CategoryKind][] = [
+    ["Funding", "funding"],
+    ["funding", "funding"],
+    [" Expansion ", "expansion"],
+    ["Award", "award"],
+    ["Sustainability", "sustainability"],
+    ["Technology", "technology"],
+    ["Acquisition", "default"],
+    ["Partnership", "default"],
+    ["Investment", "default"],
+    ["News", "default"],
+    ["", "default"],
+    [null, "default"],
+  ];
+  it.each(cases)("%s maps to %s", (category, kind) => {
+    expect(categoryKind(category)).toBe(kind);
+  });
+
+  it.each(Object.entries(CATEGORY_EMOJI))("every platform opens a %s text with %s", (kind, emoji) => {
+    const category = kind === "default" ? "Partnership" : kind;
+    for (const post of Object.values(generateSocialPosts({ ...base, category }))) {
+      expect(post.text.startsWith(emoji)).toBe(true);
+    }
+  });
+
+  it("each category has its own emoji", () => {
+    expect(new Set(Object.values(CATEGORY_EMOJI)).size).toBe(6);
+  });
+
+  it("the LinkedIn lead sentence varies by category", () => {
+    const leads = new Set(
+      ["Funding", "Expansion", "Award", "Sustainability", "Technology", "News"].map((category) => generateSocialPost("linkedin", { ...base, category }).text.split("\n")[0]),
+    );
+    expect(leads.size).toBe(6);
+  });
+});
+
+describe("[social] hashtags", () => {
+  it("builds CamelCase tags from company, category and sector, without duplicates", () => {
+    expect(toHashtag("Kahwa Coffee Co.")).toBe("#KahwaCoffeeCo");
+    expect(toHashtag("Food & Beverage")).toBe("#FoodBeverage");
+    expect(toHashtag("  ")).toBe("");
+    const tags = hashtagsFor({ ...base, category: "Financial", sector: "financial" });
+    expect(tags.filter((t) => t.toLowerCase() === "#financial")).toHaveLength(1);
+    expect(tags[0]).toBe("#BravoPay");
+  });
+});
+
+describe("[social] twitter", () => {
+  it("fits the whole text, link and first three hashtags when short", () => {
+    const post = generateSocialPost("twitter", base);
+    expect(post.text.length).toBeLessThanOrEqual(280);
+    expect(post.text).toContain(base.title);
+    expect(post.text).toContain(base.url);
+    expect(post.text.endsWith(post.hashtags.slice(0, 3).join(" "))).toBe(true);
+    expect(post.text).not.toContain(post.hashtags[3]);
+  });
+
+  it("cuts a long text at 277 characters and ends it with '...', leaving out hashtags that no longer fit", () => {
+    const post = generateSocialPost("twitter", { ...base, summary: long(80), url: undefined });
+    expect(post.text.length).toBeLessThanOrEqual(280);
+    expect(post.text.endsWith("...")).toBe(true);
+    expect(post.text.length).toBeGreaterThan(270);
+    expect(post.text).not.toContain("#");
+  });
+
+  it("adds the hashtags only when all three fit", () => {
+    // Leaves room for the link but not for the three hashtags.
+    const text = `${CATEGORY_EMOJI.technology} ${base.title}\n\n`;
+    const room = 280 - text.length - 2 - base.url!.length - 2;
+    const post = generateSocialPost("twitter", { ...base, summary: "x".repeat(room - 5) });
+    expect(post.text).toContain(base.url);
+    expect(post.text).not.toContain("#");
+    expect(post.text.length).toBeLessThanOrEqual(280);
+  });
+
+  it("is never longer than 280 for any input length", () => {
+    for (let n = 0; n < 120; n += 7) {
+      const post = generateSocialPost("twitter", { ...base, summary: long(n), title: `Title ${long(n % 20)}` });
+      expect(post.text.length).toBeLessThanOrEqual(280);
+    }
+  });
+
+  it("suggests hashtags", () => {
+    expect(generateSocialPost("twitter", base).hashtags.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("[social] linkedin", () => {
+  it("carries the full title, summary, link and at most 5 hashtags", () => {
+    const post = generateSocialPost("linkedin", { ...base, summary: long(60) });
+    expect(post.text).toContain(base.title);
+    expect(post.text).toContain(long(60));
+    expect(post.text).toContain(`Read the full announcement: ${base.url}`);
+    const tags = post.text.match(/#\w+/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("[social] facebook", () => {
+  it("carries title, summary, link and at most 4 hashtags", () => {
+    const post = generateSocialPost("facebook", base);
+    expect(post.text).toContain(base.title);
+    expect(post.text).toContain(base.summary);
+    expect(post.text).toContain(base.url);
+    const tags = post.text.match(/#\w+/g) ?? [];
+    expect(tags).toHaveLength(4);
+  });
+});
+
+describe("[social] instagram", () => {
+  it("cuts the summary at 100 characters and adds the release tags plus the 10 generic ones", () => {
+    const summary = "a".repeat(150);
+    const post = generateSocialPost("instagram", { ...base, summary });
+    expect(post.text).toContain(`${"a".repeat(100)}...`);
+    expect(post.text).not.toContain("a".repeat(101));
+    for (const tag of INSTAGRAM_GENERIC_TAGS) expect(post.text).toContain(tag);
+    expect(post.text).toContain("#BravoPay");
+    expect(post.hashtags.length).toBeGreaterThanOrEqual(10 + 3);
+  });
+
+  it("keeps a short summary whole", () => {
+    const post = generateSocialPost("instagram", base);
+    expect(post.text).toContain(base.summary);
+    expect(post.text).not.toContain(`${base.summary}...`);
+  });
+
+  it("lists no tag twice", () => {
+    const post = generateSocialPost("instagram", { ...base, company: "Africa", category: "Investment" });
+    const tags = (post.text.match(/#\w+/g) ?? []).map((t) => t.toLowerCase());
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+});
+
+describe("[social] helpers", () => {
+  it("never splits an emoji when cutting", () => {
+    expect(cutText("ab😀", 3)).toBe("ab");
+    expect(cutText("abc", 5)).toBe("abc");
+  });
+
+  it("names downloads after company, platform and content", () => {
+    expect(socialFileName("BravoPay", "twitter")).toBe("bravopay-twitter-post.txt");
+    expect(socialFileName("Kahwa Coffee Co.", "instagram")).toBe("kahwa-coffee-co-instagram-post.txt");
+    expect(socialFileName(null, "facebook")).toBe("press-release-facebook-post.txt");
+    expect(slugify("../../etc/passwd")).toBe("etc-passwd");
+  });
+
+  it("builds the platforms' share URLs around the encoded page URL", () => {
+    const urls = shareUrls("https://x.example/press-releases/1?a=b&c=d", "A & B");
+    expect(urls.twitter).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd&text=A%20%26%20B");
+    expect(urls.linkedin).toBe("https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd");
+    expect(urls.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd");
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Social media text for a press release: a pure function, so the dialog, the tests and any future
+ * server use produce the same words. Length rules come from the spec (sections 5 and 9).
+ */
+
+export const SOCIAL_PLATFORMS = ["twitter", "linkedin", "facebook", "instagram"] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  twitter: "Twitter",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+
+export const TWITTER_LIMIT = 280;
+/** A tweet that is too long is cut here and ends with '...'. */
+export const TWITTER_CUT = 277;
+export const TWITTER_HASHTAGS = 3;
+export const LINKEDIN_HASHTAGS = 5;
+export const FACEBOOK_HASHTAGS = 4;
+export const INSTAGRAM_SUMMARY = 100;
+export const INSTAGRAM_GENERIC_TAGS = [
+  "#investment",
+  "#business",
+  "#finance",
+  "#growth",
+  "#innovation",
+  "#entrepreneurship",
+  "#emergingmarkets",
+  "#africa",
+  "#middleeast",
+  "#news",
+] as const;
+
+export type CategoryKind = "funding" | "expansion" | "award" | "sustainability" | "technology" | "default";
+
+export const CATEGORY_EMOJI: Record<CategoryKind, string> = {
+  funding: "💰",
+  expansion: "🌍",
+  award: "🏆",
+  sustainability: "🌱",
+  technology: "💡",
+  default: "📢",
+};
+
+/** The opening line of the longer posts, by category. */
+const LEAD: Record<CategoryKind, (company: string) => string> = {
+  funding: (c) => `Funding news from ${c}.`,
+  expansion: (c) => `${c} is growing into new markets.`,
+  award: (c) => `Congratulations to ${c} on this recognition.`,
+  sustainability: (c) => `A step forward for sustainability at ${c}.`,
+  technology: (c) => `New technology from ${c}.`,
+  default: (c) => `Announcement from ${c}.`,
+};
+
+const CLOSING: Record<CategoryKind, string> = {
+  funding: "Capital well deployed builds businesses that last.",
+  expansion: "Growth across Africa and the Middle East is at the heart of what we back.",
+  award: "Recognition like this reflects the work of an exceptional team.",
+  sustainability: "Long-term value and sustainable growth go hand in hand.",
+  technology: "Technology is how great businesses scale across emerging markets.",
+  default: "Follow our newsroom for the latest from our portfolio.",
+};
+
+export type SocialSource = {
+  title: string;
+  summary: string;
+  company?: string | null;
+  category?: string | null;
+  sector?: string | null;
+  /** Absolute URL of the release page. */
+  url?: string;
+};
+
+export type SocialPost = {
+  platform: SocialPlatform;
+  text: string;
+  /** Suggested hashtags (shown for Twitter and Instagram). */
+  hashtags: string[];
+};
+
+/** Maps a free-text category to one of the emoji groups; anything else is 'default'. */
+export function categoryKind(category: string | null | undefined): CategoryKind {
+  const c = (category ?? "").trim().toLowerCase();
+  if (c === "funding") return "funding";
+  if (c === "expansion") return "expansion";
+  if (c === "award") return "award";
+  if (c === "sustainability") return "sustainability";
+  if (c === "technology") return "technology";
+  return "default";
+}
+
+/** '#BravoPay', '#FoodBeverage'; empty when nothing usable is left. */
+export function toHashtag(words: string | null | undefined): string {
+  const parts = (words ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  if (!parts.length) return "";
+  return `#${parts.map((p) => p[0].toUpperCase() + p.slice(1)).join("")}`;
+}
+
+const uniqueTags = (tags: string[]) => {
+  const seen = new Set<string>();
+  return tags.filter((t) => {
+    const key = t.toLowerCase();
+    if (!t || t === "#" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The release's own hashtags, most specific first: company, category, sector, then the firm's themes. */
+export function hashtagsFor(source: SocialSource): string[] {
+  const kind = categoryKind(source.category);
+  return uniqueTags([
+    toHashtag(source.company),
+    toHashtag(source.category),
+    toHashtag(source.sector),
+    kind === "default" ? "#Investment" : "",
+    "#EmergingMarkets",
+    "#MENA",
+    "#Africa",
+  ]);
+}
+
+/** Cuts to at most `max` UTF-16 units without splitting an emoji or other surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return text.slice(0, end);
+}
+
+const company = (s: SocialSource) => s.company?.trim() || "Meridian Crest Holdings";
+
+function twitter(source: SocialSource, tags: string[]): string {
+  const emoji = CATEGORY_EMOJI[categoryKind(source.category)];
+  let text = `${emoji} ${source.title.trim()}\n\n${source.summary.trim()}`;
+  if (text.length > TWITTER_LIMIT) text = `${cutText(text, TWITTER_CUT).trimEnd()}...`;
+  // The link and the hashtags are extras: each is added only when the tweet still fits.
+  if (source.url && text.length + 2 + source.url.length <= TWITTER_LIMIT) text += `\n\n${source.url}`;
+  const first = tags.slice(0, TWITTER_HASHTAGS).join(" ");
+  if (first && text.length + 2 + first.length <= TWITTER_LIMIT) text += `\n\n${first}`;
+  return text;
+}
+
+function linkedin(source: SocialSource, tags: string[]): string {
+  const kind = categoryKind(source.category);
+  return [
+    `${CATEGORY_EMOJI[kind]} ${LEAD[kind](company(source))}`,
+    source.title.trim(),
+    source.summary.trim(),
+    CLOSING[kind],
+    source.url ? `Read the full announcement: ${source.url}` : "",
+    tags.slice(0, LINKEDIN_HASHTAGS).join(" "),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function facebook(source: SocialSource, tags: string[]): string {
+  const kind = categoryKind(source.category);
+  return [
+    `${CATEGORY_EMOJI[kind]} ${source.title.trim()}`,
+    source.summary.trim(),
+    source.url ? `Read more: ${source.url}` : "",
+    tags.slice(0, FACEBOOK_HASHTAGS).join(" "),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function instagram(source: SocialSource, tags: string[]): string {
+  const kind = categoryKind(source.category);
+  const summary = source.summary.trim();
+  const short = summary.length > INSTAGRAM_SUMMARY ? `${cutText(summary, INSTAGRAM_SUMMARY).trimEnd()}...` : summary;
+  return [`${CATEGORY_EMOJI[kind]} ${source.title.trim()}`, short, "Link in bio.", instagramTags(tags).join(" ")].join("\n\n");
+}
+
+/** The release's own tags followed by all 10 fixed generic ones; a release tag equal to a generic one is dropped. */
+export function instagramTags(tags: string[]): string[] {
+  const generic = new Set<string>(INSTAGRAM_GENERIC_TAGS.map((t) => t.toLowerCase()));
+  return [...uniqueTags(tags).filter((t) => !generic.has(t.toLowerCase())), ...INSTAGRAM_GENERIC_TAGS];
+}
+
+export function generateSocialPost(platform: SocialPlatform, source: SocialSource): SocialPost {
+  const tags = hashtagsFor(source);
+  switch (platform) {
+    case "twitter":
+      return { platform, text: twitter(source, tags), hashtags: tags };
+    case "linkedin":
+      return { platform, text: linkedin(source, tags), hashtags: tags.slice(0, LINKEDIN_HASHTAGS) };
+    case "facebook":
+      return { platform, text: facebook(source, tags), hashtags: tags.slice(0, FACEBOOK_HASHTAGS) };
+    case "instagram":
+      return { platform, text: instagram(source, tags), hashtags: instagramTags(tags) };
+  }
+}
+
+export function generateSocialPosts(source: SocialSource): Record<SocialPlatform, SocialPost> {
+  return {
+    twitter: generateSocialPost("twitter", source),
+    linkedin: generateSocialPost("linkedin", source),
+    facebook: generateSocialPost("facebook", source),
+    instagram: generateSocialPost("instagram", source),
+  };
+}
+
+/** 'Kahwa Coffee Co.' -> 'kahwa-coffee-co'. */
+export function slugify(s: string | null | undefined): string {
+  return (
+    (s ?? "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "press-release"
+  );
+}
+
+/** The download name: company, platform and content, e.g. 'bravopay-twitter-post.txt'. */
+export function socialFileName(companyName: string | null | undefined, platform: SocialPlatform): string {
+  return `${slugify(companyName)}-${platform}-post.txt`;
+}
+
+/** The platforms' own share pages; each takes the absolute page URL. */
+export function shareUrls(pageUrl: string, title: string) {
+  const u = encodeURIComponent(pageUrl);
+  return {
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  };
+}

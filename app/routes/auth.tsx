@@ -50,7 +50,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-50 pt-28 md:pt-36">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-20 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-6 pb-20 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h1 className="font-display text-3xl font-semibold text-navy-950">Investor Portal</h1>
           <p className="mt-2 text-slate-600">Sign in to your account, or register to apply for investor access.</p>

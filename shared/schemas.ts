@@ -255,6 +255,82 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+// ---------------------------------------------------------------- uploads, extraction, document admin (admin issue)
+
+/** Image upload kinds and their size limits in MB (spec section 9: banner 10, company logo 1, default 5). */
+export const UPLOAD_KINDS = ["banner", "logo", "image"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const UPLOAD_LIMITS_MB: Record<UploadKind, number> = { banner: 10, logo: 1, image: 5 };
+export const fileTooLargeMessage = (mb: number) => `File size exceeds ${mb}MB limit`;
+export const uploadQuerySchema = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: "Unknown upload kind: use banner, logo or image" }).default("image"),
+});
+
+export const EXTRACT_URL_MESSAGE = "Please enter a valid URL to extract content from";
+export const extractUrlSchema = z.object({
+  url: z
+    .string({ error: EXTRACT_URL_MESSAGE })
+    .trim()
+    .min(1, EXTRACT_URL_MESSAGE)
+    .max(2048, EXTRACT_URL_MESSAGE)
+    .refine((v) => URL.canParse(withScheme(v)), EXTRACT_URL_MESSAGE)
+    .transform(withScheme),
+});
+
+/** 'example.com/news' means https://example.com/news; anything with a scheme is kept as typed (and checked later). */
+export function withScheme(value: string): string {
+  const v = value.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^(file|ftp|data|javascript|vbscript|mailto|gopher|dict|ldap|blob|about|jar|tel):/i.test(v)) return v;
+  return `https://${v}`;
+}
+
+/** Investor documents: the types the library accepts and the upload limit. */
+export const DOCUMENT_TYPES = ["pdf", "xlsx", "docx", "pptx"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_MAX_MB = 20;
+export const DOCUMENT_ACCEPT = ".pdf,.xlsx,.docx,.pptx";
+
+/** Multipart forms send every field as text: "true"/"on" and "false"/"" become booleans, "" a null id. */
+const formBoolean = (message: string) =>
+  z.preprocess((v) => (v === "true" || v === "on" || v === "1" ? true : v === "false" || v === "" || v === "0" ? false : v), z.boolean({ error: message }));
+
+const optionalCategoryId = z.preprocess(
+  (v) => (v === "" || v === undefined || v === "null" || v === "none" ? null : v),
+  z.coerce.number({ error: "Please choose a valid category" }).int("Please choose a valid category").positive("Please choose a valid category").max(2_147_483_647, "Please choose a valid category").nullable(),
+);
+
+export const documentMetaSchema = z.object({
+  title: z
+    .string({ error: "Title must be at least 2 characters" })
+    .trim()
+    .min(2, "Title must be at least 2 characters")
+    .max(200, "Title must be at most 200 characters"),
+  description: optionalText(2000, "Description"),
+  categoryId: optionalCategoryId,
+  isPublic: formBoolean("Visibility must be Public or Investor Only").default(false),
+});
+export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
+
+/** An edit may carry the updatedAt the editor loaded; a stale one is refused with 409. */
+export const documentUpdateSchema = documentMetaSchema.extend({
+  updatedAt: z.string().max(64).optional(),
+});
+
+export const documentCategorySchema = z.object({
+  name: z
+    .string({ error: "Category name must be at least 2 characters" })
+    .trim()
+    .min(2, "Category name must be at least 2 characters")
+    .max(80, "Category name must be at most 80 characters"),
+  description: optionalText(500, "Description"),
+});
+export type DocumentCategoryInput = z.infer<typeof documentCategorySchema>;
+
+export const accessLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 // ---------------------------------------------------------------- site settings (admin dashboard)
 
 const SOCIAL_MESSAGE = "Please enter a valid URL (https://…) or #";

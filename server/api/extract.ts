@@ -1,10 +1,19 @@
 import { Router } from "express";
+import { extractUrlSchema } from "../../shared/schemas";
+import { adminOnly } from "../http/guards";
+import { parse } from "../http/validate";
 import type { Services } from "../services";
 
 /**
- * POST /api/extract-url { url } (admin) -> { title, summary, content, date, image, logo, category }.
- * Implemented in the admin issue.
+ * POST /api/extract-url { url } (admin) -> { title, summary, content, date, image, logo, category, originalUrl }.
+ * 400 for an empty or malformed URL; 422 for an address that may not be fetched (private network,
+ * scheme, port) or a page with nothing to extract; 502 when the page fails (status, timeout, size).
  */
-export function extractRoutes(_services: Services) {
-  return Router();
+export function extractRoutes({ extract }: Services) {
+  const router = Router();
+  router.post("/extract-url", adminOnly, async (req, res) => {
+    const { url } = parse(extractUrlSchema, req.body);
+    res.json(await extract.extract(url));
+  });
+  return router;
 }

@@ -1,10 +1,33 @@
 import { Router } from "express";
+import { uploadQuerySchema, UPLOAD_LIMITS_MB } from "../../shared/schemas";
+import { adminOnly } from "../http/guards";
+import { singleFile } from "../http/multipart";
+import { parse } from "../http/validate";
 import type { Services } from "../services";
+import { uploadLimitBytes } from "../services/uploads";
 
 /**
  * POST /api/uploads?kind=banner|logo|image (admin), multipart field "file".
- * 201 { url, width, height } | 400/413/415 { message }. Implemented in the admin issue.
+ * 201 { url, width, height, variants } | 400/413/415 { message }.
+ * The role is checked before a byte of the body is read.
  */
-export function uploadRoutes(_services: Services) {
-  return Router();
+export function uploadRoutes({ uploads }: Services) {
+  const router = Router();
+  router.post(
+    "/uploads",
+    adminOnly,
+    (req, res, next) => {
+      res.locals.uploadKind = parse(uploadQuerySchema, req.query).kind;
+      next();
+    },
+    (req, res, next) => {
+      const kind = res.locals.uploadKind as keyof typeof UPLOAD_LIMITS_MB;
+      singleFile({ maxBytes: uploadLimitBytes(kind), tooLarge: `File size exceeds ${UPLOAD_LIMITS_MB[kind]}MB limit` })(req, res, next);
+    },
+    async (req, res) => {
+      const stored = await uploads.storeImage(req.file!.buffer, res.locals.uploadKind);
+      res.status(201).json(stored);
+    },
+  );
+  return router;
 }

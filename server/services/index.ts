@@ -4,14 +4,23 @@ import { createSessionStore } from "../auth/sessions";
 import { createStorage } from "../lib/storage";
 import { createApplicationService } from "./applications";
 import { createContactService } from "./contact";
+import { createDocumentAdminService } from "./document-admin";
 import { createDocumentService } from "./documents";
+import { createExtractService, type ExtractOptions } from "./extract";
 import { createPortfolioService } from "./portfolio";
 import { createPressService } from "./press";
 import { createSettingsService } from "./settings";
+import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 
+/** Seams for tests only; start() never passes any. */
+export type ServiceOptions = {
+  /** Outbound fetch of 'extract from URL': fixture allow-list, shorter deadline, injected DNS. */
+  extract?: ExtractOptions;
+};
+
 /** Everything the API and the page loaders call. Built once per process. */
-export function createServices(database: Database, config: Config) {
+export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
   const storage = createStorage(config.dataDir);
   return {
@@ -25,6 +34,9 @@ export function createServices(database: Database, config: Config) {
     contact: createContactService({ db }),
     documents: createDocumentService({ db, storage }),
     applications: createApplicationService({ db }),
+    uploads: createUploadService({ storage }),
+    extract: createExtractService({ ...options.extract, nodeEnv: config.nodeEnv }),
+    documentAdmin: createDocumentAdminService({ db, storage }),
     settings: createSettingsService({ db, productionHostname: config.productionHostname }),
   };
 }

@@ -14,7 +14,7 @@ import { seed } from "../../server/db/seed";
 import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
-import { createServices, type Services } from "../../server/services";
+import { createServices, type ServiceOptions, type Services } from "../../server/services";
 
 export type TestContext = {
   services: Services;
@@ -43,7 +43,9 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function createTestContext(opts: { seed?: boolean; env?: Record<string, string>; contactLimiter?: RequestHandler } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { seed?: boolean; env?: Record<string, string>; contactLimiter?: RequestHandler; services?: ServiceOptions } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
@@ -57,7 +59,7 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, memory: !pgDb });
   await runMigrations(database);
-  const services = createServices(database, config);
+  const services = createServices(database, config, opts.services);
   if (opts.seed) await seed(services);
   const logger = createLogger({ level: "silent", pretty: false });
   const passThrough: RequestHandler = (_req, _res, next) => next();

@@ -1,0 +1,245 @@
+/**
+ * An outbound HTTP GET for user-supplied URLs (extract from URL) that cannot be pointed inside.
+ *
+ * - Only http: and https:, no user:password@, only the usual web ports.
+ * - The address is checked where the socket is opened: IP literals before connecting, host names
+ *   in the DNS lookup the socket itself uses (so a second, different DNS answer cannot slip in
+ *   between check and connect). Every address of a name must be public; anything that is not
+ *   plain global unicast (loopback, RFC 1918, CGNAT, link-local incl. 169.254.169.254, 0.0.0.0,
+ *   multicast, reserved, unique-local, IPv4-mapped/translated IPv6, 6to4, Teredo...) is refused.
+ * - Redirects are followed by hand, at most `maxRedirects`, each hop checked like the first.
+ * - One deadline for the whole exchange, and the body (after decompression) is capped.
+ *
+ * `allowOrigins` exempts exact origins (scheme://host:port) from the address rules. It exists so
+ * the tests can serve fixture pages on 127.0.0.1; it is never read from the environment, and the
+ * extract service refuses it in production (see docs/decisions/010-uploads-and-extraction.md).
+ */
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { pipeline } from "node:stream";
+import zlib from "node:zlib";
+import ipaddr from "ipaddr.js";
+
+export type LookupFunction = (
+  hostname: string,
+  options: dns.LookupAllOptions,
+  callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+
+export type SafeFetchOptions = {
+  /** Deadline for the whole exchange, redirects and body included. */
+  timeoutMs: number;
+  /** Largest body accepted, counted after decompression. */
+  maxBytes: number;
+  maxRedirects: number;
+  /** Exact origins exempt from the address rules. Tests only. */
+  allowOrigins?: readonly string[];
+  /** DNS resolution; tests inject answers. Defaults to the system resolver. */
+  resolve?: LookupFunction;
+  headers?: Record<string, string>;
+};
+
+export type SafeFetchFailure =
+  | "scheme"
+  | "credentials"
+  | "port"
+  | "blocked-address"
+  | "dns"
+  | "timeout"
+  | "too-large"
+  | "redirects"
+  | "status"
+  | "network";
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly reason: SafeFetchFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "SafeFetchError";
+  }
+}
+
+export type SafeFetchResponse = {
+  url: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+};
+
+const ALLOWED_PORTS = new Set(["", "80", "443", "8080", "8443"]);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** True only for global unicast addresses: the public internet. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  // ipaddr classifies every special-purpose block; what remains is ordinary global unicast.
+  return parsed.range() === "unicast";
+}
+
+const systemResolve: LookupFunction = (hostname, options, callback) => dns.lookup(hostname, options, callback);
+
+const blocked = () => new SafeFetchError("blocked-address", "This address points to a private or internal network and cannot be fetched.");
+
+/** Scheme, credentials, port and (for IP literals) address; host names are checked at lookup. */
+function checkUrl(url: URL, allowed: boolean) {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new SafeFetchError("scheme", "Only http:// and https:// web addresses can be fetched.");
+  }
+  if (url.username || url.password) {
+    throw new SafeFetchError("credentials", "Web addresses with a user name or password cannot be fetched.");
+  }
+  if (allowed) return;
+  const host = hostOf(url);
+  if (net.isIP(host) && !isPublicAddress(host)) throw blocked();
+  if (!net.isIP(host) && (host === "localhost" || host.endsWith(".localhost"))) throw blocked();
+  if (!ALLOWED_PORTS.has(url.port)) {
+    throw new SafeFetchError("port", "Only the standard web ports (80, 443, 8080, 8443) can be fetched.");
+  }
+}
+
+/** The URL's host without IPv6 brackets. The WHATWG parser has already normalised 0x7f.1, 2130706433 and friends. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+
+/** The lookup the socket uses: resolves, refuses if any answer is not public, hands back only checked addresses. */
+function guardedLookup(resolve: LookupFunction): net.LookupFunction {
+  return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    resolve(hostname, { family: options.family as number | undefined, hints: options.hints, all: true }, (err, addresses) => {
+      if (err) {
+        callback(new SafeFetchError("dns", "The web address could not be found."));
+        return;
+      }
+      const list = Array.isArray(addresses) ? addresses : [];
+      if (list.length === 0) {
+        callback(new SafeFetchError("dns", "The web address could not be found."));
+        return;
+      }
+      if (!list.every((a) => isPublicAddress(a.address))) {
+        callback(blocked());
+        return;
+      }
+      if (options.all) callback(null, list);
+      else callback(null, list[0].address, list[0].family);
+    });
+  }) as net.LookupFunction;
+}
+
+function requestOnce(url: URL, opts: SafeFetchOptions, allowed: boolean, signal: AbortSignal): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === "https:" ? https : http;
+    const req = client.request(url, {
+      method: "GET",
+      // A fresh connection per request: nothing pooled from another origin is ever reused.
+      agent: false,
+      signal,
+      headers: {
+        "User-Agent": "MeridianCrestBot/1.0 (+content extraction for the press desk)",
+        Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+        "Accept-Encoding": "gzip, deflate, br",
+        ...opts.headers,
+      },
+      ...(allowed ? {} : { lookup: guardedLookup(opts.resolve ?? systemResolve) }),
+    });
+    req.once("response", resolve);
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+async function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    res.destroy();
+    throw tooLarge(maxBytes);
+  }
+  const encoding = String(res.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  let source: NodeJS.ReadableStream = res;
+  if (encoding === "gzip" || encoding === "x-gzip" || encoding === "deflate" || encoding === "br") {
+    const decoder =
+      encoding === "br" ? zlib.createBrotliDecompress() : encoding === "deflate" ? zlib.createInflate() : zlib.createGunzip();
+    // Errors on either side end the iteration below.
+    pipeline(res, decoder, () => {});
+    source = decoder;
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      res.destroy();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+const tooLarge = (maxBytes: number) =>
+  new SafeFetchError("too-large", `The page is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB and was not downloaded.`);
+
+const seconds = (ms: number) => {
+  const s = Math.round(ms / 100) / 10;
+  return `${s} second${s === 1 ? "" : "s"}`;
+};
+
+/** GET with every hop checked. Resolves only with a 2xx answer and its (capped) body. */
+export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<SafeFetchResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  const allowList = new Set(opts.allowOrigins ?? []);
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    clearTimeout(timer);
+    throw new SafeFetchError("scheme", "This is not a valid web address.");
+  }
+  try {
+    for (let hop = 0; ; hop++) {
+      const allowed = allowList.has(url.origin);
+      checkUrl(url, allowed);
+      const res = await requestOnce(url, opts, allowed, controller.signal);
+      const status = res.statusCode ?? 0;
+      if (REDIRECTS.has(status)) {
+        res.resume();
+        const location = res.headers.location;
+        if (!location) throw new SafeFetchError("status", `The page answered with a redirect (HTTP ${status}) but no destination.`, status);
+        if (hop >= opts.maxRedirects) throw new SafeFetchError("redirects", `The page redirected more than ${opts.maxRedirects} times.`);
+        try {
+          url = new URL(location, url);
+        } catch {
+          throw new SafeFetchError("status", "The page redirected to an invalid address.", status);
+        }
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        res.resume();
+        throw new SafeFetchError("status", `The page answered with HTTP ${status}.`, status);
+      }
+      const body = await readCapped(res, opts.maxBytes);
+      return { url: url.toString(), status, contentType: String(res.headers["content-type"] ?? ""), body };
+    }
+  } catch (err) {
+    if (controller.signal.aborted) {
+      throw new SafeFetchError("timeout", `The page did not respond within ${seconds(opts.timeoutMs)}.`);
+    }
+    if (err instanceof SafeFetchError) throw err;
+    // Errors from our lookup arrive wrapped by some Node versions; find ours in the cause chain.
+    let e: unknown = err;
+    for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
+      if (e instanceof SafeFetchError) throw e;
+      e = (e as { cause?: unknown }).cause;
+    }
+    const errs = (err as { errors?: unknown[] })?.errors;
+    const inner = Array.isArray(errs) ? errs.find((x) => x instanceof SafeFetchError) : undefined;
+    if (inner) throw inner;
+    throw new SafeFetchError("network", "Could not connect to the page.");
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The admin side of the investor document library: uploads (content-checked), edits with
+ * optimistic concurrency, deletion with the stored file, categories, and the access log.
+ */
+import { unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
+import type { Db } from "../db/client";
+import { documentAccessLogs, documentCategories, documents, users } from "../db/schema";
+import { DOCUMENT_MIME, detectDocumentType } from "../lib/document-type";
+import { AppError, isUniqueViolation, notFound } from "../lib/errors";
+import type { Storage } from "../lib/storage";
+import { serializeDocument } from "./documents";
+import { assertUnchanged } from "./press";
+import type { PublicUser } from "./users";
+
+export const DOCUMENT_NOT_FOUND = "Document not found";
+export const CATEGORY_NOT_FOUND = "Category not found";
+export const CATEGORY_TAKEN = "A category with this name already exists";
+const BAD_CATEGORY = "Please choose a valid category";
+
+/** A display name from the uploaded name: no path, no control characters, the detected extension. */
+export function safeFileName(original: string | undefined, ext: string, fallback: string): string {
+  const base = path
+    .basename((original ?? "").replace(/\\/g, "/"))
+    .replace(/\.[^.]*$/, "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>:|?*/\\]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
+  const stem = base || fallback.replace(/[^\w .-]+/g, " ").trim().slice(0, 120) || "document";
+  return `${stem}.${ext}`;
+}
+
+export function createDocumentAdminService({ db, storage }: { db: Db; storage: Storage }) {
+  async function withCategoryName(id: number) {
+    const [row] = await db
+      .select({ doc: documents, categoryName: documentCategories.name })
+      .from(documents)
+      .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
+      .where(eq(documents.id, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return serializeDocument({ ...row.doc, categoryName: row.categoryName });
+  }
+
+  async function assertCategory(tx: Pick<Db, "select">, categoryId: number | null) {
+    if (categoryId == null) return;
+    const [cat] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.id, categoryId));
+    if (!cat) throw new AppError("VALIDATION", BAD_CATEGORY, { errors: { categoryId: BAD_CATEGORY } });
+  }
+
+  /** Names are unique regardless of case: 'Governance' and 'governance' would confuse every reader. */
+  async function assertNameFree(name: string, exceptId?: number) {
+    const sameName = sql`lower(${documentCategories.name}) = lower(${name})`;
+    const [clash] = await db
+      .select({ id: documentCategories.id })
+      .from(documentCategories)
+      .where(exceptId ? and(sameName, ne(documentCategories.id, exceptId)) : sameName);
+    if (clash) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+  }
+
+  const serializeCategory = (c: typeof documentCategories.$inferSelect) => ({ ...c, createdAt: c.createdAt.toISOString() });
+
+  return {
+    async create(user: PublicUser, input: DocumentMetaInput, file: { buffer: Buffer; originalName?: string }) {
+      const detected = detectDocumentType(file.buffer);
+      if (!detected.ok) throw new AppError("UNSUPPORTED_MEDIA", detected.reason);
+      await assertCategory(db, input.categoryId);
+      const key = storage.newKey(detected.type);
+      const target = storage.documentPath(key);
+      if (!target) throw new Error(`generated key rejected: ${key}`);
+      await writeFile(target, file.buffer, { flag: "wx" });
+      try {
+        const now = new Date();
+        const [row] = await db
+          .insert(documents)
+          .values({
+            ...input,
+            fileName: safeFileName(file.originalName, detected.type, input.title),
+            fileUrl: key,
+            fileType: DOCUMENT_MIME[detected.type],
+            fileSize: file.buffer.length,
+            uploadedById: user.id,
+            uploadedAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: documents.id });
+        return await withCategoryName(row.id);
+      } catch (err) {
+        // No row, no file: a failed insert must not leave an orphan on disk.
+        await unlink(target).catch(() => {});
+        throw err;
+      }
+    },
+
+    async update(id: number, input: DocumentMetaInput, opts: { expectedUpdatedAt?: string } = {}) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
+        if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+        assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
+        await assertCategory(tx, input.categoryId);
+        await tx
+          .update(documents)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(documents.id, id));
+      });
+      return withCategoryName(id);
+    },
+
+    /** Deletes the row (access logs cascade), then the file. */
+    async remove(id: number) {
+      const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ key: documents.fileUrl });
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+      const file = storage.documentPath(row.key);
+      if (file) await unlink(file).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") throw err;
+      });
+    },
+
+    async accessLogs(id: number, page: { limit: number; offset: number }) {
+      const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      const [{ total }] = await db.select({ total: count() }).from(documentAccessLogs).where(eq(documentAccessLogs.documentId, id));
+      const rows = await db
+        .select({
+          id: documentAccessLogs.id,
+          userId: documentAccessLogs.userId,
+          email: users.email,
+          fullName: users.fullName,
+          accessTime: documentAccessLogs.accessTime,
+          ipAddress: documentAccessLogs.ipAddress,
+        })
+        .from(documentAccessLogs)
+        .leftJoin(users, eq(users.id, documentAccessLogs.userId))
+        .where(eq(documentAccessLogs.documentId, id))
+        .orderBy(desc(documentAccessLogs.accessTime), desc(documentAccessLogs.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return {
+        documentId: id,
+        count: Number(total),
+        logs: rows.map((r) => ({ ...r, accessTime: r.accessTime.toISOString() })),
+      };
+    },
+
+    /** { [documentId]: downloads } for every document that has been downloaded at least once. */
+    async accessCounts(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ documentId: documentAccessLogs.documentId, total: count() })
+        .from(documentAccessLogs)
+        .groupBy(documentAccessLogs.documentId);
+      return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
+    },
+
+    async createCategory(input: DocumentCategoryInput) {
+      await assertNameFree(input.name);
+      try {
+        const [row] = await db.insert(documentCategories).values(input).returning();
+        return serializeCategory(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+        throw err;
+      }
+    },
+
+    async updateCategory(id: number, input: DocumentCategoryInput) {
+      await assertNameFree(input.name, id);
+      try {
+        const [row] = await db.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();
+        if (!row) throw notFound(CATEGORY_NOT_FOUND);
+        return serializeCategory(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+        throw err;
+      }
+    },
+
+    /** The documents stay; their category becomes empty (the foreign key is ON DELETE SET NULL). */
+    async removeCategory(id: number) {
+      const [row] = await db.delete(documentCategories).where(eq(documentCategories.id, id)).returning({ id: documentCategories.id });
+      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    },
+  };
+}
+
+export type DocumentAdminService = ReturnType<typeof createDocumentAdminService>;

@@ -1,0 +1,120 @@
+/**
+ * Image uploads for the admin forms. The bytes decide what a file is (never its name or the
+ * browser's Content-Type); only raster formats sharp decodes safely are accepted, and what is
+ * stored is our own re-encoding: WebP variants without metadata, under generated names.
+ */
+import { randomUUID } from "node:crypto";
+import { unlink, writeFile } from "node:fs/promises";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+import { UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
+import { AppError } from "../lib/errors";
+import type { Storage } from "../lib/storage";
+
+/** Image MIME types (as detected from the bytes) and the sharp formats they must decode as. */
+const ACCEPTED: Record<string, string[]> = {
+  "image/jpeg": ["jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "image/gif": ["gif"],
+  "image/avif": ["heif"],
+};
+
+/** Widths stored per kind; never larger than the original (no upscaling). */
+const WIDTHS: Record<UploadKind, number[]> = {
+  image: [400, 800, 1600],
+  banner: [640, 1280, 1920],
+  logo: [128, 256, 512],
+};
+
+/** Decompression-bomb guard: a few KB of PNG can claim gigapixels. 40 MP covers any real photo. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const NOT_AN_IMAGE = "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF).";
+export const TOO_MANY_PIXELS = "The image dimensions are too large (40 megapixels at most).";
+export const SVG_REFUSED = "SVG images are not accepted because they can carry scripts. Please upload a PNG, JPEG or WebP version.";
+
+export type StoredImage = {
+  url: string;
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+};
+
+export const uploadLimitBytes = (kind: UploadKind) => UPLOAD_LIMITS_MB[kind] * 1024 * 1024;
+
+/** SVG is text, so byte sniffing finds no type; recognise it to give a clear reason. */
+function looksLikeSvg(buffer: Buffer) {
+  const head = buffer.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  return head.includes("<svg") || (head.startsWith("<?xml") && head.includes("svg"));
+}
+
+export function createUploadService({ storage }: { storage: Storage }) {
+  return {
+    async storeImage(buffer: Buffer, kind: UploadKind): Promise<StoredImage> {
+      if (buffer.length > uploadLimitBytes(kind)) {
+        throw new AppError("PAYLOAD_TOO_LARGE", `File size exceeds ${UPLOAD_LIMITS_MB[kind]}MB limit`);
+      }
+      const detected = await fileTypeFromBuffer(buffer);
+      if (!detected || !ACCEPTED[detected.mime]) {
+        throw new AppError("UNSUPPORTED_MEDIA", looksLikeSvg(buffer) ? SVG_REFUSED : NOT_AN_IMAGE, {
+          internal: `upload refused: detected ${detected?.mime ?? "nothing"}`,
+        });
+      }
+
+      const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const, pages: 1 };
+      let meta: Metadata;
+      try {
+        meta = await sharp(buffer, input).metadata();
+      } catch (err) {
+        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
+        throw new AppError("UNSUPPORTED_MEDIA", "The image could not be read. It may be damaged.", { internal: String(err) });
+      }
+      if (!meta.format || !ACCEPTED[detected.mime].includes(meta.format)) {
+        throw new AppError("UNSUPPORTED_MEDIA", NOT_AN_IMAGE, { internal: `format mismatch ${detected.mime} vs ${meta.format}` });
+      }
+      const rotated = (meta.orientation ?? 1) >= 5;
+      const sourceWidth = (rotated ? meta.height : meta.width) ?? 0;
+      const sourceHeight = (rotated ? meta.width : meta.height) ?? 0;
+      if (!sourceWidth || !sourceHeight) throw new AppError("UNSUPPORTED_MEDIA", "The image could not be read. It may be damaged.");
+      if (sourceWidth * sourceHeight > MAX_INPUT_PIXELS) {
+        throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
+      }
+
+      const max = Math.max(...WIDTHS[kind]);
+      const widths = [...new Set([...WIDTHS[kind].filter((w) => w < sourceWidth), Math.min(sourceWidth, max)])].sort((a, b) => a - b);
+      const id = randomUUID();
+      const largest = widths[widths.length - 1];
+      const written: string[] = [];
+      const variants: Record<string, string> = {};
+      let width = 0;
+      let height = 0;
+      try {
+        // Decode once; rotate() applies the EXIF orientation, and sharp writes no metadata unless asked.
+        const base = sharp(buffer, input).rotate();
+        for (const w of widths) {
+          const key = w === largest ? `${id}.webp` : `${id}-${w}.webp`;
+          const { data, info } = await base
+            .clone()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: kind === "logo" ? 90 : 82, effort: 4 })
+            .toBuffer({ resolveWithObject: true });
+          const file = storage.uploadPath(key);
+          if (!file) throw new Error(`generated key rejected: ${key}`);
+          await writeFile(file, data, { flag: "wx" });
+          written.push(file);
+          variants[String(w)] = `/uploads/${key}`;
+          if (w === largest) [width, height] = [info.width, info.height];
+        }
+      } catch (err) {
+        await Promise.all(written.map((f) => unlink(f).catch(() => {})));
+        if (err instanceof AppError) throw err;
+        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
+        throw new AppError("UNSUPPORTED_MEDIA", "The image could not be processed. It may be damaged.", { internal: String(err) });
+      }
+      return { url: `/uploads/${id}.webp`, width, height, variants };
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

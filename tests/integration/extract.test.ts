@@ -1,0 +1,351 @@
+/**
+ * POST /api/extract-url: content from fixture pages served on 127.0.0.1 (allowed only through the
+ * test-only allow-list), and every address class the fetch must refuse. Refused addresses are
+ * refused before any connection is attempted, so no traffic leaves this machine.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createExtractService } from "../../server/services/extract";
+import { loadConfig } from "../../server/env";
+import type { LookupFunction } from "../../server/lib/safe-fetch";
+import { createTestContext, signedInClient, type TestContext } from "../helpers/context";
+
+const PAGES = path.resolve(import.meta.dirname, "../fixtures/pages");
+const page = (name: string) => readFileSync(path.join(PAGES, name));
+
+let fixture: http.Server;
+let origin: string;
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInClient>>["client"];
+const hits: string[] = [];
+
+function startFixtureServer() {
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? "/";
+    hits.push(url);
+    const html = (body: Buffer | string, type = "text/html; charset=utf-8") => {
+      res.writeHead(200, { "Content-Type": type });
+      res.end(body);
+    };
+    if (url === "/og.html") return html(page("og.html"));
+    if (url === "/jsonld.html") return html(page("jsonld.html"));
+    if (url === "/plain.html") return html(page("plain.html"), "text/html");
+    if (url === "/gzip.html") {
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+      return res.end(zlib.gzipSync(page("og.html")));
+    }
+    if (url === "/to-og") {
+      res.writeHead(301, { Location: "/og.html" });
+      return res.end();
+    }
+    if (url === "/to-loopback") {
+      res.writeHead(302, { Location: "http://127.0.0.1:9/admin" });
+      return res.end();
+    }
+    if (url === "/to-metadata") {
+      res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" });
+      return res.end();
+    }
+    if (url === "/to-localhost") {
+      res.writeHead(307, { Location: `http://localhost:${(server.address() as AddressInfo).port}/og.html` });
+      return res.end();
+    }
+    if (url === "/to-file") {
+      res.writeHead(302, { Location: "file:///etc/passwd" });
+      return res.end();
+    }
+    const loop = /^\/loop\/(\d+)$/.exec(url);
+    if (loop) {
+      const n = Number(loop[1]);
+      res.writeHead(302, { Location: n > 0 ? `/loop/${n - 1}` : "/og.html" });
+      return res.end();
+    }
+    if (url === "/slow") {
+      // Headers, then nothing: the deadline must cover the body as well.
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.write("<html><body><p>Loading");
+      return;
+    }
+    if (url === "/silent") return; // never answers at all
+    if (url === "/huge") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      const chunk = Buffer.alloc(64 * 1024, "<p>filler text</p>\n");
+      let sent = 0;
+      const pump = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end();
+      };
+      res.on("error", () => {});
+      return pump();
+    }
+    if (url === "/huge-declared") {
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Length": String(50 * 1024 * 1024) });
+      res.write("<html>");
+      return;
+    }
+    if (url === "/gzip-bomb") {
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+      return res.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, " ")));
+    }
+    if (url === "/report.pdf") return html("%PDF-1.7\n", "application/pdf");
+    if (url === "/empty.html") return html("<!doctype html><html><head></head><body></body></html>");
+    res.writeHead(404, { "Content-Type": "text/html" });
+    res.end("<h1>Not found</h1>");
+  });
+  return server;
+}
+
+beforeAll(async () => {
+  fixture = startFixtureServer();
+  await new Promise<void>((resolve) => fixture.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+  ctx = await createTestContext({ services: { extract: { allowOrigins: [origin], timeoutMs: 1000 } } });
+  admin = (await signedInClient(ctx, "admin")).client;
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  fixture?.closeAllConnections();
+  await new Promise<void>((resolve) => fixture.close(() => resolve()));
+});
+
+const extract = (url: unknown) => admin.post("/api/extract-url", { url });
+
+describe("[extract] access", () => {
+  it("anonymous is 401, regular and investor are 403", async () => {
+    const anon = await signedInClient(ctx, "anonymous");
+    expect((await anon.client.post("/api/extract-url", { url: `${origin}/og.html` })).status).toBe(401);
+    for (const role of ["regular", "investor"] as const) {
+      const { client } = await signedInClient(ctx, role);
+      const res = await client.post("/api/extract-url", { url: `${origin}/og.html` });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("an empty or malformed URL is 400 with the spec's message", async () => {
+    for (const url of ["", "   ", undefined, 42, "http://", "https://exa mple.com"]) {
+      const res = await extract(url);
+      expect(res.status, String(url)).toBe(400);
+      expect(res.json.message).toBe("Please enter a valid URL to extract content from");
+    }
+  });
+});
+
+describe("[extract] content from fixture pages", () => {
+  it("reads Open Graph tags and readable content, sanitized, with absolute links", async () => {
+    const res = await extract(`${origin}/og.html`);
+    expect(res.status).toBe(200);
+    const body = res.json;
+    expect(body.title).toBe("Nile Logistics Raises $40 Million Series B to Expand Across East Africa");
+    expect(body.summary).toBe("The Cairo-based freight platform will use the new funding to open hubs in Nairobi and Addis Ababa.");
+    expect(body.date).toBe("2026-03-04");
+    expect(body.image).toBe(`${origin}/images/nile-hub.jpg`);
+    expect(body.logo).toBe(`${origin}/apple-touch-icon.png`);
+    expect(body.category).toBe("Funding");
+    expect(body.originalUrl).toBe(`${origin}/og.html`);
+    expect(body.content).toContain("<p>Nile Logistics, the Cairo-based freight platform");
+    expect(body.content).toContain(`href="${origin}/reports/series-b"`);
+    expect(body.content).toContain(`src="${origin}/images/team.jpg"`);
+    expect(body.content).not.toMatch(/<script|onclick|window\.evil/i);
+    expect(body.content).not.toContain("Example Wire");
+  });
+
+  it("reads JSON-LD (in @graph, next to a broken block): headline, description, date, image, publisher logo", async () => {
+    const res = await extract(`${origin}/jsonld.html`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      title: "Delta Solar and Kahwa Coffee sign a partnership to power 40 roasteries with rooftop solar",
+      summary: "A five-year agreement covers installation, storage and maintenance across Egypt.",
+      date: "2025-11-20",
+      image: "https://cdn.example.org/solar-roof.jpg",
+      logo: `${origin}/static/publisher-logo.png`,
+      category: "Partnership",
+    });
+    expect(res.json.content).toContain("forty Kahwa Coffee roasteries");
+  });
+
+  it("falls back to the readable text of a page without metadata", async () => {
+    const res = await extract(`${origin}/plain.html`);
+    expect(res.status).toBe(200);
+    expect(res.json.title).toBe("Quarterly results: revenue up 18%");
+    expect(res.json.summary.length).toBeLessThanOrEqual(200);
+    expect(res.json.summary).toMatch(/^Meridian Crest Holdings reported quarterly revenue up 18%/);
+    expect(res.json.date).toBe("2026-07-30");
+    expect(res.json.category).toBe("Financial Results");
+    expect(res.json.image).toBeNull();
+    expect(res.json.logo).toBeNull();
+    expect(res.json.content).toContain("Café chain Kahwa");
+  });
+
+  it("decodes a gzip page and follows an allowed redirect", async () => {
+    expect((await extract(`${origin}/gzip.html`)).json.date).toBe("2026-03-04");
+    const redirected = await extract(`${origin}/to-og`);
+    expect(redirected.status).toBe(200);
+    expect(redirected.json.originalUrl).toBe(`${origin}/og.html`);
+  });
+
+  it("follows up to 5 redirects and refuses the sixth", async () => {
+    expect((await extract(`${origin}/loop/4`)).status).toBe(200);
+    const res = await extract(`${origin}/loop/5`);
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe("The page redirected more than 5 times.");
+  });
+
+  it("reports upstream failures with a reason", async () => {
+    const missing = await extract(`${origin}/missing`);
+    expect(missing.status).toBe(502);
+    expect(missing.json.message).toBe("The page answered with HTTP 404.");
+    const pdf = await extract(`${origin}/report.pdf`);
+    expect(pdf.status).toBe(422);
+    expect(pdf.json.message).toMatch(/does not point to a web page/);
+    const empty = await extract(`${origin}/empty.html`);
+    expect(empty.status).toBe(422);
+    expect(empty.json.message).toBe("Could not extract content from the URL");
+  });
+});
+
+describe("[extract] limits", () => {
+  it("a page slower than the deadline is refused (deadline injected: 1 s here, 10 s in production)", async () => {
+    for (const slow of ["/slow", "/silent"]) {
+      const started = Date.now();
+      const res = await extract(`${origin}${slow}`);
+      const took = Date.now() - started;
+      expect(res.status).toBe(502);
+      expect(res.json.message).toBe("The page did not respond within 1 second.");
+      expect(took).toBeGreaterThanOrEqual(900);
+      expect(took).toBeLessThan(5000);
+    }
+  });
+
+  it("a page over 3 MB is refused, whether streamed, declared or compressed", async () => {
+    for (const huge of ["/huge", "/huge-declared", "/gzip-bomb"]) {
+      const res = await extract(`${origin}${huge}`);
+      expect(res.status, huge).toBe(502);
+      expect(res.json.message).toBe("The page is larger than 3 MB and was not downloaded.");
+    }
+  });
+});
+
+describe("[extract] blocked addresses", () => {
+  const port = () => new URL(origin).port;
+  const blockedMessage = "This address points to a private or internal network and cannot be fetched.";
+
+  it("refuses loopback, private, CGNAT, link-local, metadata, unspecified, multicast and mapped addresses", async () => {
+    const targets = [
+      `http://127.0.0.1:${Number(port()) === 80 ? 81 : 80}/`,
+      "http://127.0.0.1/",
+      "http://127.8.9.10/",
+      `http://localhost:${port()}/og.html`,
+      "http://localhost/",
+      "http://app.localhost/",
+      "http://10.0.0.1/",
+      "http://10.255.255.255/",
+      "http://172.16.0.1/",
+      "http://172.31.255.254/",
+      "http://192.168.1.1/",
+      "http://100.64.0.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://169.254.1.1/",
+      "http://0.0.0.0/",
+      "http://0.0.0.0:8080/",
+      "http://224.0.0.1/",
+      "http://255.255.255.255/",
+      "http://[::1]/",
+      "http://[::]/",
+      "http://[fe80::1]/",
+      "http://[fc00::1]/",
+      "http://[fd12:3456::1]/",
+      "http://[ff02::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://[::ffff:a9fe:a9fe]/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://017700000001/",
+      "https://127.0.0.1/",
+    ];
+    for (const url of targets) {
+      const res = await extract(url);
+      expect(res.status, url).toBe(422);
+      expect(res.json.message, url).toBe(blockedMessage);
+    }
+  });
+
+  it("refuses schemes other than http and https", async () => {
+    for (const url of ["file:///etc/passwd", "ftp://example.com/file.txt", "gopher://example.com/", "data:text/html,<p>x</p>", "javascript:alert(1)"]) {
+      const res = await extract(url);
+      expect(res.status, url).toBe(422);
+      expect(res.json.message, url).toBe("Only http:// and https:// web addresses can be fetched.");
+    }
+  });
+
+  it("refuses credentials in the URL and unusual ports", async () => {
+    expect((await extract("http://user:pass@example.com/")).json.message).toBe("Web addresses with a user name or password cannot be fetched.");
+    const port = await extract("http://example.com:6379/");
+    expect(port.status).toBe(422);
+    expect(port.json.message).toBe("Only the standard web ports (80, 443, 8080, 8443) can be fetched.");
+  });
+
+  it("refuses a redirect from an allowed page to loopback, metadata, localhost or file:", async () => {
+    for (const hop of ["/to-loopback", "/to-metadata", "/to-localhost"]) {
+      const before = hits.length;
+      const res = await extract(`${origin}${hop}`);
+      expect(res.status, hop).toBe(422);
+      expect(res.json.message, hop).toBe(blockedMessage);
+      // Only the redirecting page was requested; the target was never reached.
+      expect(hits.slice(before)).toEqual([hop]);
+    }
+    const file = await extract(`${origin}/to-file`);
+    expect(file.status).toBe(422);
+    expect(file.json.message).toBe("Only http:// and https:// web addresses can be fetched.");
+  });
+});
+
+describe("[extract] DNS answers are checked where the socket connects", () => {
+  const answers: Record<string, { address: string; family: number }[]> = {
+    "intranet.example": [{ address: "10.1.2.3", family: 4 }],
+    "loopback.example": [{ address: "127.0.0.1", family: 4 }],
+    "metadata.example": [{ address: "169.254.169.254", family: 4 }],
+    "v6.example": [{ address: "::1", family: 6 }],
+    "mapped.example": [{ address: "::ffff:192.168.0.1", family: 6 }],
+    // One public and one private answer: refused as a whole, nothing is connected.
+    "mixed.example": [
+      { address: "93.184.215.14", family: 4 },
+      { address: "192.168.0.10", family: 4 },
+    ],
+  };
+  const resolve: LookupFunction = (hostname, _options, callback) => {
+    const list = answers[hostname];
+    if (!list) return callback(Object.assign(new Error("not found"), { code: "ENOTFOUND" }), []);
+    callback(null, list);
+  };
+  const service = createExtractService({ nodeEnv: "test", resolve, timeoutMs: 2000 });
+
+  it.each(Object.keys(answers))("%s is refused", async (host) => {
+    await expect(service.extract(`http://${host}/news`)).rejects.toMatchObject({
+      code: "UNPROCESSABLE",
+      message: "This address points to a private or internal network and cannot be fetched.",
+    });
+  });
+
+  it("an unknown name is a clear 'could not be found'", async () => {
+    await expect(service.extract("https://no-such-host.example/")).rejects.toMatchObject({
+      code: "UNPROCESSABLE",
+      message: "The web address could not be found.",
+    });
+  });
+});
+
+describe("[extract] the allow-list is a test seam only", () => {
+  it("cannot be enabled in production, and no environment variable turns it on", () => {
+    expect(() => createExtractService({ nodeEnv: "production", allowOrigins: ["http://127.0.0.1:1234"] })).toThrow(/test-only/);
+    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: ctx.services.config.dataDir, EXTRACT_ALLOW_ORIGINS: origin });
+    expect(JSON.stringify(config)).not.toContain(origin);
+  });
+});

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { investorApplicationSchema, environmentSchema } from "../../shared/schemas";
 import { adminOnly, requireUser, signedIn } from "../http/guards";
+import { AppError } from "../lib/errors";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 
@@ -24,7 +25,12 @@ export function documentRoutes({ documents }: Services) {
     res.type(file.contentType);
     res.attachment(file.fileName);
     res.sendFile(file.filePath, { dotfiles: "deny", headers: { "Content-Type": file.contentType } }, (err) => {
-      if (err && !res.headersSent) next(err);
+      if (err && !res.headersSent) {
+        // The error answer is JSON, not a file to save.
+        res.removeHeader("Content-Type");
+        res.removeHeader("Content-Disposition");
+        next((err as { status?: number }).status === 404 ? new AppError("NOT_FOUND", "Document not found") : err);
+      }
     });
   });
 

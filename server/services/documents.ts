@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentAccessLogs, documentCategories, documents, type Document } from "../db/schema";
@@ -60,7 +61,8 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
       const [doc] = await db.select().from(documents).where(eq(documents.id, id));
       if (!doc || (!doc.isPublic && !canReadAll(user))) throw notFound("Document not found");
       const filePath = storage.documentPath(doc.fileUrl);
-      if (!filePath) throw notFound("Document not found");
+      // A row whose file is gone answers 404 and is not logged as an access.
+      if (!filePath || !existsSync(filePath)) throw notFound("Document not found");
       await db.insert(documentAccessLogs).values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null });
       const ext = doc.fileName.split(".").pop() ?? "";
       return { filePath, fileName: doc.fileName, contentType: doc.fileType ?? mimeForExtension(ext), size: doc.fileSize };

@@ -1,0 +1,172 @@
+/** Configuration is validated at start; a bad value is one readable line naming the variable. */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+const SECRET = "s".repeat(32);
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mc-env-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** The ConfigError a bad environment throws (fails the test when nothing is thrown). */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig({ SESSION_SECRET: SECRET, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+function expectOneLineNaming(err: ConfigError, variable: string) {
+  expect(err.message).not.toContain("\n");
+  expect(err.message.length).toBeLessThan(200);
+  expect(err.message.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
+}
+
+describe("[config] bad values stop start-up with one line naming the variable", () => {
+  it.each(["abc", "0", "65536", "-1", "80.5", "3000abc"])("[config] PORT=%s", (PORT) => {
+    expectOneLineNaming(configError({ PORT }), "PORT");
+  });
+
+  it.each(["mysql://localhost/db", "localhost:5432", "http://db.example/x", "not a url"])("[config] DATABASE_URL=%s", (DATABASE_URL) => {
+    const err = configError({ DATABASE_URL });
+    expectOneLineNaming(err, "DATABASE_URL");
+    expect(err.message).toBe("Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL");
+  });
+
+  it("[config] a SESSION_SECRET shorter than 32 characters", () => {
+    const err = configError({ SESSION_SECRET: "too-short" });
+    expectOneLineNaming(err, "SESSION_SECRET");
+    expect(err.message).toBe("Invalid configuration: SESSION_SECRET must be at least 32 characters");
+    // The secret itself is never echoed.
+    expect(err.message).not.toContain("too-short");
+  });
+
+  it("[config] ADMIN_EMAIL without ADMIN_PASSWORD names the missing one", () => {
+    const err = configError({ ADMIN_EMAIL: "owner@example.test" });
+    expectOneLineNaming(err, "ADMIN_PASSWORD");
+    expect(err.message).toBe("Invalid configuration: ADMIN_PASSWORD must be set together with the other admin variable");
+  });
+
+  it("[config] ADMIN_PASSWORD without ADMIN_EMAIL names the missing one", () => {
+    const err = configError({ ADMIN_PASSWORD: "a long admin password" });
+    expectOneLineNaming(err, "ADMIN_EMAIL");
+    expect(err.message).not.toContain("a long admin password");
+  });
+
+  it("[config] a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD", () => {
+    expectOneLineNaming(configError({ ADMIN_EMAIL: "owner", ADMIN_PASSWORD: "a long admin password" }), "ADMIN_EMAIL");
+    const short = configError({ ADMIN_EMAIL: "owner@example.test", ADMIN_PASSWORD: "short" });
+    expectOneLineNaming(short, "ADMIN_PASSWORD");
+    expect(short.message).not.toContain("short\n");
+  });
+
+  it.each([
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_ORIGIN", "ftp://example.com"],
+    ["PUBLIC_ORIGIN", "example.com"],
+    ["PRODUCTION_HOSTNAME", "https://example.com/"],
+    ["TRUST_PROXY", "yes"],
+    ["LOG_LEVEL", "loud"],
+  ])("[config] %s=%s", (name, value) => {
+    expectOneLineNaming(configError({ [name]: value }), name);
+  });
+
+  it("[config] production on PostgreSQL behind https needs a SESSION_SECRET", () => {
+    const err = (() => {
+      try {
+        loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.com", DATABASE_URL: "postgres://u@db/app", DATA_DIR: tmp() });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error("expected a ConfigError");
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    expectOneLineNaming(err, "SESSION_SECRET");
+  });
+});
+
+describe("[config] defaults and accepted values", () => {
+  it("[config] an empty environment gives the documented defaults", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      dataDir: path.resolve("./data"),
+      sessionSecret: SECRET,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      publicOrigin: undefined,
+      productionHostname: undefined,
+      trustProxy: false,
+      logLevel: "info",
+      secureCookies: false,
+    });
+  });
+
+  it("[config] empty strings count as unset", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: "", HOST: "", DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PUBLIC_ORIGIN: "" });
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", databaseUrl: undefined, adminEmail: undefined, publicOrigin: undefined });
+  });
+
+  it("[config] valid values are read and normalised", () => {
+    const dataDir = tmp();
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgresql://app:pw@db.internal:5432/meridian",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      ADMIN_EMAIL: "Owner@Example.TEST",
+      ADMIN_PASSWORD: "a long admin password",
+      PUBLIC_ORIGIN: "https://www.example.com/some/path",
+      PRODUCTION_HOSTNAME: "Example.COM",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgresql://app:pw@db.internal:5432/meridian",
+      dataDir,
+      adminEmail: "owner@example.test",
+      adminPassword: "a long admin password",
+      publicOrigin: "https://www.example.com",
+      productionHostname: "example.com",
+      trustProxy: true,
+      secureCookies: true,
+    });
+  });
+
+  it("[config] cookies are Secure only in production over https", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, NODE_ENV: "development", PUBLIC_ORIGIN: "https://www.example.com" }).secureCookies).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: SECRET, NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost:3000" }).secureCookies).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: SECRET, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.com" }).secureCookies).toBe(true);
+  });
+
+  it("[config] without SESSION_SECRET a random secret is kept in DATA_DIR and reused", () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first).toMatch(/^[a-f0-9]{64}$/);
+    const file = path.join(dataDir, ".session-secret");
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    const other = tmp();
+    expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(first);
+  });
+});

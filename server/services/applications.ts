@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { investorApplicationSchema } from "../../shared/schemas";
 import type { Db } from "../db/client";
@@ -44,12 +45,28 @@ export function createApplicationService({ db }: { db: Db }) {
     },
 
     async list() {
+      const reviewer = alias(users, "reviewer");
       const rows = await db
-        .select({ app: investorApplications, email: users.email, fullName: users.fullName })
+        .select({
+          app: investorApplications,
+          email: users.email,
+          fullName: users.fullName,
+          role: users.role,
+          reviewerName: reviewer.fullName,
+          reviewerEmail: reviewer.email,
+        })
         .from(investorApplications)
         .innerJoin(users, eq(users.id, investorApplications.userId))
+        .leftJoin(reviewer, eq(reviewer.id, investorApplications.reviewedById))
         .orderBy(desc(investorApplications.submittedAt), desc(investorApplications.id));
-      return rows.map((r) => ({ ...serializeApplication(r.app), email: r.email, fullName: r.fullName }));
+      return rows.map((r) => ({
+        ...serializeApplication(r.app),
+        email: r.email,
+        fullName: r.fullName,
+        /** The applicant's current role, so the admin sees who already has access. */
+        role: r.role,
+        reviewedByName: r.reviewerName ?? r.reviewerEmail ?? null,
+      }));
     },
 
     /** Approving makes the applicant an investor in the same transaction. */

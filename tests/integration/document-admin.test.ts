@@ -303,6 +303,9 @@ describe("[applications] admin review", () => {
     expect(rejected.json.status).toBe("rejected");
     expect((await bob.client.get("/api/user")).json.role).toBe("regular");
     expect((await bob.client.get("/api/investor-applications/mine")).json.status).toBe("rejected");
+    const after = (await admin.get("/api/investor-applications")).json;
+    expect(after.find((a: { id: number }) => a.id === aliceRow.id)).toMatchObject({ status: "approved", role: "investor", reviewedByName: "admin user" });
+    expect(after.find((a: { id: number }) => a.id === bobApp.json.id)).toMatchObject({ status: "rejected", role: "regular", reviewedByName: "admin user" });
   });
 
   it("only admins list and review", async () => {

@@ -173,6 +173,12 @@ export type PortfolioInput = z.infer<typeof portfolioSchema>;
 
 // ---------------------------------------------------------------- press releases
 
+/** A real day: Date.parse lets 2026-02-31 through, which the database's date column then refuses. */
+const isCalendarDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= "1900-01-01";
+};
+
 /** Accepts the spec's snake_case aliases from older clients. */
 const pressAliases = (raw: unknown) => {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
@@ -206,7 +212,7 @@ export const pressReleaseSchema = z.preprocess(
     date: z
       .string({ error: "Release date is required" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Release date is required")
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Release date is required"),
+      .refine(isCalendarDay, "Release date is required"),
     company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(120, "Company name is required"),
     sector: z.string({ error: "Sector is required" }).trim().min(1, "Sector is required").max(60, "Sector is required"),
     category: z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(60, "Category is required").default("News"),

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { AppError } from "../lib/errors";
+import { AppError, isDataException } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 
 export const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
@@ -23,6 +23,11 @@ export function apiErrorHandler(logger: Logger) {
     }
     if (e?.type === "entity.parse.failed") {
       res.status(400).json({ message: "The request body is not valid JSON." });
+      return;
+    }
+    if (isDataException(err)) {
+      logger.warn({ err, url: req.originalUrl }, "input the database cannot store");
+      res.status(400).json({ message: "The request contains a value that cannot be stored." });
       return;
     }
     const status = e?.status ?? e?.statusCode;

@@ -63,3 +63,17 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * True for a PostgreSQL data exception (SQLSTATE class 22: a NUL byte in text, a value out of
+ * range, an impossible date): the input was bad, not the server.
+ */
+export function isDataException(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

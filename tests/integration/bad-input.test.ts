@@ -118,6 +118,29 @@ describe("[api] malformed and mistyped bodies", () => {
     expect(res.json.errors).toMatchObject({ date: "Release date is required", image: "Please enter a valid image URL", originalUrl: "Please enter a valid URL" });
   });
 
+  it.each(["2026-02-31", "2025-04-31", "0000-01-01", "2026-00-10"])("[api] the impossible date %s is a 400, not a database error", async (date) => {
+    const res = await admin.post("/api/press-releases", pressBody({ date }));
+    expectSafeError(res, 400);
+    expect(res.json.errors).toEqual({ date: "Release date is required" });
+  });
+
+  it("[api] a NUL character, which PostgreSQL text cannot hold, is a 400 and nothing is stored", async () => {
+    const before = (await contactRows()).length;
+    const cases: Res[] = [
+      await anon.post("/api/contact", contact({ message: "hello\u0000 world, long enough" })),
+      await admin.post("/api/press-releases", pressBody({ title: "Title\u0000 here" })),
+      await admin.post("/api/portfolio", portfolioBody({ name: "Na\u0000me" })),
+      await anon.post("/api/register", { email: "nul@example.test", fullName: "Fu\u0000ll", password: "12345678" }),
+      await anon.get("/api/press-releases?q=a%00b"),
+    ];
+    for (const res of cases) {
+      expectSafeError(res, 400);
+      expect(res.json.message).toBe("The request contains a value that cannot be stored.");
+    }
+    expect((await contactRows()).length).toBe(before);
+    expect(await ctx.services.users.byEmail("nul@example.test")).toBeUndefined();
+  });
+
   it("[api] wrong types in the query string are a 400", async () => {
     expectSafeError(await anon.get("/api/press-releases?limit=abc"), 400);
     expectSafeError(await anon.get("/api/press-releases?limit=5&limit=6"), 400);

@@ -1,31 +1,209 @@
+import { Briefcase, FileText, Loader2, Newspaper } from "lucide-react";
+import * as React from "react";
+import { Await, useNavigation, useRevalidator, type AppLoadContext, type ShouldRevalidateFunctionArgs } from "react-router";
+import { InvestorAccessCard } from "~/components/portal/access-request";
+import { DocumentLibrary, PublicDocuments } from "~/components/portal/document-library";
+import { QuickActionsCard, StatsCard, WelcomeCard } from "~/components/portal/overview";
+import { PortalError, PortalLoading } from "~/components/portal/portal-states";
+import { PortfolioPanel } from "~/components/portal/portfolio-panel";
+import { PressPanel } from "~/components/portal/press-panel";
+import { hasInvestorAccess, type PortalData, type PortalUser } from "~/components/portal/types";
+import { usePortalUrlState, type PortalTab } from "~/components/portal/url-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requirePageUser } from "~/lib/guards.server";
+import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/investor-portal";
 
 export const meta = () => [{ title: "Investor Portal | Meridian Crest Holdings" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The page lists what this user may read; no shared cache may keep it. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * Everything the portal shows, read for this user. Access is decided by the services (the same checks as
+ * the API): a regular member gets only Public documents and no portfolio or press management data.
+ */
+async function loadPortal(services: AppLoadContext["services"], user: PublicUser): Promise<PortalData> {
+  const hasAccess = hasInvestorAccess(user);
+  const [documents, categories, application, portfolio, press] = await Promise.all([
+    services.documents.listFor(user),
+    services.documents.categories(),
+    user.role === "regular" ? services.applications.latestFor(user.id) : Promise.resolve(null),
+    hasAccess ? services.portfolio.list() : Promise.resolve([]),
+    hasAccess ? services.press.list() : Promise.resolve([]),
+  ]);
+  return {
+    hasAccess,
+    documents,
+    categories: categories.map(({ id, name, description }) => ({ id, name, description })),
+    application,
+    portfolio,
+    // Only admins edit releases, so only they need each release's full HTML body.
+    press: user.role === "admin" ? press : press.map(({ content: _content, ...rest }) => rest),
+  };
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const hasAccess = user.role === "investor" || user.role === "admin";
-  return { user, hasAccess, documents: hasAccess ? await context.services.documents.listFor(user) : [] };
+  const { id, username, email, fullName, role, company, position } = user;
+  // The user is known at once; the rest streams in, so a client transition shows the spinner immediately.
+  return { user: { id, username, email, fullName, role, company, position } satisfies PortalUser, portal: loadPortal(context.services, user) };
+}
+
+/** Tab, category and sort changes are client-side only; anything else (a revalidation after a write) reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+function PortalShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <section className="relative overflow-hidden bg-navy-950 pb-24 pt-32 text-white sm:pt-40">
+        <div
+          className="pointer-events-none absolute inset-0 opacity-40"
+          style={{ background: "radial-gradient(ellipse at 80% 0%, rgba(199,155,75,0.25), transparent 55%)" }}
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Meridian Crest Holdings</p>
+          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">Investor Portal</h1>
+          <p className="mt-3 max-w-2xl text-base text-navy-100 sm:text-lg">
+            Reports, portfolio updates and announcements for our investors, in one secure place.
+          </p>
+        </div>
+      </section>
+      <div className="relative mx-auto -mt-14 max-w-7xl px-4 pb-24 sm:px-6">{children}</div>
+    </div>
+  );
+}
+
+function UpdatingIndicator() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = revalidator.state === "loading" || (navigation.state !== "idle" && navigation.location?.pathname === "/investor-portal");
+  if (!busy) return null;
+  return (
+    <div role="status" className="fixed bottom-6 right-6 z-40 inline-flex items-center gap-2 rounded-full bg-navy-950 px-4 py-2 text-sm font-medium text-white shadow-lg">
+      <Loader2 className="h-4 w-4 animate-spin text-gold-400" aria-hidden="true" /> Updating…
+    </div>
+  );
+}
+
+const TAB_META: { value: PortalTab; label: string; icon: typeof FileText }[] = [
+  { value: "documents", label: "Document Library", icon: FileText },
+  { value: "portfolio", label: "Portfolio Items", icon: Briefcase },
+  { value: "press", label: "Press Releases", icon: Newspaper },
+];
+
+function RegularView({ user, data, refresh }: { user: PortalUser; data: PortalData; refresh: () => Promise<void> }) {
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <WelcomeCard user={user} />
+        <div className="lg:col-span-2">
+          <InvestorAccessCard user={user} application={data.application} onSubmitted={() => void refresh()} />
+        </div>
+      </div>
+      <PublicDocuments documents={data.documents} />
+    </div>
+  );
+}
+
+function InvestorView({ user, data, refresh }: { user: PortalUser; data: PortalData; refresh: () => Promise<void> }) {
+  const [state, update] = usePortalUrlState();
+  const admin = user.role === "admin";
+  const tabsRef = React.useRef<HTMLDivElement>(null);
+  const libraryHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = React.useState<"library" | "tab" | null>(null);
+
+  // After a quick action has switched the view, bring it into sight and move focus there.
+  React.useEffect(() => {
+    if (!focusTarget) return;
+    const el = focusTarget === "library" ? libraryHeadingRef.current : tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    tabsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    el?.focus({ preventScroll: true });
+    setFocusTarget(null);
+  }, [focusTarget, state]);
+
+  const counts: Record<PortalTab, number> = { documents: data.documents.length, portfolio: data.portfolio.length, press: data.press.length };
+
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <WelcomeCard user={user} />
+        <StatsCard documents={data.documents.length} categories={data.categories.length} />
+        <div className="md:col-span-2 lg:col-span-1">
+          <QuickActionsCard
+            onLatestReports={() => {
+              update({ tab: "documents", category: "all", sort: "latest" });
+              setFocusTarget("library");
+            }}
+            onPortfolioUpdate={() => {
+              update({ tab: "portfolio" });
+              setFocusTarget("tab");
+            }}
+          />
+        </div>
+      </div>
+
+      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as PortalTab })}>
+        <div ref={tabsRef} className="scroll-mt-36">
+          <TabsList aria-label="Investor portal sections" className="grid w-full grid-cols-3 gap-1 sm:inline-flex sm:w-auto">
+            {TAB_META.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-2 px-2 py-2 sm:px-4">
+                <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+                <span className="text-xs sm:text-sm">{label}</span>
+                <span className="hidden rounded-full bg-slate-200/70 px-1.5 text-xs font-semibold text-slate-600 sm:inline" aria-hidden="true">
+                  {counts[value]}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="documents">
+          <DocumentLibrary
+            documents={data.documents}
+            categories={data.categories}
+            category={state.category}
+            sort={state.sort}
+            onCategoryChange={(category) => update({ category })}
+            onSortChange={(sort) => update({ sort })}
+            headingRef={libraryHeadingRef}
+          />
+        </TabsContent>
+        <TabsContent value="portfolio">
+          <PortfolioPanel items={data.portfolio} admin={admin} onChanged={refresh} />
+        </TabsContent>
+        <TabsContent value="press">
+          <PressPanel releases={data.press} companies={data.portfolio} admin={admin} onChanged={refresh} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }
 
 export default function InvestorPortal({ loaderData }: Route.ComponentProps) {
-  const { user, hasAccess, documents } = loaderData;
+  const { user, portal } = loaderData;
+  const revalidator = useRevalidator();
+  const refresh = React.useCallback(() => revalidator.revalidate(), [revalidator]);
   return (
-    <div className="mx-auto max-w-7xl px-6 pb-20 pt-36">
-      <h1 className="font-display text-3xl font-semibold text-navy-950">Welcome, {user.fullName ?? user.username ?? user.email}</h1>
-      {hasAccess ? (
-        <ul className="mt-6">
-          {documents.map((d) => (
-            <li key={d.id}>{d.title}</li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-6">
-          <h2 className="text-xl font-semibold">Investor Access Required</h2>
-          <p>You don't currently have investor access. Please apply for investor status to access this portal's full features and documents.</p>
-        </div>
-      )}
-    </div>
+    <PortalShell>
+      <React.Suspense fallback={<PortalLoading />}>
+        <Await resolve={portal} errorElement={<PortalError />}>
+          {(data) => (data.hasAccess ? <InvestorView user={user} data={data} refresh={refresh} /> : <RegularView user={user} data={data} refresh={refresh} />)}
+        </Await>
+      </React.Suspense>
+      <UpdatingIndicator />
+    </PortalShell>
+  );
+}
+
+/** Loader failures (e.g. the data request failing during a client transition) land here. */
+export function ErrorBoundary() {
+  return (
+    <PortalShell>
+      <PortalError />
+    </PortalShell>
   );
 }

@@ -1,0 +1,91 @@
+import { ArrowRight, Briefcase, FileClock, FolderOpen, LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { displayName, type PortalUser } from "./types";
+
+const ROLE_LABEL: Record<PortalUser["role"], string> = { regular: "Registered Member", investor: "Investor", admin: "Administrator" };
+
+export function WelcomeCard({ user }: { user: PortalUser }) {
+  const name = displayName(user);
+  return (
+    <Card className="flex flex-col p-6 sm:p-7">
+      <div className="flex items-start gap-4">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400" aria-hidden="true">
+          <UserRound className="h-6 w-6" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">Welcome back,</p>
+          <h2 className="truncate font-display text-2xl font-semibold text-navy-950" title={name}>
+            {name}
+          </h2>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Badge variant={user.role === "regular" ? "slate" : "default"} aria-label={`Role: ${ROLE_LABEL[user.role]}`}>
+              {ROLE_LABEL[user.role]}
+            </Badge>
+            {user.role === "admin" ? (
+              <Badge variant="gold" className="gap-1">
+                <ShieldCheck className="h-3.5 w-3.5" aria-hidden="true" /> Admin
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {user.company || user.position ? (
+        <p className="mt-5 text-sm text-slate-600">{[user.position, user.company].filter(Boolean).join(", ")}</p>
+      ) : null}
+      {user.role === "admin" ? (
+        <Link to="/admin" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-800 hover:text-gold-700">
+          <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+export function StatsCard({ documents, categories }: { documents: number; categories: number }) {
+  return (
+    <Card className="p-6 sm:p-7">
+      <div className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-500">
+        <FolderOpen className="h-4 w-4 text-gold-600" aria-hidden="true" /> Document Library
+      </div>
+      <dl className="mt-5 grid grid-cols-2 divide-x divide-slate-100">
+        <div className="pr-4">
+          <dt className="text-sm text-slate-500">Documents</dt>
+          <dd className="mt-1 font-display text-4xl font-semibold text-navy-950" data-testid="documents-count">
+            {documents}
+          </dd>
+        </div>
+        <div className="pl-6">
+          <dt className="text-sm text-slate-500">Categories</dt>
+          <dd className="mt-1 font-display text-4xl font-semibold text-navy-950" data-testid="categories-count">
+            {categories}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+export function QuickActionsCard({ onLatestReports, onPortfolioUpdate }: { onLatestReports: () => void; onPortfolioUpdate: () => void }) {
+  return (
+    <Card className="p-6 sm:p-7">
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Quick Actions</h2>
+      <div className="mt-5 grid gap-3">
+        <Button variant="outline" className="h-auto justify-between py-3" onClick={onLatestReports}>
+          <span className="flex items-center gap-3">
+            <FileClock className="h-4 w-4 text-gold-600" aria-hidden="true" /> Latest Reports
+          </span>
+          <ArrowRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        </Button>
+        <Button variant="outline" className="h-auto justify-between py-3" onClick={onPortfolioUpdate}>
+          <span className="flex items-center gap-3">
+            <Briefcase className="h-4 w-4 text-gold-600" aria-hidden="true" /> Portfolio Update
+          </span>
+          <ArrowRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+export const PORTAL_ERROR = {
+  title: "Error Loading Portal",
+  text: "There was a problem loading the investor portal. Please try again later.",
+} as const;
+
+/** Shown while the portal's data is on its way (client transitions and streamed first loads). */
+export function PortalLoading() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[45vh] flex-col items-center justify-center gap-4 text-slate-500">
+      <Loader2 className="h-9 w-9 animate-spin text-gold-500" aria-hidden="true" />
+      <span className="text-sm font-medium tracking-wide">Loading investor portal…</span>
+    </div>
+  );
+}
+
+/** The spec's error screen; Retry reloads the whole page. */
+export function PortalError({ onRetry }: { onRetry?: () => void }) {
+  const retry = onRetry ?? (() => window.location.reload());
+  return (
+    <div className="flex min-h-[45vh] items-center justify-center px-4 py-16">
+      <div role="alert" className="w-full max-w-md rounded-xl border border-red-100 bg-white p-8 text-center shadow-sm">
+        <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <AlertTriangle className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h2 className="mt-5 font-display text-2xl font-semibold text-navy-950">{PORTAL_ERROR.title}</h2>
+        <p className="mt-3 text-slate-600">{PORTAL_ERROR.text}</p>
+        <Button className="mt-6" onClick={retry}>
+          <RotateCw className="h-4 w-4" aria-hidden="true" /> Retry
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { serializeApplication } from "../../../server/services/applications";
+import type { DocumentDto } from "../../../server/services/documents";
+import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import type { PressReleaseDto } from "../../../server/services/press";
+import type { PublicUser } from "../../../server/services/users";
+
+/** What the portal page needs about the signed-in user (nothing more is sent to the browser). */
+export type PortalUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role" | "company" | "position">;
+
+export type PortalDocument = DocumentDto;
+export type PortalCategory = { id: number; name: string; description: string | null };
+export type PortalApplication = ReturnType<typeof serializeApplication>;
+export type PortalPortfolioItem = PortfolioItemDto;
+/** Investors get releases without their (long) HTML body; admins get the full row to edit it. */
+export type PortalPressRelease = Omit<PressReleaseDto, "content"> & { content?: string };
+
+export type PortalData = {
+  hasAccess: boolean;
+  documents: PortalDocument[];
+  categories: PortalCategory[];
+  application: PortalApplication | null;
+  portfolio: PortalPortfolioItem[];
+  press: PortalPressRelease[];
+};
+
+export const hasInvestorAccess = (user: Pick<PublicUser, "role">) => user.role === "investor" || user.role === "admin";
+
+/** Welcome name: full name, else username, else e-mail (spec). */
+export const displayName = (user: Pick<PublicUser, "fullName" | "username" | "email">) =>
+  user.fullName?.trim() || user.username?.trim() || user.email;

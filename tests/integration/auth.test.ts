@@ -1,4 +1,12 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { sessions } from "../../server/db/schema";
+import { createLogger } from "../../server/lib/logger";
+import { createServices } from "../../server/services";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 
 let ctx: TestContext;
@@ -99,5 +107,126 @@ describe("[auth] sessions", () => {
       password: "Password must be at least 8 characters",
     });
     expect(res.json.message).toBe("Please enter a valid email address");
+  });
+});
+
+describe("[auth] session hardening", () => {
+  /** The same app createTestContext builds, on the same services, served on its own port. */
+  async function serveApp(services: TestContext["services"]) {
+    const app = createApp({ services, logger: createLogger({ level: "silent", pretty: false }) });
+    const server: Server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+  const sessionRowsOf = (userId: number) => ctx.services.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+  it("an expired session is treated as anonymous", async () => {
+    const { client, user } = await signedInClient(ctx, "regular");
+    expect((await client.get("/api/user")).status).toBe(200);
+    await ctx.services.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    expect((await client.get("/api/user")).status).toBe(401);
+  });
+
+  it("a tampered or unsigned cookie is treated as anonymous", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    const [name, value] = client.cookie.split("=");
+    const flipped = value.slice(0, -3) + (value.at(-3) === "A" ? "B" : "A") + value.slice(-2);
+    for (const cookie of [`${name}=${flipped}`, `${name}=${randomBytes(32).toString("base64url")}`, `${name}=`]) {
+      const forged = new Client(ctx.baseUrl);
+      forged.cookie = cookie;
+      expect((await forged.get("/api/user")).status, cookie).toBe(401);
+      expect((await forged.get("/api/contact")).status, cookie).toBe(401);
+    }
+  });
+
+  it("the cookie is not Secure on plain http, and is Secure when the site is served over https", async () => {
+    const { email, password } = await signedInClient(ctx, "regular");
+    const plain = await fetch(`${ctx.baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+    expect(plain.headers.get("set-cookie")).not.toMatch(/;\s*Secure/i);
+
+    const secure = await serveApp(createServices(ctx.services.database, { ...ctx.services.config, secureCookies: true }));
+    try {
+      const res = await fetch(`${secure.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+      expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("a role change applies on the next request, without signing in again", async () => {
+    const { client, user } = await signedInClient(ctx, "regular");
+    expect((await client.get("/api/contact")).status).toBe(403);
+    await ctx.services.users.setRole(user!.id, "admin");
+    expect((await client.get("/api/user")).json.role).toBe("admin");
+    expect((await client.get("/api/contact")).status).toBe(200);
+  });
+
+  it("the answers never carry the password hash", async () => {
+    const client = new Client(ctx.baseUrl);
+    const reg = await client.post("/api/register", { email: "nohash@example.test", fullName: "No Hash", password: "long enough password" });
+    const me = await client.get("/api/user");
+    const login = await client.post("/api/login", { email: "nohash@example.test", password: "long enough password" });
+    for (const res of [reg, me, login]) {
+      expect(res.json).not.toHaveProperty("password");
+      expect(res.text).not.toContain("$argon2");
+    }
+  });
+
+  it("logout without a session answers 200 and leaves nothing behind", async () => {
+    const res = await new Client(ctx.baseUrl).post("/api/logout");
+    expect(res.status).toBe(200);
+  });
+
+  it("logout ends only that session; the user's other sessions stay", async () => {
+    const { client, user, email, password } = await signedInClient(ctx, "investor");
+    const other = new Client(ctx.baseUrl);
+    expect((await other.post("/api/login", { email, password })).status).toBe(200);
+    expect(await sessionRowsOf(user!.id)).toHaveLength(2);
+    await client.post("/api/logout");
+    expect(await sessionRowsOf(user!.id)).toHaveLength(1);
+    expect((await other.get("/api/user")).status).toBe(200);
+  });
+
+  it.each([
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+    ["Origin: null", { Origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+  ])("a state-changing request with %s is refused before it does anything", async (_label, headers) => {
+    const { email, password } = await signedInClient(ctx, "regular");
+    const client = new Client(ctx.baseUrl);
+    const login = await client.post("/api/login", { email, password }, headers);
+    expect(login.status).toBe(403);
+    expect(login.json).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(login.headers.get("set-cookie")).toBeNull();
+    const register = await client.post("/api/register", { email: `csrf-${randomBytes(3).toString("hex")}@example.test`, fullName: "Csrf", password: "long enough password" }, headers);
+    expect(register.status).toBe(403);
+  });
+
+  it("the site's own origin and same-site fetches are accepted; reads from anywhere are fine", async () => {
+    const { email, password } = await signedInClient(ctx, "regular");
+    expect((await new Client(ctx.baseUrl).post("/api/login", { email, password }, { Origin: ctx.baseUrl })).status).toBe(200);
+    expect((await new Client(ctx.baseUrl).post("/api/login", { email, password }, { "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    expect((await new Client(ctx.baseUrl).get("/api/portfolio", { Origin: "https://evil.example" })).status).toBe(200);
+  });
+
+  it("repeated failed sign-ins are slowed down with a readable 429", async () => {
+    const limited = await serveApp(ctx.services);
+    try {
+      const client = new Client(limited.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await client.post("/api/login", { email: "guess@example.test", password: `wrong password ${i}` })).status);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const res = await client.post("/api/login", { email: "guess@example.test", password: "another guess" });
+      expect(res.status).toBe(429);
+      expect(res.json).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again." });
+    } finally {
+      await limited.close();
+    }
   });
 });

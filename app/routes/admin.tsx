@@ -1,17 +1,159 @@
+import { Briefcase, FileText, Inbox, Newspaper, Settings, UserCheck } from "lucide-react";
+import * as React from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ApplicationsTab } from "~/components/admin/applications-tab";
+import { ContactTab } from "~/components/admin/contact-tab";
+import { DocumentsTab } from "~/components/admin/documents-tab";
+import { showDataLoadingError } from "~/components/admin/load-error";
+import { PortfolioTab } from "~/components/admin/portfolio-tab";
+import { PressTab, type PressRow } from "~/components/admin/press-tab";
+import { SettingsTab } from "~/components/admin/settings-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requirePageRole } from "~/lib/guards.server";
+import type { PortfolioItemDto } from "../../server/services/portfolio";
 import type { Route } from "./+types/admin";
 
 export const meta = () => [{ title: "Admin Dashboard | Meridian Crest Holdings" }, { name: "robots", content: "noindex" }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+const TABS = [
+  { value: "portfolio", label: "Portfolio Management", icon: Briefcase },
+  { value: "press", label: "Press Releases", icon: Newspaper },
+  { value: "contact", label: "Contact Submissions", icon: Inbox },
+  { value: "documents", label: "Documents", icon: FileText },
+  { value: "applications", label: "Investor Applications", icon: UserCheck },
+  { value: "settings", label: "Settings", icon: Settings },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "admin");
-  return { user };
+  const { portfolio, press, settings } = context.services;
+  const failed: string[] = [];
+  // One failing list must not take the whole dashboard down: it is reported and shown empty.
+  const attempt = async <T,>(what: string, load: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await load();
+    } catch {
+      failed.push(what);
+      return fallback;
+    }
+  };
+  const [companies, releases, spotlightId] = await Promise.all([
+    attempt("portfolio", () => portfolio.list(), [] as PortfolioItemDto[]),
+    // The table does not need the article bodies; the edit dialog loads the full release.
+    attempt("press", async () => (await press.list()).map(({ content: _c, ...row }): PressRow => row), [] as PressRow[]),
+    attempt("spotlight", () => settings.spotlightId(), null),
+  ]);
+  return { user, companies, releases, spotlightId, failed };
 }
 
-export default function Admin() {
+/** Switching tabs only changes ?tab=; the data does not need to be loaded again for that. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    const strip = (u: URL) => {
+      const p = new URLSearchParams(u.search);
+      p.delete("tab");
+      return p.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { user, companies, releases, spotlightId, failed } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: TabValue = isTab(tabParam) ? tabParam : "portfolio";
+
+  React.useEffect(() => {
+    if (failed.length) showDataLoadingError();
+  }, [failed]);
+
+  const homepageCount = releases.filter((r) => r.showOnHomepage).length;
+  const featured = releases.find((r) => r.featured);
+  const stats = [
+    { label: "Portfolio companies", value: String(companies.length), note: `${companies.filter((c) => c.status === "Active").length} active` },
+    { label: "Press releases", value: String(releases.length), note: featured ? `Featured: ${featured.company ?? featured.title}` : "None featured" },
+    { label: "Homepage slots", value: `${homepageCount}/3`, note: homepageCount >= 3 ? "All slots in use" : `${3 - homepageCount} available` },
+  ];
+
   return (
-    <div className="mx-auto max-w-7xl px-6 pb-20 pt-36">
-      <h1 className="font-display text-3xl font-semibold text-navy-950">Admin Dashboard</h1>
+    <div className="min-h-screen bg-slate-50">
+      <section className="bg-navy-950 pb-24 pt-36 text-white">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Administration</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 max-w-2xl text-sm text-navy-200 sm:text-base">
+            Welcome back, {user.fullName || user.username || user.email}. Manage the portfolio, press releases, investor documents and site settings.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-16 max-w-7xl px-4 pb-20 sm:px-6">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {stats.map((s) => (
+            <div key={s.label} className="rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{s.label}</dt>
+              <dd className="mt-1 flex items-baseline justify-between gap-3">
+                <span className="font-display text-3xl font-semibold text-navy-950">{s.value}</span>
+                <span className="truncate text-xs text-slate-500">{s.note}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (value === "portfolio") next.delete("tab");
+                else next.set("tab", value);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+          className="mt-8"
+        >
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  className="flex items-center gap-2 whitespace-nowrap px-3.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+
+          <TabsContent value="portfolio">
+            <PortfolioTab companies={companies} />
+          </TabsContent>
+          <TabsContent value="press">
+            <PressTab releases={releases} companies={companies} spotlightId={spotlightId} />
+          </TabsContent>
+          <TabsContent value="contact">
+            <ContactTab />
+          </TabsContent>
+          <TabsContent value="documents">
+            <DocumentsTab />
+          </TabsContent>
+          <TabsContent value="applications">
+            <ApplicationsTab />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
+        </Tabs>
+      </div>
     </div>
   );
 }

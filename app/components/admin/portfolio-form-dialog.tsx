@@ -13,6 +13,7 @@ import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";
 import { ImageUpload } from "./image-upload";
 import { applyServerErrors, showSaveError } from "./form-errors";
+import { STICKY_FOOTER } from "./form-layout";
 
 type FormInput = z.input<typeof portfolioSchema>;
 type FormOutput = z.output<typeof portfolioSchema>;
@@ -156,7 +157,7 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
               />
             )}
           />
-          <DialogFooter>
+          <DialogFooter className={STICKY_FOOTER}>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
               Cancel
             </Button>

@@ -15,6 +15,7 @@ import type { PressReleaseDto } from "../../../server/services/press";
 import { PRESS_CATEGORIES, SECTORS, pressReleaseSchema } from "../../../shared/schemas";
 import { ExtractDialog, type ExtractedContent } from "./extract-dialog";
 import { applyServerErrors, showSaveError } from "./form-errors";
+import { STICKY_FOOTER } from "./form-layout";
 import { ImageUpload } from "./image-upload";
 
 // The shared schema accepts the spec's snake_case aliases through a preprocess step; the form only
@@ -299,7 +300,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
             </Field>
           </div>
 
-          <DialogFooter className="border-t border-slate-100 pt-5">
+          <DialogFooter className={STICKY_FOOTER}>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
               Cancel
             </Button>

@@ -1,0 +1,229 @@
+import {
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, Search, X } from "lucide-react";
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+/** One feature set for every admin table: sorting, a search box and client-side pages. */
+export const adminTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime, basic: sortFn_basic },
+  filterFns: { includesString: filterFn_includesString },
+});
+export type AdminFeatures = typeof adminTableFeatures;
+export type AdminColumn<T extends RowData> = ColumnDef<AdminFeatures, T, any>;
+export const adminColumnHelper = <T extends RowData>() => createColumnHelper<AdminFeatures, T>();
+
+export type DataTableProps<T extends RowData> = {
+  data: T[];
+  columns: AdminColumn<T>[];
+  getRowId: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  empty: React.ReactNode;
+  /** Shows a search box that filters every text column. */
+  searchPlaceholder?: string;
+  initialSorting?: SortingState;
+  /** Client-side page size; 0 shows every row (the caller pages on the server). */
+  pageSize?: number;
+  /** Extra classes per column id (widths, alignment). */
+  columnClasses?: Record<string, string>;
+  rowClassName?: (row: T) => string | undefined;
+  toolbar?: React.ReactNode;
+};
+
+/**
+ * The admin tables: sortable headers (buttons with aria-sort on the header cell), an optional search,
+ * and pages of `pageSize` rows. Rendering is ours; TanStack Table supplies the row models.
+ */
+export function DataTable<T extends RowData>({
+  data,
+  columns,
+  getRowId,
+  label,
+  empty,
+  searchPlaceholder,
+  initialSorting = [],
+  pageSize = 10,
+  columnClasses = {},
+  rowClassName,
+  toolbar,
+}: DataTableProps<T>) {
+  const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
+  const [globalFilter, setGlobalFilter] = React.useState("");
+  const [pagination, setPagination] = React.useState<PaginationState>({ pageIndex: 0, pageSize: pageSize || 10_000 });
+  const paged = pageSize > 0;
+
+  const table = useTable({
+    features: adminTableFeatures,
+    columns,
+    data,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, globalFilter, pagination },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    onPaginationChange: setPagination,
+    globalFilterFn: "includesString",
+    getColumnCanGlobalFilter: (column) => column.id !== "actions",
+    autoResetPageIndex: false,
+  });
+
+  // Keep the page in range after a delete or a new search.
+  const pageCount = Math.max(1, table.getPageCount());
+  React.useEffect(() => {
+    if (pagination.pageIndex > pageCount - 1) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
+  }, [pageCount, pagination.pageIndex]);
+
+  const rows = table.getRowModel().rows;
+  const filteredCount = table.getFilteredRowModel().rows.length;
+  const first = filteredCount === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const last = Math.min(filteredCount, (pagination.pageIndex + 1) * pagination.pageSize);
+
+  return (
+    <div className="space-y-3">
+      {searchPlaceholder || toolbar ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {searchPlaceholder ? (
+            <div className="relative w-full sm:max-w-xs">
+              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Input
+                type="search"
+                value={globalFilter}
+                onChange={(e) => {
+                  setGlobalFilter(e.target.value);
+                  setPagination((p) => ({ ...p, pageIndex: 0 }));
+                }}
+                placeholder={searchPlaceholder}
+                aria-label={searchPlaceholder}
+                className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+              />
+              {globalFilter ? (
+                <button
+                  type="button"
+                  onClick={() => setGlobalFilter("")}
+                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+                  aria-label="Clear search"
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <span />
+          )}
+          {toolbar}
+        </div>
+      ) : null}
+
+      <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-sm" aria-label={label}>
+          <thead className="border-b border-slate-200 bg-slate-50/80">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      className={cn(
+                        "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500",
+                        columnClasses[header.column.id],
+                      )}
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wider hover:text-navy-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === "asc" ? (
+                            <ArrowUp className="h-3.5 w-3.5 text-navy-800" aria-hidden="true" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown className="h-3.5 w-3.5 text-navy-800" aria-hidden="true" />
+                          ) : (
+                            <ChevronsUpDown className="h-3.5 w-3.5 opacity-40" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-14 text-center text-slate-500">
+                  {globalFilter ? `No results for “${globalFilter}”` : empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className={cn("transition-colors hover:bg-slate-50/70", rowClassName?.(row.original))}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cn("px-4 py-3 align-middle", columnClasses[cell.column.id])}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {paged && filteredCount > pagination.pageSize ? (
+        <nav className="flex items-center justify-between gap-3 text-sm text-slate-600" aria-label={`${label} pages`}>
+          <span>
+            Showing <strong className="font-semibold text-slate-900">{first}</strong>–<strong className="font-semibold text-slate-900">{last}</strong> of{" "}
+            <strong className="font-semibold text-slate-900">{filteredCount}</strong>
+          </span>
+          <div className="flex items-center gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              Previous
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+              Next
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

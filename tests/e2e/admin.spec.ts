@@ -1,0 +1,617 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin, signInAsRegular } from "./helpers";
+
+/** A 1x1 PNG: a real image the server can decode. */
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+let n = 0;
+const uid = () => `${Date.now().toString(36).slice(-5)}${++n}`;
+
+type Release = { id: number; title: string; featured: boolean; showOnHomepage: boolean; updatedAt: string };
+
+async function createRelease(page: Page, over: Record<string, unknown> = {}): Promise<Release> {
+  const res = await page.request.post("/api/press-releases", {
+    data: {
+      title: `E2E release ${uid()}`,
+      summary: "A short summary of the announcement for the cards.",
+      content: "The full text of the announcement, long enough to pass the fifty character minimum.",
+      date: "2026-01-15",
+      company: "BravoPay",
+      sector: "Financial",
+      ...over,
+    },
+  });
+  if (!res.ok()) throw new Error(`create release failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Puts releases on the homepage until all 3 slots are used. */
+async function fillHomepage(page: Page) {
+  const current = (await (await page.request.get("/api/press-releases/homepage")).json()) as Release[];
+  for (let i = current.length; i < 3; i++) await createRelease(page, { showOnHomepage: true });
+}
+
+const isContactList = (url: URL) => url.pathname === "/api/contact";
+const isUpload = (url: URL) => url.pathname === "/api/uploads";
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+/** Filters the table to the rows whose text matches, so pagination does not hide them. */
+async function search(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+}
+
+// ---------------------------------------------------------------- access
+
+test("[admin] anonymous visitors are sent to sign in with the redirect", async ({ page }) => {
+  await page.goto("/admin?tab=press");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%3Ftab%3Dpress$/);
+});
+
+test("[admin] a regular user gets Access Denied, and the API refuses them too", async ({ page }) => {
+  await signInAsRegular(page);
+  const res = await page.goto("/admin");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("This page is only accessible to administrators.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-access-denied.png" });
+
+  expect((await page.request.post("/api/portfolio", { data: {} })).status()).toBe(403);
+  expect((await page.request.get("/api/contact")).status()).toBe(403);
+  expect((await page.request.put("/api/settings/spotlight", { data: { id: null } })).status()).toBe(403);
+  expect((await page.request.put("/api/settings/brand", { data: {} })).status()).toBe(403);
+});
+
+// ---------------------------------------------------------------- tabs
+
+test("[admin] tabs are linkable through ?tab=", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+  await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
+  await openTab(page, "Press Releases");
+  await expect(page).toHaveURL(/\?tab=press$/);
+  await openTab(page, "Portfolio Management");
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const name of ["Contact Submissions", "Documents", "Investor Applications"]) {
+    await expect(page.getByRole("tab", { name })).toBeVisible();
+  }
+  await page.goto("/admin?tab=nonsense");
+  await expect(page.getByRole("tab", { name: "Portfolio Management" })).toHaveAttribute("aria-selected", "true");
+});
+
+// ---------------------------------------------------------------- portfolio
+
+test("[admin] portfolio table shows name, logo, sector, status with exit year, actions", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const table = page.getByRole("table", { name: "Portfolio companies" });
+  for (const name of ["Name", "Logo", "Sector", "Status", "Actions"]) {
+    await expect(table.getByRole("columnheader", { name })).toBeVisible();
+  }
+  const axis = table.getByRole("row", { name: /Axis Urban/ });
+  await expect(axis.getByText("Real Estate")).toBeVisible();
+  await expect(axis.getByText("Partial Exit - 2023")).toBeVisible();
+  await expect(axis.getByRole("button", { name: "Edit Axis Urban" })).toBeVisible();
+  await expect(axis.getByRole("button", { name: "Delete Axis Urban" })).toBeVisible();
+
+  // Sorting by name flips the order.
+  const firstName = () => table.getByRole("row").nth(1).locator("td").first().innerText();
+  const before = await firstName();
+  await table.getByRole("button", { name: "Name" }).click();
+  await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+  expect(await firstName()).not.toBe(before);
+  await page.screenshot({ path: "test-results/screens/admin-portfolio.png", fullPage: true });
+});
+
+test("[admin] add, edit and delete a portfolio company, with the form's validation", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Add Portfolio Company" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Portfolio Company" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(dialog.getByText("Description must be at least 10 characters")).toBeVisible();
+  await expect(dialog.getByText("Please select a sector")).toBeVisible();
+
+  // The exit year appears only for exited companies.
+  await expect(dialog.getByLabel("Exit Year")).toHaveCount(0);
+  await dialog.getByLabel("Status").selectOption("Partial Exit");
+  await expect(dialog.getByLabel("Exit Year")).toBeVisible();
+
+  const name = `Nile Ventures ${uid()}`;
+  await dialog.getByLabel("Company Name").fill(name);
+  await dialog.getByLabel("Sector").selectOption("real-estate");
+  await dialog.getByLabel("Description").fill("Mixed-use developments along the Nile corridor.");
+  await dialog.getByLabel("Year Acquired").fill(String(new Date().getFullYear() + 1));
+  await dialog.getByLabel("Exit Year").fill("2024");
+  await dialog.getByLabel("Website").fill("not a url");
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(dialog.getByText("Year cannot be in the future")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid website URL")).toBeVisible();
+
+  await dialog.getByLabel("Year Acquired").fill("2019");
+  await dialog.getByLabel("Website").fill("https://nileventures.example");
+  await dialog.getByLabel("Company Image", { exact: true }).fill("https://images.example/nile.jpg");
+  await page.screenshot({ path: "test-results/screens/admin-portfolio-dialog.png" });
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(page.getByText("Portfolio item added")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await search(page, "Search companies...", name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("Partial Exit - 2024")).toBeVisible();
+  await expect(row.getByText("Real Estate")).toBeVisible();
+
+  // Edit: back to Active hides and clears the exit year.
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Portfolio Company" });
+  await expect(edit.getByLabel("Company Name")).toHaveValue(name);
+  await edit.getByLabel("Status").selectOption("Active");
+  await expect(edit.getByLabel("Exit Year")).toHaveCount(0);
+  await edit.getByLabel("Company Name").fill(`${name} Group`);
+  await edit.getByRole("button", { name: "Update Company" }).click();
+  await expect(page.getByText("Portfolio item updated")).toBeVisible();
+  const renamed = page.getByRole("row", { name: new RegExp(`${name} Group`) });
+  await expect(renamed.getByText("Active", { exact: true })).toBeVisible();
+
+  // Delete: dismissing the confirmation keeps the row; accepting removes it.
+  let message = "";
+  page.once("dialog", (d) => {
+    message = d.message();
+    void d.dismiss();
+  });
+  await renamed.getByRole("button", { name: /^Delete / }).click();
+  expect(message).toBe("Are you sure you want to delete this portfolio item?");
+  await expect(renamed).toBeVisible();
+  page.once("dialog", (d) => void d.accept());
+  await renamed.getByRole("button", { name: /^Delete / }).click();
+  await expect(page.getByText("Portfolio item deleted")).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+});
+
+test("[admin] a portfolio edit over someone else's newer save is refused", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `Concurrent Co ${uid()}`;
+  const created = await page.request.post("/api/portfolio", {
+    data: { name, description: "A company two admins edit at once.", sector: "technology", yearAcquired: 2020 },
+  });
+  const item = await created.json();
+  await page.goto("/admin");
+  await search(page, "Search companies...", name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Portfolio Company" });
+  await expect(dialog.getByLabel("Company Name")).toHaveValue(name);
+
+  // Another admin saves first.
+  const other = await page.request.put(`/api/portfolio/${item.id}`, { data: { ...item, description: "Saved by the other admin first." } });
+  expect(other.ok()).toBe(true);
+
+  await dialog.getByLabel("Description").fill("My edit, made on the old version.");
+  await dialog.getByRole("button", { name: "Update Company" }).click();
+  await expect(page.getByText("Edit conflict")).toBeVisible();
+  await expect(page.getByText(/changed by someone else/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const stored = await (await page.request.get(`/api/portfolio/${item.id}`)).json();
+  expect(stored.description).toBe("Saved by the other admin first.");
+});
+
+// ---------------------------------------------------------------- press releases
+
+test("[admin] press table columns, and toggling featured clears the previous one", async ({ page }) => {
+  await signInAsAdmin(page);
+  const tag = uid();
+  const a = await createRelease(page, { title: `Featured first ${tag}`, featured: true });
+  const b = await createRelease(page, { title: `Featured second ${tag}` });
+  await page.goto("/admin?tab=press");
+  const table = page.getByRole("table", { name: "Press releases" });
+  for (const name of ["Title", "Company", "Date", "Sector", "Featured", "Homepage", "Spotlight", "Actions"]) {
+    await expect(table.getByRole("columnheader", { name })).toBeVisible();
+  }
+  await page.screenshot({ path: "test-results/screens/admin-press.png", fullPage: true });
+
+  await search(page, "Search press releases...", tag);
+  const rowA = table.getByRole("row", { name: new RegExp(a.title) });
+  const rowB = table.getByRole("row", { name: new RegExp(b.title) });
+  await expect(rowA.getByText("Featured", { exact: true })).toBeVisible();
+  await expect(rowA.getByRole("button", { name: /from featured/ })).toHaveAttribute("aria-pressed", "true");
+
+  await rowB.getByRole("button", { name: /as featured/ }).click();
+  await expect(page.getByText("Set as featured")).toBeVisible();
+  await expect(rowB.getByRole("button", { name: /from featured/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(rowA.getByRole("button", { name: /as featured/ })).toHaveAttribute("aria-pressed", "false");
+  await expect(rowA.getByText("Featured", { exact: true })).toHaveCount(0);
+
+  await rowB.getByRole("button", { name: /from featured/ }).click();
+  await expect(page.getByText("Removed from featured")).toBeVisible();
+  await expect(rowB.getByRole("button", { name: /as featured/ })).toHaveAttribute("aria-pressed", "false");
+  const featured = (await (await page.request.get("/api/press-releases/featured")).json()) as Release[];
+  expect(featured.map((r) => r.id)).not.toContain(b.id);
+});
+
+test("[admin] the fourth homepage toggle is refused with 'Homepage limit reached'", async ({ page }) => {
+  await signInAsAdmin(page);
+  await fillHomepage(page);
+  const extra = await createRelease(page, { title: `Fourth homepage ${uid()}` });
+  await page.goto("/admin?tab=press");
+  await search(page, "Search press releases...", extra.title);
+  const row = page.getByRole("row", { name: new RegExp(extra.title) });
+  const toggle = row.getByRole("switch", { name: /on homepage/ });
+  await toggle.click();
+  await expect(page.getByText("Homepage limit reached")).toBeVisible();
+  await expect(page.getByText("Only 3 press releases can be displayed on the homepage. Please remove one first.")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByText("3/3").first()).toBeVisible();
+
+  // Removing one frees a slot; the badge follows the switch.
+  const [onHome] = (await (await page.request.get("/api/press-releases/homepage")).json()) as Release[];
+  await page.getByPlaceholder("Search press releases...").fill(onHome.title);
+  const homeRow = page.getByRole("row", { name: new RegExp(onHome.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first();
+  await expect(homeRow.getByText("Added to Homepage")).toBeVisible();
+  await homeRow.getByRole("switch", { name: /on homepage/ }).click();
+  await expect(page.getByText("Removed from homepage")).toBeVisible();
+  await expect(homeRow.getByText("Added to Homepage")).toHaveCount(0);
+
+  await page.getByPlaceholder("Search press releases...").fill(extra.title);
+  await row.getByRole("switch", { name: /on homepage/ }).click();
+  await expect(page.getByText("Added to homepage")).toBeVisible();
+  await expect(row.getByText("Added to Homepage")).toBeVisible();
+});
+
+test("[admin] create, edit and delete a press release through the dialog", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=press");
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Press Release" });
+  await expect(dialog).toBeVisible();
+
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+  await expect(dialog.getByLabel("Release Date")).toHaveValue(today);
+  await expect(dialog.getByLabel("Category")).toHaveValue("News");
+
+  await dialog.getByRole("button", { name: "Publish Press Release" }).click();
+  await expect(dialog.getByText("Title must be at least 5 characters")).toBeVisible();
+  await expect(dialog.getByText("Summary must be at least 10 characters")).toBeVisible();
+  await expect(dialog.getByText("Content must be at least 50 characters")).toBeVisible();
+  await expect(dialog.getByText("Company name is required")).toBeVisible();
+  await expect(dialog.getByText("Sector is required")).toBeVisible();
+
+  // A portfolio company fills the logo and the sector.
+  await dialog.getByLabel("Company", { exact: true }).selectOption("BravoPay");
+  await expect(dialog.getByLabel("Sector")).toHaveValue("Technology");
+
+  const title = `BravoPay opens in Casablanca ${uid()}`;
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Summary").fill("The payments platform starts serving merchants in Morocco.");
+  await dialog.getByLabel("Content").fill("BravoPay today opened its Casablanca office.\n\nThe team will serve merchants across Morocco from the first quarter.");
+  await dialog.getByLabel("Category").selectOption("Expansion");
+  await dialog.getByLabel("Featured Image", { exact: true }).fill("https://images.example/casablanca.jpg");
+  await dialog.getByLabel("Original URL").fill("https://news.example/bravopay-casablanca");
+  await page.screenshot({ path: "test-results/screens/admin-press-dialog.png" });
+  await dialog.getByRole("button", { name: "Publish Press Release" }).click();
+  await expect(page.getByText("Press release published")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await search(page, "Search press releases...", title);
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("BravoPay", { exact: true })).toBeVisible();
+  await expect(row.getByText("Technology")).toBeVisible();
+
+  await row.getByRole("button", { name: /^Edit / }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Press Release" });
+  await expect(edit.getByText("Update an existing press release")).toBeVisible();
+  await expect(edit.getByLabel("Content")).toHaveValue(/Casablanca office/);
+  await edit.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
+  await edit.getByRole("button", { name: "Update Press Release" }).click();
+  await expect(page.getByText("Press release updated")).toBeVisible();
+
+  await search(page, "Search press releases...", `${title} (updated)`);
+  const updated = page.getByRole("row", { name: /\(updated\)/ });
+  let message = "";
+  page.once("dialog", (d) => {
+    message = d.message();
+    void d.accept();
+  });
+  await updated.getByRole("button", { name: /^Delete / }).click();
+  await expect(page.getByText("Press release deleted")).toBeVisible();
+  expect(message).toBe("Are you sure you want to delete this press release?");
+  await expect(page.getByRole("link", { name: `${title} (updated)` })).toHaveCount(0);
+  await expect(page.getByText(/^No results for/)).toBeVisible();
+});
+
+test("[admin] the press form offers a custom company and refuses a fourth homepage release", async ({ page }) => {
+  await signInAsAdmin(page);
+  await fillHomepage(page);
+  await page.goto("/admin?tab=press");
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Press Release" });
+  await dialog.getByLabel("Company", { exact: true }).selectOption({ label: "Other (Custom Company)" });
+  await dialog.getByLabel("Custom company name").fill("Sahara Solar Partners");
+  await dialog.getByLabel("Sector").fill("Energy");
+  await dialog.getByLabel("Title", { exact: true }).fill(`Sahara Solar joins the network ${uid()}`);
+  await dialog.getByLabel("Summary").fill("A new partner for utility-scale solar projects.");
+  await dialog.getByLabel("Content").fill("Sahara Solar Partners will co-develop utility-scale projects with Meridian Crest across the region.");
+  await dialog.getByRole("switch", { name: "Show on Homepage" }).click();
+  await dialog.getByRole("button", { name: "Publish Press Release" }).click();
+  await expect(page.getByText("Maximum limit reached")).toBeVisible();
+  await expect(page.getByText("Only 3 press releases can be shown on the homepage. Please remove one first.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("switch", { name: "Show on Homepage" }).click();
+  await dialog.getByRole("button", { name: "Publish Press Release" }).click();
+  await expect(page.getByText("Press release published")).toBeVisible();
+  await search(page, "Search press releases...", "Sahara Solar joins");
+  await expect(page.getByRole("row", { name: /Sahara Solar Partners/ })).toBeVisible();
+});
+
+test("[admin] a press edit over someone else's newer save tells the user", async ({ page }) => {
+  await signInAsAdmin(page);
+  const release = await createRelease(page, { title: `Two editors ${uid()}` });
+  await page.goto("/admin?tab=press");
+  await search(page, "Search press releases...", release.title);
+  await page.getByRole("row", { name: new RegExp(release.title) }).getByRole("button", { name: /^Edit / }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Press Release" });
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(release.title);
+  const full = await (await page.request.get(`/api/press-releases/${release.id}`)).json();
+  expect((await page.request.put(`/api/press-releases/${release.id}`, { data: { ...full, summary: "Saved first by another admin." } })).ok()).toBe(true);
+  await dialog.getByLabel("Summary").fill("My summary, written on the old version.");
+  await dialog.getByRole("button", { name: "Update Press Release" }).click();
+  await expect(page.getByText("Edit conflict")).toBeVisible();
+  await expect(page.getByText(/changed by someone else/)).toBeVisible();
+});
+
+test("[admin] the spotlight release is chosen from the press table", async ({ page }) => {
+  await signInAsAdmin(page);
+  const release = await createRelease(page, { title: `Spotlight pick ${uid()}` });
+  await page.goto("/admin?tab=press");
+  await search(page, "Search press releases...", release.title);
+  const row = page.getByRole("row", { name: new RegExp(release.title) });
+  await row.getByRole("button", { name: /as the press page spotlight/ }).click();
+  await expect(page.getByText("Spotlight updated")).toBeVisible();
+  await expect(row.getByRole("button", { name: /from the spotlight/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(`Spotlight: ${release.title}`)).toBeVisible();
+  expect((await (await page.request.get("/api/settings/spotlight")).json()).id).toBe(release.id);
+
+  await page.goto("/press-releases");
+  await expect(page.getByText(release.title).first()).toBeVisible();
+});
+
+// ---------------------------------------------------------------- extract from URL
+
+test("[admin] 'Extract from URL' fills the press form, and explains failures", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=press");
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  const form = page.getByRole("dialog", { name: "Create New Press Release" });
+  await form.getByRole("button", { name: "Extract from URL" }).click();
+  const dialog = page.getByRole("dialog", { name: "Extract Content from URL" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Extract Content" }).click();
+  await expect(page.getByText("URL Required")).toBeVisible();
+  await expect(page.getByText("Please enter a valid URL to extract content from")).toBeVisible();
+
+  // The server's fetch is covered by the API tests; here the answer is fixed.
+  await page.route("**/api/extract-url", (route) =>
+    route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "The page did not contain an article." }) }),
+  );
+  await dialog.getByLabel("Website URL").fill("https://news.example/empty");
+  await dialog.getByRole("button", { name: "Extract Content" }).click();
+  await expect(page.getByText("Extraction Failed")).toBeVisible();
+  await expect(page.getByText("The page did not contain an article.")).toBeVisible();
+
+  await page.unroute("**/api/extract-url");
+  let sent: unknown;
+  await page.route("**/api/extract-url", (route) => {
+    sent = route.request().postDataJSON();
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({
+        title: "Kahwa Coffee opens its hundredth store",
+        summary: "The specialty chain reaches a milestone in Alexandria.",
+        content: "<p>Kahwa Coffee Co. opened its hundredth store in Alexandria on Saturday, with a new roastery on site.</p>",
+        date: "2026-02-07T09:00:00Z",
+        image: "https://news.example/kahwa.jpg",
+        logo: "https://news.example/kahwa-logo.png",
+        category: "Expansion",
+      }),
+    });
+  });
+  await dialog.getByLabel("Website URL").fill("https://news.example/kahwa-100");
+  await dialog.getByRole("button", { name: "Extract Content" }).click();
+  await expect(page.getByText("Content Extracted")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(sent).toEqual({ url: "https://news.example/kahwa-100" });
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("Kahwa Coffee opens its hundredth store");
+  await expect(form.getByLabel("Summary")).toHaveValue("The specialty chain reaches a milestone in Alexandria.");
+  await expect(form.getByLabel("Content")).toHaveValue(/hundredth store in Alexandria/);
+  await expect(form.getByLabel("Release Date")).toHaveValue("2026-02-07");
+  await expect(form.getByLabel("Category")).toHaveValue("Expansion");
+  await expect(form.getByLabel("Featured Image", { exact: true })).toHaveValue("https://news.example/kahwa.jpg");
+  await expect(form.getByLabel("Original URL")).toHaveValue("https://news.example/kahwa-100");
+});
+
+// ---------------------------------------------------------------- uploads
+
+test("[admin] the upload control checks type and size, shows progress and stores the server's URL", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Add Portfolio Company" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Portfolio Company" });
+  const logoFile = dialog.getByLabel("Company Logo file");
+  const imageFile = dialog.getByLabel("Company Image file");
+
+  await logoFile.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024 + 1, 1) });
+  await expect(dialog.getByText("File size exceeds 1MB limit")).toBeVisible();
+
+  await imageFile.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
+  await expect(dialog.getByText("Only image files can be uploaded")).toBeVisible();
+
+  // A file named like an image but not one: the server checks the bytes.
+  await imageFile.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not really a png file") });
+  await expect(dialog.getByText(/^Error uploading file/)).toBeVisible();
+
+  // A real image: the progress bar shows until the server answers, then the field holds its URL.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isUpload, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await imageFile.setInputFiles({ name: "nile.png", mimeType: "image/png", buffer: PNG_1PX });
+  await expect(dialog.getByRole("progressbar", { name: "Uploading company image" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-upload-progress.png" });
+  release();
+  await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+  await expect(dialog.getByLabel("Company Image", { exact: true })).toHaveValue(/^\/uploads\/.+\.webp$/);
+  await expect(page.getByText("Image uploaded")).toBeVisible();
+
+  // A failed request reads 'Error uploading file'.
+  await page.unroute(isUpload);
+  await page.route(isUpload, (route) => route.abort());
+  await logoFile.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1PX });
+  await expect(dialog.getByText("Error uploading file", { exact: true }).first()).toBeVisible();
+});
+
+// ---------------------------------------------------------------- contact submissions
+
+test("[admin] contact submissions are fetched only on their tab and paged on the server", async ({ page }) => {
+  await signInAsAdmin(page);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/contact") requests.push(r.url());
+  });
+  // 100,000 submissions: the browser only ever asks for one page.
+  const TOTAL = 100_000;
+  await page.route(isContactList, (route) => {
+    const url = new URL(route.request().url());
+    const limit = Number(url.searchParams.get("limit"));
+    const offset = Number(url.searchParams.get("offset"));
+    const rows = Array.from({ length: Math.min(limit, TOTAL - offset) }, (_, i) => {
+      const k = offset + i + 1;
+      return {
+        id: TOTAL - k + 1,
+        fullName: `Sender ${k}`,
+        email: `sender${k}@example.test`,
+        subject: `Inquiry number ${k}`,
+        message: `Message ${k}: we would like to learn more about your investment focus in logistics and energy across the region.`,
+        createdAt: new Date(Date.UTC(2026, 0, 1) - k * 60_000).toISOString(),
+      };
+    });
+    return route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": String(TOTAL) }, body: JSON.stringify(rows) });
+  });
+
+  await page.goto("/admin");
+  await expect(page.getByRole("table", { name: "Portfolio companies" })).toBeVisible();
+  expect(requests).toHaveLength(0);
+
+  await openTab(page, "Contact Submissions");
+  await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Contact form submissions" });
+  await expect(table.getByRole("row", { name: /Sender 1 / })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toContain("limit=25&offset=0");
+  for (const name of ["Name", "Email", "Subject", "Message", "Date"]) {
+    await expect(table.getByRole("columnheader", { name })).toBeVisible();
+  }
+  await expect(table.getByRole("link", { name: "sender1@example.test" })).toHaveAttribute("href", "mailto:sender1@example.test");
+  await expect(page.getByText("Showing 1–25 of 100,000")).toBeVisible();
+  await expect(page.getByText("Page 1 of 4,000")).toBeVisible();
+
+  // The message is one truncated line; hovering shows all of it.
+  await table.getByText(/^Message 1:/).hover();
+  await expect(page.getByRole("tooltip")).toContainText("investment focus in logistics and energy across the region.");
+  await page.mouse.move(0, 0);
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(table.getByRole("row", { name: /Sender 26 / })).toBeVisible();
+  expect(requests.at(-1)).toContain("limit=25&offset=25");
+  await expect(page.getByText("Showing 26–50 of 100,000")).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(table.getByRole("row", { name: /Sender 1 / })).toBeVisible();
+
+  const before = requests.length;
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect.poll(() => requests.length).toBe(before + 1);
+  await page.screenshot({ path: "test-results/screens/admin-contact.png", fullPage: true });
+});
+
+test("[admin] a real contact message appears in the table", async ({ page }) => {
+  const subject = `Partnership ${uid()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { fullName: "Laila Hassan", email: "laila@example.test", subject, message: "We would like to discuss a co-investment in a logistics platform." },
+  });
+  expect(sent.ok()).toBe(true);
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=contact");
+  const row = page.getByRole("row", { name: new RegExp(subject) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("link", { name: "laila@example.test" })).toBeVisible();
+});
+
+test("[admin] contact tab: empty state, and the 'Data loading error' toast when loading fails", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route(isContactList, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }),
+  );
+  await page.goto("/admin?tab=contact");
+  await expect(page.getByText("No contact submissions yet")).toBeVisible();
+
+  await page.unroute(isContactList);
+  await page.route(isContactList, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Data loading error")).toBeVisible();
+  await expect(page.getByText("There was an error loading your data. Some content may not be up to date.")).toBeVisible();
+});
+
+// ---------------------------------------------------------------- settings
+
+test("[admin] settings: data management link and the brand editor", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=settings");
+  await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
+  await expect(page.getByText("Data Management")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Configure Environment" })).toHaveAttribute("href", "/environment-setup");
+  await expect(page.getByText("available in a future update")).toHaveCount(0);
+
+  const original = await (await page.request.get("/api/settings/brand")).json();
+  await page.getByLabel("Contact e-mail").fill("not an email");
+  await page.getByLabel("LinkedIn").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid URL (https://…) or #")).toBeVisible();
+
+  await page.getByLabel("Contact e-mail").fill("investors@meridiancrest.example");
+  await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/meridian-crest");
+  await page.getByLabel("Phone").fill("+20 2 2555 0199");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText("+20 2 2555 0199")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-settings.png", fullPage: true });
+
+  // Put the defaults back for the other tests.
+  expect((await page.request.put("/api/settings/brand", { data: original })).ok()).toBe(true);
+});
+
+// ---------------------------------------------------------------- mobile
+
+test("[admin] the dashboard works on a phone @mobile", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=press");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Press releases" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-press-mobile.png", fullPage: true });
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Press Release" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-press-dialog-mobile.png" });
+});

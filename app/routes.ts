@@ -9,6 +9,7 @@ export default [
   route("press-releases", "routes/press-list.tsx"),
   route("press-releases/:id", "routes/press-detail.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -159,7 +159,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="bg-slate-50 pb-24">
-        <div className="mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
+        <div className="relative z-10 mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
           <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
             <div className="lg:col-span-2">
               <PressImage src={release.image} alt={headline} priority className="rounded-2xl shadow-2xl ring-1 ring-black/5" sizes="(min-width: 1024px) 66vw, 100vw" />

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const showSpotlight = !params.q && !params.company;
     const [page, companies, spotlight] = await Promise.all([
       press.search({ q: params.q, company: params.company, limit: params.count }),
-      press.companies(),
+      press.companyNames(),
       showSpotlight ? spotlightRelease(context.services) : null,
     ]);
     return { ...base, ...page, companies, spotlight, failed: false };
@@ -115,7 +115,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-slate-50 pb-24 pt-10" aria-label="Press release list">
+      <section className="bg-slate-50 pb-24 pt-10">
         <div className="mx-auto max-w-7xl px-6">
           {companies.length ? (
             <div className="mb-10">
@@ -138,7 +138,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
           </div>
 
           {items.length ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            <ul aria-label="Press releases" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
               {items.map((r, i) => (
                 <li key={r.id} id={`item-${i + 1}`} className="scroll-mt-32">
                   <PressCard

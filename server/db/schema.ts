@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -184,8 +185,17 @@ export const pressReleases = pgTable(
     index("press_company_idx").on(t.company),
     // The database itself refuses a second featured release.
     uniqueIndex("press_one_featured").on(t.featured).where(sql`featured`),
+    // The press list: a company tab pages newest first without scanning other companies' releases.
+    index("press_company_date_idx").on(t.company, t.date, t.id),
+    // The press list search (word prefixes); queries must use pressSearchDocument() to hit it.
+    index("press_search_idx").using("gin", pressSearchDocument(t)),
   ],
 );
+
+/** The text the press search looks in, as a tsvector ('simple': no stemming, no stop words). */
+export function pressSearchDocument(t: { title: AnyPgColumn; displayTitle: AnyPgColumn; summary: AnyPgColumn; company: AnyPgColumn }) {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || coalesce(${t.displayTitle}, '') || ' ' || ${t.summary} || ' ' || coalesce(${t.company}, ''))`;
+}
 
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

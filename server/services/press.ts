@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PressReleaseInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
-import { pressReleases, type PressRelease } from "../db/schema";
+import { pressReleases, pressSearchDocument, type PressRelease } from "../db/schema";
 import { AppError, HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_MESSAGE, notFound } from "../lib/errors";
 import { sanitizeContent } from "../lib/sanitize";
 
@@ -26,6 +26,9 @@ const newestFirst = [desc(pressReleases.date), desc(pressReleases.id)];
 
 export type PressQuery = { q?: string; company?: string; limit?: number; offset?: number };
 
+/** Up to this many search matches are sorted directly; more are paged by walking the date index. */
+const SORT_MATCHES_MAX = 1000;
+
 /** The fields a list card needs: no content, so a page of cards stays small. */
 const cardColumns = {
   id: pressReleases.id,
@@ -40,10 +43,19 @@ const cardColumns = {
 };
 export type PressCard = { id: number; title: string; summary: string; date: string; company: string | null; sector: string | null; category: string; image: string | null; companyLogo: string | null };
 
-/** Search words: each must appear in the title, summary or company (any order). */
+/**
+ * Search words for the press list: letters and digits only (so nothing the user types can change the
+ * query's meaning), lower-cased, at most 8. Each must start a word in the title, headline, summary or
+ * company: 'pay' finds 'payments' and 'payouts'.
+ */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
-  return q.trim().split(/\s+/).filter(Boolean).slice(0, 8).map((t) => t.slice(0, 60));
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((t) => t.slice(0, 60));
 }
 
 export function createPressService({ db }: { db: Db }) {
@@ -77,12 +89,20 @@ export function createPressService({ db }: { db: Db }) {
     return and(...parts);
   }
 
-  function termsWhere(query: { q?: string; company?: string }): SQL | undefined {
+  /**
+   * The list filter. `fenced`: take the search matches from the GIN index first ('offset 0' keeps the
+   * planner from folding the subquery into a newest-first walk that computes every row's tsvector,
+   * which is slow when few rows match). Unfenced: the walk, which is faster when many rows match.
+   */
+  function termsWhere(query: { q?: string; company?: string }, { fenced = true } = {}): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
     if (query.company) parts.push(eq(pressReleases.company, query.company));
-    for (const term of searchTerms(query.q)) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(or(ilike(pressReleases.title, like), ilike(pressReleases.summary, like), ilike(pressReleases.company, like)));
+    if (query.q?.trim()) {
+      const terms = searchTerms(query.q);
+      // Punctuation only: nothing can match.
+      if (!terms.length) return sql`false`;
+      const match = sql`${pressSearchDocument(pressReleases)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+      parts.push(fenced ? sql`${pressReleases.id} in (select id from press_releases where ${match} offset 0)` : match);
     }
     return and(...parts);
   }
@@ -93,18 +113,40 @@ export function createPressService({ db }: { db: Db }) {
      * Paging uses the (date, id) index, so the first pages stay fast however many releases exist.
      */
     async search(query: { q?: string; company?: string; offset?: number; limit: number }): Promise<{ items: PressCard[]; total: number }> {
-      const where = termsWhere(query);
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(pressReleases)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(query.limit)
-          .offset(query.offset ?? 0),
-        db.select({ total: sql<number>`count(*)::int` }).from(pressReleases).where(where),
-      ]);
+      const offset = query.offset ?? 0;
+      const page = (where: SQL | undefined) =>
+        db.select(cardColumns).from(pressReleases).where(where).orderBy(...newestFirst).limit(query.limit).offset(offset);
+      const count = async (where: SQL | undefined) =>
+        (await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases).where(where))[0].total;
+
+      if (!searchTerms(query.q).length && !query.q?.trim()) {
+        // No search: both queries walk an index ((date, id) or (company, date, id)).
+        const where = termsWhere(query);
+        const [items, total] = await Promise.all([page(where), count(where)]);
+        return { items, total };
+      }
+      // A search counts its matches through the GIN index first, then picks the cheaper way to page:
+      // few matches are sorted directly; many are found by walking newest first until the page is full.
+      const total = await count(termsWhere(query));
+      if (total === 0 || offset >= total) return { items: [], total };
+      const items = await page(termsWhere(query, { fenced: total <= SORT_MATCHES_MAX }));
       return { items, total };
+    },
+
+    /**
+     * The distinct companies for the list's tabs, alphabetically. Walks the company index one value
+     * at a time (a loose index scan), so it costs one index probe per company, not a pass over every release.
+     */
+    async companyNames(): Promise<string[]> {
+      const result = (await db.execute(sql`
+        with recursive c(company) as (
+          (select company from press_releases where company is not null and company <> '' order by company limit 1)
+          union all
+          select (select p.company from press_releases p where p.company > c.company order by p.company limit 1)
+          from c where c.company is not null
+        )
+        select company from c where company is not null`)) as unknown as { rows: { company: string }[] };
+      return result.rows.map((r) => r.company);
     },
 
     /** Ids and modification times of every release, for sitemap.xml. */

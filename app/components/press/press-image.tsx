@@ -21,7 +21,7 @@ export function PressImage({
   return (
     <div className={cn("relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-navy-900 via-navy-800 to-navy-700", className)}>
       <div className="absolute inset-0 flex items-center justify-center text-white/25" aria-hidden="true">
-        <Newspaper className="h-10 w-10" />
+        <Newspaper className="h-1/4 max-h-10 w-1/4 max-w-10" />
       </div>
       {src ? (
         <img

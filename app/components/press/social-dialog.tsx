@@ -96,7 +96,8 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
     document.body.append(a);
     a.click();
     a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // Revoked later: the browser reads the blob after this handler returns.
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }
 
   return (

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/robots";
+
+/** robots.txt; served by a route so the Sitemap line carries this site's absolute origin. */
+export function loader({ context }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /investor-portal",
+    "Disallow: /environment-setup",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${context.origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,189 @@
+/**
+ * npm run bench — the press list with 10,000 releases.
+ *
+ * Seeds 10,000 releases into a throw-away database (in-memory PGlite; or a fresh PostgreSQL database
+ * when BENCH_DATABASE_URL points at a server, e.g. postgres://postgres@127.0.0.1:5432/postgres) and
+ * times the queries behind /press-releases, /press-releases/:id, sitemap.xml and rss.xml.
+ *
+ *   BENCH_RELEASES=10000 BENCH_RUNS=40 npm run bench
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, runMigrations } from "../server/db/client";
+import { pressReleases } from "../server/db/schema";
+import { loadConfig } from "../server/env";
+import { createServices } from "../server/services";
+
+const RELEASES = Number(process.env.BENCH_RELEASES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const PAGE = 10;
+
+const COMPANIES = [
+  "BravoPay",
+  "Boost Freight",
+  "Axis Urban",
+  "Kahwa Coffee Co.",
+  "Delta Harvest Foods",
+  "Motorly",
+  "Meridian Crest Holdings",
+  ...Array.from({ length: 18 }, (_, i) => `Portfolio Company ${String.fromCharCode(65 + i)}`),
+];
+const SECTORS = ["Financial", "Technology", "Real Estate", "Food & Beverage", "Automotive", "Logistics", "Energy"];
+const CATEGORIES = ["Acquisition", "Partnership", "Investment", "Funding", "Expansion", "Award", "Sustainability", "Technology", "News"];
+const WORDS =
+  "growth merchants payments logistics corridor solar capital partnership expansion market platform financing investors cairo riyadh nairobi casablanca lagos freight coffee harvest cars lending record results network".split(
+    " ",
+  );
+
+/** Deterministic pseudo-random numbers, so every run measures the same data. */
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-bench-"));
+  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-42",
+    LOG_LEVEL: "silent",
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, memory: !pgDb });
+  try {
+    await runMigrations(database);
+    const services = createServices(database, config);
+    const { db } = database;
+
+    // ---------------------------------------------------------------- seed
+    const rand = rng(42);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+    const sentence = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(" ");
+    const start = Date.UTC(2011, 0, 1);
+    const seeded = performance.now();
+    const BATCH = 500;
+    for (let i = 0; i < RELEASES; i += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, RELEASES - i) }, (_, j) => {
+        const n = i + j;
+        const company = pick(COMPANIES);
+        const day = new Date(start + Math.floor(rand() * 15 * 365) * 86_400_000).toISOString().slice(0, 10);
+        return {
+          title: `${company} ${sentence(5)} ${n}`.slice(0, 100),
+          summary: `${sentence(14)}.`.slice(0, 200),
+          content: Array.from({ length: 6 }, () => `<p>${sentence(60)}.</p>`).join("\n"),
+          date: day,
+          company,
+          sector: pick(SECTORS),
+          category: pick(CATEGORIES),
+          image: "/uploads/press-cairo.webp",
+        };
+      });
+      await db.insert(pressReleases).values(rows);
+    }
+    if (database.kind === "postgres") await db.execute(sql`analyze press_releases`);
+    const [{ id: spotlightId }] = await db.select({ id: pressReleases.id }).from(pressReleases).limit(1);
+    await services.settings.setSpotlightId(spotlightId);
+    const seedMs = performance.now() - seeded;
+
+    // ---------------------------------------------------------------- measure
+    const { press, settings, portfolio } = services;
+    const detailId = Math.floor(RELEASES / 2);
+
+    /** What the press list loader does for one request. */
+    const listPage = async (q = "", company = "", count = PAGE) => {
+      const showSpotlight = !q && !company;
+      await Promise.all([
+        press.search({ q, company, limit: count }),
+        press.companyNames(),
+        showSpotlight ? settings.spotlightId().then((id) => (id === null ? null : press.get(id))) : null,
+      ]);
+    };
+
+    const cases: [string, () => Promise<unknown>][] = [
+      ["list: All, first 10 (+ tabs + spotlight)", () => listPage()],
+      ["  part: first 10 cards + total", () => press.search({ limit: PAGE })],
+      ["  part: company tabs", () => press.companyNames()],
+      ["list: company tab, first 10", () => listPage("", "BravoPay")],
+      ["list: Load More x30 (count=100)", () => listPage("", "", 100)],
+      ["list: count=1000 (the cap)", () => listPage("", "", 1000)],
+      ["search: one common word", () => listPage("payments")],
+      ["search: two words", () => listPage("solar cairo")],
+      ["search: no match", () => listPage("zzzzzz")],
+      ["search: word + company tab", () => listPage("lending", "Motorly")],
+      ["page: offset 9,990 (deep page of 10)", () => press.search({ limit: 10, offset: RELEASES - 10 })],
+      ["detail: release + related + portfolio", async () => {
+        const r = await press.get(detailId);
+        await Promise.all([press.related(r, 3), portfolio.list(), settings.brand()]);
+      }],
+      ["sitemap.xml: all ids", () => press.sitemapEntries()],
+      ["rss.xml: latest 50", () => press.list({ limit: 50 })],
+    ];
+
+    console.log(`\nPress list benchmark — ${RELEASES.toLocaleString("en-US")} releases, ${database.kind}, ${RUNS} runs each (Node ${process.version})`);
+    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
+    console.log(`${"case".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
+    const results: Record<string, { p50: number; p95: number; max: number }> = {};
+    for (const [name, fn] of cases) {
+      for (let i = 0; i < 3; i++) await fn(); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        await fn();
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+      results[name] = { p50: at(0.5), p95: at(0.95), max: times[times.length - 1] };
+      console.log(`${name.padEnd(44)} ${at(0.5).toFixed(2).padStart(8)} ${at(0.95).toFixed(2).padStart(8)} ${times[times.length - 1].toFixed(2).padStart(8)}`);
+    }
+
+    // The plans show which queries use the (date, id) and company indexes.
+    if (process.env.BENCH_EXPLAIN) {
+      for (const [label, query] of [
+        ["first page", sql`explain select id from press_releases order by date desc, id desc limit 10`],
+        ["company tab", sql`explain select id from press_releases where company = 'BravoPay' order by date desc, id desc limit 10`],
+      ] as const) {
+        const res = (await db.execute(query)) as unknown as { rows: Record<string, string>[] };
+        console.log(`\n${label}:\n${res.rows.map((r) => Object.values(r)[0]).join("\n")}`);
+      }
+    }
+    return results;
+  } finally {
+    await database.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "press_company_date_idx" ON "press_releases" USING btree ("company","date","id");--> statement-breakpoint
+CREATE INDEX "press_search_idx" ON "press_releases" USING gin (to_tsvector('simple', "title" || ' ' || coalesce("display_title", '') || ' ' || "summary" || ' ' || coalesce("company", '')));

@@ -73,26 +73,16 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
           ) : (
             <p className="mt-1 text-sm italic text-slate-400">No description provided</p>
           )}
-          <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-500">
-            {showCategory && doc.categoryName ? (
-              <>
-                <span className="font-medium text-slate-600">{doc.categoryName}</span>
-                <span aria-hidden="true">·</span>
-              </>
-            ) : null}
+          <p className="mt-2 flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-slate-500 [&>span+span]:before:mr-2 [&>span+span]:before:content-['·']">
+            {showCategory && doc.categoryName ? <span className="font-medium text-slate-600">{doc.categoryName}</span> : null}
             <span>
               Uploaded <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
             </span>
-            {size ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>{size}</span>
-              </>
-            ) : null}
+            {size ? <span>{size}</span> : null}
           </p>
         </div>
       </div>
-      <div className="sm:shrink-0 sm:pl-0 pl-15">
+      <div className="pl-15 sm:shrink-0 sm:pl-0">
         <DownloadButton doc={doc} />
       </div>
     </li>

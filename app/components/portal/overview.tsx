@@ -11,7 +11,7 @@ export function WelcomeCard({ user }: { user: PortalUser }) {
   const name = displayName(user);
   return (
     <Card className="flex flex-col p-6 sm:p-7">
-      <div className="flex items-start gap-4">
+      <div className="mb-6 flex items-start gap-4">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400" aria-hidden="true">
           <UserRound className="h-6 w-6" />
         </span>
@@ -32,11 +32,26 @@ export function WelcomeCard({ user }: { user: PortalUser }) {
           </div>
         </div>
       </div>
-      {user.company || user.position ? (
-        <p className="mt-5 text-sm text-slate-600">{[user.position, user.company].filter(Boolean).join(", ")}</p>
-      ) : null}
+      <dl className="mt-auto grid gap-2 border-t border-slate-100 pt-4 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4">
+        <div>
+          <dt className="shrink-0 text-slate-500">Signed in as</dt>
+          <dd className="min-w-0 truncate font-medium text-slate-800" title={user.email}>
+            {user.email}
+          </dd>
+        </div>
+        {user.company ? (
+          <div>
+            <dt className="shrink-0 text-slate-500">Organisation</dt>
+            <dd className="min-w-0 truncate font-medium text-slate-800">{[user.position, user.company].filter(Boolean).join(", ")}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="shrink-0 text-slate-500">Access</dt>
+          <dd className="font-medium text-slate-800">{user.role === "regular" ? "Public documents" : "All documents"}</dd>
+        </div>
+      </dl>
       {user.role === "admin" ? (
-        <Link to="/admin" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-800 hover:text-gold-700">
+        <Link to="/admin" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 hover:text-gold-700">
           <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
         </Link>
       ) : null}

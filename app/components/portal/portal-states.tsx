@@ -9,7 +9,11 @@ export const PORTAL_ERROR = {
 /** Shown while the portal's data is on its way (client transitions and streamed first loads). */
 export function PortalLoading() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[45vh] flex-col items-center justify-center gap-4 text-slate-500">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[360px] flex-col items-center justify-center gap-4 rounded-xl border border-slate-200 bg-white text-slate-500 shadow-sm"
+    >
       <Loader2 className="h-9 w-9 animate-spin text-gold-500" aria-hidden="true" />
       <span className="text-sm font-medium tracking-wide">Loading investor portal…</span>
     </div>
@@ -20,8 +24,8 @@ export function PortalLoading() {
 export function PortalError({ onRetry }: { onRetry?: () => void }) {
   const retry = onRetry ?? (() => window.location.reload());
   return (
-    <div className="flex min-h-[45vh] items-center justify-center px-4 py-16">
-      <div role="alert" className="w-full max-w-md rounded-xl border border-red-100 bg-white p-8 text-center shadow-sm">
+    <div className="flex justify-center pb-16">
+      <div role="alert" className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
         <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600">
           <AlertTriangle className="h-6 w-6" aria-hidden="true" />
         </span>

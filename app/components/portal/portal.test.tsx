@@ -1,0 +1,140 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ErrorBoundary } from "~/routes/investor-portal";
+import { ACCESS_TEXT, InvestorAccessCard } from "./access-request";
+import { DocumentLibrary, DocumentList, EMPTY_TEXT } from "./document-library";
+import { fileKind, formatFileSize, sortDocuments } from "./files";
+import { PORTAL_ERROR, PortalError, PortalLoading } from "./portal-states";
+import { portfolioStatusLine } from "./portfolio-panel";
+import { displayName, type PortalDocument, type PortalUser } from "./types";
+import { portalSearch, readPortalState } from "./url-state";
+
+const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
+  id: 1,
+  title: "Annual Report 2025",
+  description: "Audited results.",
+  fileName: "annual-report-2025.pdf",
+  fileUrl: "/api/documents/1/download",
+  fileType: "application/pdf",
+  fileSize: 2048,
+  categoryId: 1,
+  categoryName: "Financial Reports",
+  isPublic: false,
+  uploadedById: 1,
+  uploadedAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+  ...overrides,
+});
+
+const user: PortalUser = { id: 7, username: "rana", email: "rana@example.test", fullName: "Rana Regular", role: "regular", company: null, position: null };
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+describe("[portal] file helpers", () => {
+  it("derives pdf, spreadsheet or document from the MIME type or the extension", () => {
+    expect(fileKind("application/pdf", "x.bin")).toBe("pdf");
+    expect(fileKind(null, "REPORT.PDF")).toBe("pdf");
+    expect(fileKind("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "a")).toBe("spreadsheet");
+    expect(fileKind("application/vnd.ms-excel", "a")).toBe("spreadsheet");
+    expect(fileKind(null, "numbers.csv")).toBe("spreadsheet");
+    expect(fileKind("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "a.docx")).toBe("document");
+    expect(fileKind(null, "notes")).toBe("document");
+  });
+
+  it("formats sizes for people", () => {
+    expect(formatFileSize(900)).toBe("900 B");
+    expect(formatFileSize(1536)).toBe("1.5 KB");
+    expect(formatFileSize(5 * 1024 * 1024)).toBe("5 MB");
+    expect(formatFileSize(null)).toBeNull();
+  });
+
+  it("sorts newest first, oldest first or by title without changing the input", () => {
+    const docs = [
+      doc({ id: 1, title: "b", uploadedAt: "2026-01-01T00:00:00Z" }),
+      doc({ id: 2, title: "A", uploadedAt: "2026-03-01T00:00:00Z" }),
+      doc({ id: 3, title: "c", uploadedAt: "2026-02-01T00:00:00Z" }),
+    ];
+    expect(sortDocuments(docs, "latest").map((d) => d.id)).toEqual([2, 3, 1]);
+    expect(sortDocuments(docs, "oldest").map((d) => d.id)).toEqual([1, 3, 2]);
+    expect(sortDocuments(docs, "title").map((d) => d.id)).toEqual([2, 1, 3]);
+    expect(docs.map((d) => d.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("[portal] small rules", () => {
+  it("welcomes by full name, else username, else e-mail", () => {
+    expect(displayName({ fullName: "Rana Regular", username: "rana", email: "r@x.test" })).toBe("Rana Regular");
+    expect(displayName({ fullName: "  ", username: "rana", email: "r@x.test" })).toBe("rana");
+    expect(displayName({ fullName: null, username: "", email: "r@x.test" })).toBe("r@x.test");
+  });
+
+  it("shows the exit year with the status", () => {
+    expect(portfolioStatusLine({ status: "Partial Exit", exitYear: 2023 })).toBe("Partial Exit - 2023");
+    expect(portfolioStatusLine({ status: "Active", exitYear: null })).toBe("Active");
+  });
+
+  it("reads and writes the tab, category and sort, dropping defaults and junk", () => {
+    expect(readPortalState(new URLSearchParams("tab=press&category=3&sort=title"))).toEqual({ tab: "press", category: "3", sort: "title" });
+    expect(readPortalState(new URLSearchParams("tab=<script>&category=../../etc&sort=x"))).toEqual({ tab: "documents", category: "all", sort: "latest" });
+    expect(portalSearch({ tab: "documents", category: "all", sort: "latest" })).toBe("");
+    expect(portalSearch({ tab: "portfolio", category: "all", sort: "latest" })).toBe("?tab=portfolio");
+    expect(portalSearch({ tab: "documents", category: "2", sort: "title" }, new URLSearchParams("utm=x"))).toBe("?utm=x&category=2&sort=title");
+  });
+});
+
+describe("[portal] screens", () => {
+  it("the loading state is an announced spinner", () => {
+    const html = renderToString(<PortalLoading />);
+    expect(html).toContain('role="status"');
+    expect(text(html)).toContain("Loading investor portal…");
+  });
+
+  it("the error screen and the route's ErrorBoundary show the spec's texts and a Retry button", () => {
+    for (const html of [renderToString(<PortalError />), renderToString(<ErrorBoundary />)]) {
+      expect(text(html)).toContain(PORTAL_ERROR.title);
+      expect(text(html)).toContain("There was a problem loading the investor portal. Please try again later.");
+      expect(text(html)).toContain("Retry");
+    }
+  });
+
+  it("rows show the type, badge, description fallback and the checked download link", () => {
+    const html = renderToString(<DocumentList documents={[doc(), doc({ id: 2, isPublic: true, description: null, fileName: "sheet.xlsx", fileType: null, fileUrl: "/api/documents/2/download" })]} emptyText="" showCategory />);
+    expect(html).toContain('data-file-kind="pdf"');
+    expect(html).toContain('data-file-kind="spreadsheet"');
+    expect(text(html)).toContain("Investor Only");
+    expect(text(html)).toContain("Public");
+    expect(text(html)).toContain("No description provided");
+    expect(html).toContain('href="/api/documents/2/download"');
+    expect(html).toContain('download="sheet.xlsx"');
+    expect(text(html)).toContain("March 1, 2026");
+  });
+
+  it("empty states differ between the whole repository and one category", () => {
+    const all = renderToString(
+      <DocumentLibrary documents={[]} categories={[{ id: 1, name: "Governance", description: null }]} category="all" sort="latest" onCategoryChange={() => {}} onSortChange={() => {}} />,
+    );
+    expect(text(all)).toContain(EMPTY_TEXT.title);
+    expect(text(all)).toContain("There are no documents available in the repository.");
+    const category = renderToString(
+      <DocumentLibrary documents={[doc({ categoryId: 1 })]} categories={[{ id: 1, name: "Governance", description: null }, { id: 2, name: "Empty", description: null }]} category="2" sort="latest" onCategoryChange={() => {}} onSortChange={() => {}} />,
+    );
+    expect(text(category)).toContain("There are no documents in this category.");
+    expect(text(category)).toContain("All Documents");
+  });
+
+  it("the access card offers the application only when none is pending", () => {
+    const none = text(renderToString(<InvestorAccessCard user={user} application={null} onSubmitted={() => {}} />));
+    expect(none).toContain(ACCESS_TEXT.title);
+    expect(none).toContain("You don't currently have investor access. Please apply for investor status to access this portal's full features and documents.");
+    expect(none).toContain(ACCESS_TEXT.button);
+
+    const base = { id: 1, userId: 7, company: "Nile", position: "Partner", motivation: "m", investmentInterests: null, submittedAt: "2026-03-01T10:00:00.000Z", reviewedById: null };
+    const pending = text(renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "pending", reviewedAt: null }} onSubmitted={() => {}} />));
+    expect(pending).toContain("Pending");
+    expect(pending).not.toContain(ACCESS_TEXT.button);
+
+    const rejected = text(renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "rejected", reviewedAt: "2026-03-04T10:00:00.000Z", reviewedById: 1 }} onSubmitted={() => {}} />));
+    expect(rejected).toContain("Rejected");
+    expect(rejected).toContain("March 4, 2026");
+    expect(rejected).toContain(ACCESS_TEXT.button);
+  });
+});

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand as defaultBrand } from "../../shared/brand";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
@@ -113,6 +114,41 @@ describe("[settings] press spotlight", () => {
     for (const id of ["9", -1, 1.5, 2 ** 40, undefined]) {
       const res = await client.put("/api/settings/spotlight", { id });
       expect(res.status, String(id)).toBe(400);
+    }
+  });
+});
+
+describe("[settings] environment mode", () => {
+  it("is production automatically on PRODUCTION_HOSTNAME, else the stored mode", async () => {
+    const prod = await createTestContext({ env: { PRODUCTION_HOSTNAME: "meridiancrest.example" } });
+    try {
+      const { client } = await signedInClient(prod, "admin");
+      const port = new URL(prod.baseUrl).port;
+      const local = await client.get("/api/settings/environment");
+      expect(local.json).toEqual({ mode: null, effectiveMode: "development" });
+
+      expect((await client.put("/api/settings/environment", { mode: "development" })).status).toBe(200);
+      // fetch() will not send another Host header; node:http will.
+      const onLiveHost = await new Promise<string>((resolve, reject) => {
+        const req = http.get(
+          { host: "127.0.0.1", port, path: "/api/settings/environment", headers: { Host: `www.meridiancrest.example:${port}`, Cookie: client.cookie } },
+          (res) => {
+            let body = "";
+            res.on("data", (c) => (body += c));
+            res.on("end", () => resolve(body));
+          },
+        );
+        req.on("error", reject);
+      });
+      expect(JSON.parse(onLiveHost)).toEqual({ mode: "development", effectiveMode: "production" });
+      expect(await prod.services.settings.effectiveMode("www.meridiancrest.example")).toBe("production");
+      expect(await prod.services.settings.effectiveMode("127.0.0.1")).toBe("development");
+
+      expect((await client.put("/api/settings/environment", { mode: "staging" })).status).toBe(400);
+      const { client: investor } = await signedInClient(prod, "investor");
+      expect((await investor.put("/api/settings/environment", { mode: "production" })).status).toBe(403);
+    } finally {
+      await prod.close();
     }
   });
 });

@@ -252,7 +252,8 @@ export const environmentSchema = z.object({
 /** A database id in its one canonical spelling: '0x1', '1e0', ' 1' or '01' are not another name for 1. */
 export const idParam = z
   .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/)], { error: "Not found" })
-  .pipe(z.coerce.number({ error: "Not found" }).int().positive().max(2_147_483_647));
+  .transform(Number)
+  .pipe(z.number({ error: "Not found" }).int().positive().max(2_147_483_647));
 
 /** Flattens zod issues to `{ field: firstMessage }` for the API's 400 answers and for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -4,12 +4,10 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
+import { UPLOAD_LIMITS_MB, fileTooLargeMessage, type UploadKind } from "../../../shared/schemas";
 
-/** What the server stores the image as; each kind has its own size limit (spec section 9). */
-export type UploadKind = "banner" | "logo" | "image";
-export const UPLOAD_LIMIT_MB: Record<UploadKind, number> = { banner: 10, logo: 1, image: 5 };
-
-export const sizeLimitMessage = (mb: number) => `File size exceeds ${mb}MB limit`;
+// Each kind has its own size limit (spec section 9), shared with the server.
+export type { UploadKind };
 
 type UploadAnswer = { url: string; width?: number; height?: number };
 
@@ -74,7 +72,7 @@ export type ImageUploadProps = {
  * progress bar; the field then holds the URL the server returns. Only that URL is ever saved.
  */
 export function ImageUpload({ id, label, value, onChange, kind = "image", maxSizeMB, error, hint, previewShape = "wide" }: ImageUploadProps) {
-  const limit = maxSizeMB ?? UPLOAD_LIMIT_MB[kind];
+  const limit = maxSizeMB ?? UPLOAD_LIMITS_MB[kind];
   const fileInput = React.useRef<HTMLInputElement>(null);
   const abort = React.useRef<AbortController | null>(null);
   const [progress, setProgress] = React.useState<number | null>(null);
@@ -97,7 +95,7 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
       return;
     }
     if (file.size > limit * 1024 * 1024) {
-      fail(sizeLimitMessage(limit));
+      fail(fileTooLargeMessage(limit));
       return;
     }
     try {

@@ -23,11 +23,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { press } = context.services;
   const base = { params, origin: context.origin };
   try {
-    const showSpotlight = !params.q && !params.company;
-    const [page, companies, spotlight] = await Promise.all([
-      press.search({ q: params.q, company: params.company, limit: params.count }),
+    // The spotlight leads 'All' without a search, and is then not repeated in the grid below it.
+    const spotlight = !params.q && !params.company ? await spotlightRelease(context.services) : null;
+    const [page, companies] = await Promise.all([
+      press.search({ q: params.q, company: params.company, excludeId: spotlight?.id, limit: params.count }),
       press.companyNames(),
-      showSpotlight ? spotlightRelease(context.services) : null,
     ]);
     return { ...base, ...page, companies, spotlight, failed: false };
   } catch (err) {
@@ -91,6 +91,9 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
   }, [items]);
 
   const hasMore = items.length < total;
+  // The spotlight is one of the releases on the page, though not repeated in the grid.
+  const shown = items.length + (spotlight ? 1 : 0);
+  const shownTotal = total + (spotlight ? 1 : 0);
   const moreCount = Math.min(params.count + LOAD_MORE_STEP, total);
 
   return (
@@ -130,7 +133,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" role="status" aria-live="polite">
               {total > 0 ? (
                 <>
-                  Showing {items.length} of {total} {total === 1 ? "release" : "releases"}
+                  Showing {shown} of {shownTotal} {shownTotal === 1 ? "release" : "releases"}
                   {params.q ? <> for “{params.q}”</> : null}
                 </>
               ) : null}

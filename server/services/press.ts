@@ -94,9 +94,10 @@ export function createPressService({ db }: { db: Db }) {
    * planner from folding the subquery into a newest-first walk that computes every row's tsvector,
    * which is slow when few rows match). Unfenced: the walk, which is faster when many rows match.
    */
-  function termsWhere(query: { q?: string; company?: string }, { fenced = true } = {}): SQL | undefined {
+  function termsWhere(query: { q?: string; company?: string; excludeId?: number }, { fenced = true } = {}): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
     if (query.company) parts.push(eq(pressReleases.company, query.company));
+    if (query.excludeId !== undefined) parts.push(ne(pressReleases.id, query.excludeId));
     if (query.q?.trim()) {
       const terms = searchTerms(query.q);
       // Punctuation only: nothing can match.
@@ -111,8 +112,9 @@ export function createPressService({ db }: { db: Db }) {
     /**
      * One page of list cards, newest first, with the number of matches: the press list page's query.
      * Paging uses the (date, id) index, so the first pages stay fast however many releases exist.
+     * `excludeId` leaves out a release shown elsewhere on the page (the spotlight).
      */
-    async search(query: { q?: string; company?: string; offset?: number; limit: number }): Promise<{ items: PressCard[]; total: number }> {
+    async search(query: { q?: string; company?: string; excludeId?: number; offset?: number; limit: number }): Promise<{ items: PressCard[]; total: number }> {
       const offset = query.offset ?? 0;
       const page = (where: SQL | undefined) =>
         db.select(cardColumns).from(pressReleases).where(where).orderBy(...newestFirst).limit(query.limit).offset(offset);

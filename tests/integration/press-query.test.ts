@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";
@@ -43,6 +43,12 @@ describe("[press] server-side list query", () => {
     expect([...a.items, ...b.items].map((i) => i.id)).toEqual(all.items.map((i) => i.id));
     expect(b.items).toHaveLength(2);
     expect(b.total).toBe(6);
+  });
+
+  it("leaves out the release shown as the spotlight", async () => {
+    const page = await ctx.services.press.search({ limit: 3, excludeId: ids.lending });
+    expect(titles(page.items)).toEqual(["sameDay", "percent", "funding"]);
+    expect(page.total).toBe(5);
   });
 
   it("filters by company (exact) and counts only that company", async () => {
@@ -111,5 +117,79 @@ describe("[press] server-side list query", () => {
     expect(related.length).toBeLessThanOrEqual(3);
     expect(related.map((r) => r.id)).not.toContain(ids.lending);
     expect(related.map((r) => r.id)).toContain(ids.payouts);
+  });
+});
+
+describe("[press] page loaders", () => {
+  // The route loaders run against the real services; only the load context is built by hand.
+  const context = (services = ctx.services) => ({ services, origin: "https://meridian.example", user: undefined, ip: undefined }) as never;
+  const listArgs = (url: string, services = ctx.services) => ({ request: new Request(`https://meridian.example${url}`), context: context(services), params: {} }) as never;
+
+  it("list: pages with ?count, clamps bad values, and shows the spotlight only on All without a search", async () => {
+    const { loader } = await import("../../app/routes/press-list");
+    await ctx.services.settings.setSpotlightId(ids.percent);
+    const all = (await loader(listArgs("/press-releases"))) as Awaited<ReturnType<typeof loader>>;
+    expect(all.spotlight?.id).toBe(ids.percent);
+    expect(all.items.map((i) => i.id)).not.toContain(ids.percent);
+    expect(all.total).toBe(5);
+    expect(all.companies).toContain("BravoPay");
+
+    const searched = (await loader(listArgs("/press-releases?q=bravopay"))) as Awaited<ReturnType<typeof loader>>;
+    expect(searched.spotlight).toBeNull();
+    const tab = (await loader(listArgs("/press-releases?company=Motorly"))) as Awaited<ReturnType<typeof loader>>;
+    expect(tab.spotlight).toBeNull();
+    expect(tab.items.map((i) => i.id)).toEqual([ids.sameDay]);
+
+    const bad = (await loader(listArgs("/press-releases?count=-4"))) as Awaited<ReturnType<typeof loader>>;
+    expect(bad.params.count).toBe(10);
+    const huge = (await loader(listArgs("/press-releases?count=99999999"))) as Awaited<ReturnType<typeof loader>>;
+    expect(huge.params.count).toBe(1000);
+  });
+
+  it("list: an unset or deleted spotlight shows none", async () => {
+    const { loader } = await import("../../app/routes/press-list");
+    await ctx.services.settings.setSpotlightId(null);
+    expect(((await loader(listArgs("/press-releases"))) as { spotlight: unknown }).spotlight).toBeNull();
+    await ctx.services.settings.setSpotlightId(2_000_000);
+    const data = (await loader(listArgs("/press-releases"))) as { spotlight: unknown; total: number };
+    expect(data.spotlight).toBeNull();
+    expect(data.total).toBe(6);
+  });
+
+  it("list: a failing database gives an empty list, not an error page", async () => {
+    const { loader } = await import("../../app/routes/press-list");
+    const failing = new Error("connection refused");
+    const broken = {
+      ...ctx.services,
+      press: { ...ctx.services.press, search: () => Promise.reject(failing), companyNames: () => Promise.reject(failing) },
+      settings: { ...ctx.services.settings, spotlightId: () => Promise.reject(failing) },
+    };
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = (await loader(listArgs("/press-releases", broken as never))) as { failed: boolean; items: unknown[]; total: number };
+    spy.mockRestore();
+    expect(data).toMatchObject({ failed: true, items: [], total: 0 });
+  });
+
+  it("list: the no-JavaScript clear button redirects to the list without the search", async () => {
+    const { loader } = await import("../../app/routes/press-list");
+    const res = await (loader(listArgs("/press-releases?q=coffee&company=BravoPay&clear=1")) as Promise<unknown>).catch((e: unknown) => e);
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).headers.get("Location")).toBe("/press-releases?company=BravoPay");
+  });
+
+  it("detail: unknown and malformed ids redirect to the list; a known id loads with related and blurb", async () => {
+    const { loader } = await import("../../app/routes/press-detail");
+    const args = (id: string) => ({ request: new Request(`https://meridian.example/press-releases/${id}`), context: context(), params: { id } }) as never;
+    for (const id of ["999999", "abc", "0", "1e3", "12abc", "99999999999"]) {
+      const res = await (loader(args(id)) as Promise<unknown>).catch((e: unknown) => e);
+      expect(res, id).toBeInstanceOf(Response);
+      expect((res as Response).headers.get("Location")).toBe("/press-releases");
+    }
+    const data = await loader(args(String(ids.lending)));
+    expect(data.release.id).toBe(ids.lending);
+    expect(data.url).toBe(`https://meridian.example/press-releases/${ids.lending}`);
+    expect(data.about).toContain("BravoPay is a digital payments");
+    expect(data.related.map((r) => r.id)).toContain(ids.payouts);
+    expect(data.release).not.toHaveProperty("createdAt");
   });
 });

@@ -34,7 +34,7 @@ export function SocialDialog({ source }: { source: SocialSource }) {
           </DialogHeader>
         </div>
         <Tabs defaultValue="twitter" className="p-6 pt-5">
-          <TabsList className="grid w-full grid-cols-4">
+          <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
             {SOCIAL_PLATFORMS.map((p) => {
               const Icon = ICONS[p];
               return (
@@ -116,7 +116,7 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
           id={id}
           readOnly
           value={text}
-          rows={platform === "twitter" ? 7 : 10}
+          rows={platform === "twitter" ? 9 : 12}
           className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
         />
       </div>

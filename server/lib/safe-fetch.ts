@@ -109,7 +109,10 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 /** The lookup the socket uses: resolves, refuses if any answer is not public, hands back only checked addresses. */
 function guardedLookup(resolve: LookupFunction): net.LookupFunction {
   return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-    resolve(hostname, { family: options.family as number | undefined, hints: options.hints, all: true }, (err, addresses) => {
+    const query: dns.LookupAllOptions = { all: true };
+    if (options.family === 4 || options.family === 6) query.family = options.family;
+    if (options.hints) query.hints = options.hints;
+    resolve(hostname, query, (err, addresses) => {
       if (err) {
         callback(new SafeFetchError("dns", "The web address could not be found."));
         return;

@@ -1,49 +1,124 @@
+import { data } from "react-router";
+import { About } from "~/components/home/about";
+import { Contact, type ContactActionData } from "~/components/home/contact";
+import { toHomePress, toPortfolioItem, useHomeContent, type HomePortfolioItem, type HomePress } from "~/components/home/content";
+import { Hero } from "~/components/home/hero";
+import { Leadership } from "~/components/home/leadership";
+import { Portfolio } from "~/components/home/portfolio";
+import { PressReleases } from "~/components/home/press";
+import { Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
+import { CONTACT_FAILED, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
+import { contactFormLimiter } from "~/lib/contact-limit.server";
+import { useRootData, type RootData } from "~/root";
+import { brand as defaultBrand, type Brand } from "../../shared/brand";
+import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: { name: string; metaDescription: string } } | undefined)?.brand;
+type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; origin: string };
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const brand: Brand = (matches[0]?.data as RootData | undefined)?.brand ?? defaultBrand;
+  const origin = (loaderData as HomeData | undefined)?.origin ?? "";
+  const url = `${origin}/`;
+  const title = `${brand.name} | Strategic Investments`;
+  const image = `${origin}/media/hero-poster.jpg`;
+  const sameAs = Object.values(brand.social).filter((href) => /^https?:\/\//.test(href));
   return [
-    { title: `${brand?.name ?? "Meridian Crest Holdings"} | Strategic Investments` },
-    { name: "description", content: brand?.metaDescription ?? "A premier international investment company." },
+    { title },
+    { name: "description", content: brand.metaDescription },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: brand.metaDescription },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1280" },
+    { property: "og:image:height", content: "720" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: brand.metaDescription },
+    { name: "twitter:image", content: image },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: brand.name,
+        url,
+        logo: `${origin}/favicon.svg`,
+        description: brand.description,
+        email: brand.email,
+        telephone: brand.phone,
+        address: { "@type": "PostalAddress", streetAddress: brand.address, addressCountry: "EG" },
+        ...(sameAs.length ? { sameAs } : {}),
+      },
+    },
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [portfolio, press] = await Promise.all([context.services.portfolio.list(), context.services.press.homepage()]);
-  return { portfolio, press };
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+  // A failing read leaves that part to the browser, which shows the cached copy, skeletons or the fallback.
+  const [portfolio, press] = await Promise.all([
+    context.services.portfolio
+      .list()
+      .then((rows) => rows.map(toPortfolioItem).filter((v): v is HomePortfolioItem => v !== null))
+      .catch((err: unknown) => {
+        console.error("Home: portfolio could not be read", err);
+        return null;
+      }),
+    context.services.press
+      .homepage()
+      .then((rows) => rows.map(toHomePress).filter((v): v is HomePress => v !== null))
+      .catch((err: unknown) => {
+        console.error("Home: homepage press releases could not be read", err);
+        return null;
+      }),
+  ]);
+  return { portfolio, press, origin: context.origin };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  useStoredScrollTarget();
+/**
+ * Client-side navigations to the home page do not wait for the server: the page shows the browser's cached
+ * content at once (or skeletons) and refreshes it from the API (spec sections 4 and 7).
+ */
+export async function clientLoader(): Promise<HomeData> {
+  return { portfolio: null, press: null, origin: window.location.origin };
+}
+
+/** The contact form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSmallForm(request);
+  if (form === "too-large" || form === "unsupported") {
+    const status = form === "too-large" ? 413 : 415;
+    return data<ContactActionData>({ ok: false, message: CONTACT_FAILED, errors: {}, values: {} }, { status });
+  }
+  const result = await handleContactForm(form, {
+    ip: context.ip,
+    limiter: contactFormLimiter,
+    submit: (input, meta) => context.services.contact.submit(input, meta),
+    thanks: CONTACT_THANKS,
+    log: (err) => console.error("Contact form could not be stored", err),
+  });
+  if (result.ok) return data<ContactActionData>(result, { status: 200 });
+  const { status, ...body } = result;
+  return data<ContactActionData>(body, { status });
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const brand = root?.brand ?? defaultBrand;
+  const { portfolio, press, retryPortfolio } = useHomeContent(loaderData, root?.mode ?? "development");
+  useStoredScrollTarget(portfolio.status !== "loading" && press.status !== "loading");
   return (
     <>
-      <section id="home" className="flex min-h-[70vh] items-center bg-navy-950 px-6 pt-32 text-white">
-        <div className="mx-auto max-w-7xl">
-          <h1 className="font-display text-5xl font-semibold">Driving Impact Across Emerging Markets</h1>
-          <p className="mt-4 text-lg text-slate-300">Our mission: to tackle real-world challenges and drive impactful growth.</p>
-        </div>
-      </section>
-      <section id="stats" className="px-6 py-16" />
-      <section id="about" className="px-6 py-16" />
-      <section id="portfolio" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="font-display text-3xl">Our Portfolio</h2>
-        <ul>
-          {loaderData.portfolio.map((p) => (
-            <li key={p.id}>{p.name}</li>
-          ))}
-        </ul>
-      </section>
-      <section id="press" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="font-display text-3xl">Press Releases</h2>
-        <ul>
-          {loaderData.press.map((p) => (
-            <li key={p.id}>{p.title}</li>
-          ))}
-        </ul>
-      </section>
-      <section id="leadership" className="px-6 py-16" />
-      <section id="contact" className="px-6 py-16" />
+      <Hero brandName={brand.name} />
+      <Stats />
+      <About brandName={brand.name} />
+      <Portfolio state={portfolio} onRetry={retryPortfolio} />
+      <PressReleases state={press} />
+      <Leadership />
+      <Contact brand={brand} actionData={actionData} />
     </>
   );
 }

@@ -41,12 +41,17 @@ export function scrollToSection(id: string) {
   el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
 }
 
-/** Used by the home page: scrolls to a target stored by an AnchorLink on another page. */
-export function useStoredScrollTarget() {
+/**
+ * Used by the home page: scrolls to a target stored by an AnchorLink on another page. `ready` lets the page
+ * wait until content that changes the layout (lists loading on the client) has arrived, so the scroll lands
+ * where the section ends up.
+ */
+export function useStoredScrollTarget(ready = true) {
   React.useEffect(() => {
+    if (!ready) return;
     const target = sessionStorage.getItem(SCROLL_TARGET_KEY);
     if (!target) return;
     sessionStorage.removeItem(SCROLL_TARGET_KEY);
     requestAnimationFrame(() => scrollToSection(target));
-  }, []);
+  }, [ready]);
 }

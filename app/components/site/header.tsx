@@ -41,11 +41,26 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   const revalidator = useRevalidator();
   const scrolled = useScrolledPast(50);
   const [mobileOpen, setMobileOpen] = React.useState(false);
-  const dark = forceDark || isDarkRoute(location.pathname);
+  const darkRoute = forceDark || isDarkRoute(location.pathname);
+  // An open mobile menu turns the whole bar dark, so the menu and the bar read as one panel.
+  const dark = darkRoute || mobileOpen;
   const solidWhite = !dark && scrolled;
   const transparent = !dark && !scrolled;
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   React.useEffect(() => setMobileOpen(false), [location.pathname]);
+  React.useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
 
   async function logout() {
     try {
@@ -64,6 +79,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   return (
     <header
       data-theme={dark ? "dark" : solidWhite ? "light" : "transparent"}
+      data-hydrated={hydrated ? "true" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         dark && "bg-navy-950 shadow-lg",
@@ -168,6 +184,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
         </div>
 
         <button
+          ref={menuButton}
           type="button"
           className={cn("rounded-md p-2 lg:hidden", solidWhite ? "text-navy-900" : "text-white")}
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
@@ -182,17 +199,30 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
       {mobileOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 lg:hidden">
           <ul className="flex flex-col text-base text-white">
-            {[
-              ["home", "Home"],
-              ["about", "About Us"],
-              ["portfolio", "Investments"],
-            ].map(([to, label]) => (
-              <li key={to}>
-                <AnchorLink to={to} onNavigate={() => setMobileOpen(false)} className="block py-3">
-                  {label}
-                </AnchorLink>
-              </li>
-            ))}
+            <li>
+              <AnchorLink to="home" onNavigate={() => setMobileOpen(false)} className="block py-3">
+                Home
+              </AnchorLink>
+            </li>
+            <li>
+              <AnchorLink to="about" onNavigate={() => setMobileOpen(false)} className="block py-3">
+                About Us
+              </AnchorLink>
+              <ul className="mb-2 ml-4 border-l border-white/15 pl-4 text-sm text-white/80">
+                {ABOUT_LINKS.slice(1).map((l) => (
+                  <li key={l.to}>
+                    <AnchorLink to={l.to} onNavigate={() => setMobileOpen(false)} className="block py-2">
+                      {l.label}
+                    </AnchorLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <AnchorLink to="portfolio" onNavigate={() => setMobileOpen(false)} className="block py-3">
+                Investments
+              </AnchorLink>
+            </li>
             <li>
               <Link to="/press-releases" className="block py-3">
                 Press Releases

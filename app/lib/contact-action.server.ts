@@ -1,0 +1,79 @@
+import { contactSchema, type ContactInput } from "../../shared/schemas";
+import { CONTACT_RATE_MESSAGE, type RateLimiter } from "./contact-limit.server";
+
+export const CONTACT_FIELDS = ["fullName", "email", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTACT_FAILED = "Failed to send your message. Please try again.";
+
+export type ContactFormResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 429 | 500; message: string; errors: Partial<Record<ContactField, string>>; values: Record<ContactField, string> };
+
+const text = (form: FormData, name: string, max: number) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, max) : "";
+};
+
+/**
+ * The contact form posted without JavaScript (the home route's action). Same rules as POST /api/contact:
+ * rate limit per address, the shared schema, and a filled honeypot answered like a success but not stored.
+ */
+export async function handleContactForm(
+  form: FormData,
+  deps: { ip: string | undefined; limiter: RateLimiter; submit: (input: ContactInput, meta: { ip?: string }) => Promise<unknown>; thanks: string; log?: (err: unknown) => void },
+): Promise<ContactFormResult> {
+  // Echoed back into the form on an error; capped so a huge post is not rendered back.
+  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(form, f, 5000)])) as Record<ContactField, string>;
+  if (!deps.limiter.consume(deps.ip)) return { ok: false, status: 429, message: CONTACT_RATE_MESSAGE, errors: {}, values };
+
+  const honeypot = text(form, "website", 500);
+  if (honeypot.trim() !== "") return { ok: true, message: deps.thanks };
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<ContactField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field) && !errors[field as ContactField]) {
+        errors[field as ContactField] = issue.message;
+      }
+    }
+    return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors, values };
+  }
+  try {
+    await deps.submit(parsed.data, { ip: deps.ip });
+  } catch (err) {
+    deps.log?.(err);
+    return { ok: false, status: 500, message: CONTACT_FAILED, errors: {}, values };
+  }
+  return { ok: true, message: deps.thanks };
+}
+
+/** Form posts are small; anything larger than this is refused before it is parsed. */
+export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+
+/** Reads an urlencoded form body with a size cap (a page route has no body-size limit of its own). */
+export async function readSmallForm(request: Request, maxBytes = MAX_CONTACT_BODY_BYTES): Promise<FormData | "too-large" | "unsupported"> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) return "unsupported";
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new TextDecoder().decode(Buffer.concat(chunks));
+  const form = new FormData();
+  for (const [k, v] of new URLSearchParams(body)) form.append(k, v);
+  return form;
+}

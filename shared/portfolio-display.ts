@@ -1,0 +1,71 @@
+/**
+ * How a portfolio company is presented on the home page's cards (spec sections 2 and 4).
+ * Pure functions, shared by the server-rendered page and the browser.
+ */
+
+export type PortfolioDisplayInput = {
+  name: string;
+  sector: string;
+  status?: string | null;
+  exitYear?: number | null;
+  yearAcquired?: number | null;
+};
+
+/** Known portfolio companies are grouped under a broader category than their sector (spec section 4). */
+const NAME_CATEGORIES: Array<[needles: string[], category: string]> = [
+  [["Bravo", "Boost"], "Technology & Financial Services"],
+  [["Axis"], "Real Estate & Construction"],
+  [["Brown Nose", "Coffee", "Zooba"], "Food & Beverage"],
+  [["Sylndr"], "Automotive"],
+];
+
+/**
+ * The sector labels of the admin form (spec section 9). 'food-beverage' would read 'Food Beverage' under the
+ * generic rule; the form's own label 'Food & Beverage' is what the company uses everywhere else.
+ */
+const SECTOR_LABELS: Record<string, string> = {
+  "food-beverage": "Food & Beverage",
+};
+
+/** 'real-estate' -> 'Real Estate'. */
+export function capitaliseSector(sector: string): string {
+  return sector
+    .trim()
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** The badge on a card: a name rule when one matches (case-sensitive, as names are written), else the sector. */
+export function displayCategory(item: Pick<PortfolioDisplayInput, "name" | "sector">): string {
+  for (const [needles, category] of NAME_CATEGORIES) {
+    if (needles.some((n) => item.name.includes(n))) return category;
+  }
+  const key = item.sector.trim().toLowerCase();
+  return SECTOR_LABELS[key] ?? capitaliseSector(item.sector);
+}
+
+/** 'Active', 'Partial Exit - 2023', 'Full Exit - 2022' (the year only when the company is no longer just Active). */
+export function statusLine(item: Pick<PortfolioDisplayInput, "status" | "exitYear">): string {
+  const status = item.status?.trim() || "Active";
+  if (status !== "Active" && typeof item.exitYear === "number" && Number.isFinite(item.exitYear)) return `${status} - ${item.exitYear}`;
+  return status;
+}
+
+/** yearAcquired shows 2024 when it is absent (spec section 2). */
+export const DEFAULT_YEAR_ACQUIRED = 2024;
+export function displayYearAcquired(item: Pick<PortfolioDisplayInput, "yearAcquired">): number {
+  return typeof item.yearAcquired === "number" && Number.isFinite(item.yearAcquired) && item.yearAcquired > 0 ? item.yearAcquired : DEFAULT_YEAR_ACQUIRED;
+}
+
+/** The company's website for the card link: only http(s) URLs; anything else becomes '#'. */
+export function websiteHref(website: string | null | undefined): string {
+  if (!website) return "#";
+  try {
+    const url = new URL(website.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : "#";
+  } catch {
+    return "#";
+  }
+}

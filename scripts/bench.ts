@@ -117,14 +117,10 @@ async function main() {
     const { press, settings, portfolio } = services;
     const detailId = Math.floor(RELEASES / 2);
 
-    /** What the press list loader does for one request. */
+    /** What the press list loader does for one request (app/routes/press-list.tsx). */
     const listPage = async (q = "", company = "", count = PAGE) => {
-      const showSpotlight = !q && !company;
-      await Promise.all([
-        press.search({ q, company, limit: count }),
-        press.companyNames(),
-        showSpotlight ? settings.spotlightId().then((id) => (id === null ? null : press.get(id))) : null,
-      ]);
+      const spotlight = !q && !company ? await settings.spotlightId().then((id) => (id === null ? null : press.get(id))) : null;
+      await Promise.all([press.search({ q, company, excludeId: spotlight?.id, limit: count }), press.companyNames()]);
     };
 
     const cases: [string, () => Promise<unknown>][] = [

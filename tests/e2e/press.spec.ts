@@ -58,8 +58,13 @@ async function axe(page: Page) {
 
 /** Full-page screenshots with every lazy image loaded. */
 async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = "eager";
+  // Scroll through the page so the browser loads the lazy images as a reader would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.style.display === "none" || (i.complete && i.naturalWidth > 0)));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -167,10 +167,10 @@ describe("[portfolio] reading", () => {
 describe("[portfolio] writes", () => {
   it("[portfolio] PUT replaces the item and a stale updatedAt is refused with 409", async () => {
     const item = await create();
-    const first = await admin.put(`/api/portfolio/${item.id}`, portfolioBody({ name: "First Edit Ltd", updatedAt: item.updatedAt }));
+    const first = await admin.put(`/api/portfolio/${item.id}`, { ...portfolioBody({ name: "First Edit Ltd" }), updatedAt: item.updatedAt });
     expect(first.status).toBe(200);
     expect(first.json.name).toBe("First Edit Ltd");
-    const stale = await admin.put(`/api/portfolio/${item.id}`, portfolioBody({ name: "Lost Edit Ltd", updatedAt: item.updatedAt }));
+    const stale = await admin.put(`/api/portfolio/${item.id}`, { ...portfolioBody({ name: "Lost Edit Ltd" }), updatedAt: item.updatedAt });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toBe("This item was changed by someone else since you opened it. Reload to see the latest version.");
     expect((await anon.get(`/api/portfolio/${item.id}`)).json.name).toBe("First Edit Ltd");

@@ -301,22 +301,22 @@ describe("[press] content is sanitized before it is stored", () => {
 describe("[press] optimistic concurrency", () => {
   it("[press] a PUT carrying a stale updatedAt is refused with 409 and the newer edit survives", async () => {
     const a = await create();
-    const first = await admin.put(`/api/press-releases/${a.id}`, pressBody({ title: "First editor's headline", updatedAt: a.updatedAt }));
+    const first = await admin.put(`/api/press-releases/${a.id}`, { ...pressBody({ title: "First editor's headline" }), updatedAt: a.updatedAt });
     expect(first.status).toBe(200);
     expect(first.json.updatedAt).not.toBe(a.updatedAt);
 
-    const stale = await admin.put(`/api/press-releases/${a.id}`, pressBody({ title: "Second editor's headline", updatedAt: a.updatedAt }));
+    const stale = await admin.put(`/api/press-releases/${a.id}`, { ...pressBody({ title: "Second editor's headline" }), updatedAt: a.updatedAt });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toBe(STALE_MESSAGE);
     expect((await anon.get(`/api/press-releases/${a.id}`)).json.title).toBe("First editor's headline");
 
-    const fresh = await admin.put(`/api/press-releases/${a.id}`, pressBody({ title: "Second editor, after reload", updatedAt: first.json.updatedAt }));
+    const fresh = await admin.put(`/api/press-releases/${a.id}`, { ...pressBody({ title: "Second editor, after reload" }), updatedAt: first.json.updatedAt });
     expect(fresh.status).toBe(200);
   });
 
   it("[press] an unparseable updatedAt is treated as stale", async () => {
     const a = await create();
-    const res = await admin.put(`/api/press-releases/${a.id}`, pressBody({ updatedAt: "yesterday" }));
+    const res = await admin.put(`/api/press-releases/${a.id}`, { ...pressBody(), updatedAt: "yesterday" });
     expect(res.status).toBe(409);
   });
 });

@@ -81,7 +81,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <section className="bg-navy-950 pb-24 pt-36 text-white">
+      <section className="bg-navy-950 pb-20 pt-28 text-white sm:pb-24 sm:pt-36">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Administration</p>
           <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
@@ -91,14 +91,14 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto -mt-16 max-w-7xl px-4 pb-20 sm:px-6">
-        <dl className="grid gap-3 sm:grid-cols-3">
+      <div className="mx-auto -mt-12 max-w-7xl px-4 pb-20 sm:-mt-16 sm:px-6">
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
           {stats.map((s) => (
-            <div key={s.label} className="rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{s.label}</dt>
+            <div key={s.label} className="rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-5 sm:py-4">
+              <dt className="text-[0.65rem] font-semibold uppercase leading-tight tracking-wider text-slate-500 sm:text-xs">{s.label}</dt>
               <dd className="mt-1 flex items-baseline justify-between gap-3">
-                <span className="font-display text-3xl font-semibold text-navy-950">{s.value}</span>
-                <span className="truncate text-xs text-slate-500">{s.note}</span>
+                <span className="font-display text-2xl font-semibold text-navy-950 sm:text-3xl">{s.value}</span>
+                <span className="hidden truncate text-xs text-slate-500 sm:inline">{s.note}</span>
               </dd>
             </div>
           ))}

@@ -543,6 +543,7 @@ test("[admin] contact submissions are fetched only on their tab and paged on the
   const before = requests.length;
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect.poll(() => requests.length).toBe(before + 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "test-results/screens/admin-contact.png", fullPage: true });
 });
 

@@ -56,17 +56,15 @@ async function axe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Full-page screenshots with every lazy image loaded. */
+/** Full-page screenshots with every lazy image loaded: each is scrolled into view, as a reader would. */
 async function screenshot(page: Page, name: string) {
-  // Scroll through the page so the browser loads the lazy images as a reader would.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((i) => i.style.display === "none" || (i.complete && i.naturalWidth > 0)));
+  const images = page.locator("main img");
+  for (let i = 0; i < (await images.count()); i++) {
+    const img = images.nth(i);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.style.display === "none" || (el.complete && el.naturalWidth > 0))).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

@@ -11,10 +11,14 @@ import { hasInvestorAccess, type PortalData, type PortalUser } from "~/component
 import { usePortalUrlState, type PortalTab } from "~/components/portal/url-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requirePageUser } from "~/lib/guards.server";
+import { DEFAULT_BRAND, useRootData } from "~/root";
 import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/investor-portal";
 
-export const meta = () => [{ title: "Investor Portal | Meridian Crest Holdings" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
+  return [{ title: `Investor Portal | ${brand?.name ?? DEFAULT_BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
 
 /** The page lists what this user may read; no shared cache may keep it. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -57,6 +61,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 function PortalShell({ children }: { children: React.ReactNode }) {
+  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
   return (
     <div className="min-h-screen bg-slate-50">
       <section className="relative overflow-hidden bg-navy-950 pb-24 pt-32 text-white sm:pt-40">
@@ -66,7 +71,7 @@ function PortalShell({ children }: { children: React.ReactNode }) {
           aria-hidden="true"
         />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Meridian Crest Holdings</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{brand.name}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">Investor Portal</h1>
           <p className="mt-3 max-w-2xl text-base text-navy-100 sm:text-lg">
             Reports, portfolio updates and announcements for our investors, in one secure place.
@@ -132,7 +137,7 @@ function InvestorView({ user, data, refresh }: { user: PortalUser; data: PortalD
     <div className="space-y-10">
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <WelcomeCard user={user} />
-        <StatsCard documents={data.documents.length} categories={data.categories.length} />
+        <StatsCard documents={data.documents} categories={data.categories.length} />
         <div className="md:col-span-2 lg:col-span-1">
           <QuickActionsCard
             onLatestReports={() => {

@@ -33,7 +33,9 @@ test("[portal] anonymous visitors are sent to sign in with the portal as the red
 
 test("[portal] an investor sees the welcome card, counts, quick actions and three tabs", async ({ page, request }) => {
   await signInAsInvestor(page, request);
-  await openPortal(page);
+  const response = await page.goto("/investor-portal");
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  await expect(page).toHaveTitle("Investor Portal | Meridian Crest Holdings");
   await expect(page.getByRole("heading", { name: "Rana Regular" })).toBeVisible();
   await expect(page.getByLabel("Role: Investor")).toBeVisible();
   await expect(page.getByText("Admin", { exact: true })).toHaveCount(0);
@@ -210,6 +212,7 @@ test("[portal] a regular member sees 'Investor Access Required' and only Public 
 });
 
 test("[portal] a regular member applies once; the status shows and a second application is refused", async ({ page }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsRegular(page);
   await openPortal(page);
   await page.getByRole("button", { name: "Apply for Investor Access" }).click();
@@ -272,6 +275,7 @@ test("[portal] the server's answer to an application is shown inline in the form
 });
 
 test("[portal] once an admin approves, the next page load shows the full portal", async ({ page, request }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsRegular(page);
   await openPortal(page);
   await page.getByRole("button", { name: "Apply for Investor Access" }).click();
@@ -333,6 +337,7 @@ test("[portal] investors read the real portfolio and press releases, without adm
 });
 
 test("[portal] an admin adds, edits and deletes a portfolio item from the portal", async ({ page }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsAdmin(page);
   await openPortal(page, "?tab=portfolio");
   await page.getByRole("button", { name: "Add Portfolio Item" }).click();
@@ -373,6 +378,7 @@ test("[portal] an admin adds, edits and deletes a portfolio item from the portal
 });
 
 test("[portal] an admin toggles the homepage flag; a fourth homepage release is refused", async ({ page }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsAdmin(page);
   await openPortal(page, "?tab=press");
   const press = (await (await page.request.get("/api/press-releases")).json()) as { id: number; title: string; showOnHomepage: boolean; featured: boolean }[];
@@ -403,6 +409,7 @@ test("[portal] an admin toggles the homepage flag; a fourth homepage release is 
 });
 
 test("[portal] an admin sets a release as featured, which clears the previous one", async ({ page }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsAdmin(page);
   await openPortal(page, "?tab=press");
   const press = (await (await page.request.get("/api/press-releases")).json()) as { id: number; title: string; featured: boolean }[];
@@ -428,6 +435,7 @@ test("[portal] an admin sets a release as featured, which clears the previous on
 });
 
 test("[portal] an admin publishes, edits and deletes a press release from the portal", async ({ page }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsAdmin(page);
   await openPortal(page, "?tab=press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
@@ -488,6 +496,7 @@ test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Upd
 // ------------------------------------------------------------------ mobile
 
 test("[portal] @mobile the investor portal reads well on a phone", async ({ page, request }) => {
+  test.slow(); // a whole workflow with several server round trips
   await signInAsInvestor(page, request);
   await openPortal(page);
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { displayName, type PortalUser } from "./types";
+import { formatDate } from "~/lib/utils";
+import { DEFAULT_BRAND, useRootData } from "~/root";
+import { displayName, type PortalDocument, type PortalUser } from "./types";
 
 const ROLE_LABEL: Record<PortalUser["role"], string> = { regular: "Registered Member", investor: "Investor", admin: "Administrator" };
 
@@ -59,9 +61,11 @@ export function WelcomeCard({ user }: { user: PortalUser }) {
   );
 }
 
-export function StatsCard({ documents, categories }: { documents: number; categories: number }) {
+export function StatsCard({ documents, categories }: { documents: Pick<PortalDocument, "isPublic" | "uploadedAt">[]; categories: number }) {
+  const investorOnly = documents.filter((d) => !d.isPublic).length;
+  const latest = documents.reduce<string | null>((max, d) => (!max || Date.parse(d.uploadedAt) > Date.parse(max) ? d.uploadedAt : max), null);
   return (
-    <Card className="p-6 sm:p-7">
+    <Card className="flex flex-col p-6 sm:p-7">
       <div className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-slate-500">
         <FolderOpen className="h-4 w-4 text-gold-600" aria-hidden="true" /> Document Library
       </div>
@@ -69,7 +73,7 @@ export function StatsCard({ documents, categories }: { documents: number; catego
         <div className="pr-4">
           <dt className="text-sm text-slate-500">Documents</dt>
           <dd className="mt-1 font-display text-4xl font-semibold text-navy-950" data-testid="documents-count">
-            {documents}
+            {documents.length}
           </dd>
         </div>
         <div className="pl-6">
@@ -79,13 +83,23 @@ export function StatsCard({ documents, categories }: { documents: number; catego
           </dd>
         </div>
       </dl>
+      <p className="mt-auto border-t border-slate-100 pt-4 text-sm text-slate-500">
+        {investorOnly} investor-only · {documents.length - investorOnly} public
+        {latest ? (
+          <>
+            <br />
+            Last added <time dateTime={latest}>{formatDate(latest)}</time>
+          </>
+        ) : null}
+      </p>
     </Card>
   );
 }
 
 export function QuickActionsCard({ onLatestReports, onPortfolioUpdate }: { onLatestReports: () => void; onPortfolioUpdate: () => void }) {
+  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
   return (
-    <Card className="p-6 sm:p-7">
+    <Card className="flex h-full flex-col p-6 sm:p-7">
       <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Quick Actions</h2>
       <div className="mt-5 grid gap-3">
         <Button variant="outline" className="h-auto justify-between py-3" onClick={onLatestReports}>
@@ -101,6 +115,12 @@ export function QuickActionsCard({ onLatestReports, onPortfolioUpdate }: { onLat
           <ArrowRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
         </Button>
       </div>
+      <p className="mt-auto pt-5 text-sm text-slate-500">
+        Questions about a report?{" "}
+        <a href={`mailto:${brand.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+          {brand.email}
+        </a>
+      </p>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "~/routes/investor-portal";
 import { ACCESS_TEXT, InvestorAccessCard } from "./access-request";
@@ -89,7 +90,8 @@ describe("[portal] screens", () => {
   });
 
   it("the error screen and the route's ErrorBoundary show the spec's texts and a Retry button", () => {
-    for (const html of [renderToString(<PortalError />), renderToString(<ErrorBoundary />)]) {
+    const Boundary = createRoutesStub([{ path: "/", Component: ErrorBoundary }]);
+    for (const html of [renderToString(<PortalError />), renderToString(<Boundary />)]) {
       expect(text(html)).toContain(PORTAL_ERROR.title);
       expect(text(html)).toContain("There was a problem loading the investor portal. Please try again later.");
       expect(text(html)).toContain("Retry");

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, signInAsRegular } from "./helpers";
 
@@ -602,6 +603,36 @@ test("[admin] settings: data management link and the brand editor", async ({ pag
 
   // Put the defaults back for the other tests.
   expect((await page.request.put("/api/settings/brand", { data: original })).ok()).toBe(true);
+});
+
+// ---------------------------------------------------------------- accessibility
+
+test("[a11y] axe finds no serious or critical violations in the admin tabs and dialogs", async ({ page }) => {
+  test.setTimeout(180_000); // axe takes several seconds per page on a small machine
+  await signInAsAdmin(page);
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  for (const [tab, table] of [
+    ["portfolio", "Portfolio companies"],
+    ["press", "Press releases"],
+    ["contact", "Contact form submissions"],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole("table", { name: table })).toBeVisible();
+    await check(tab);
+  }
+  await page.goto("/admin?tab=settings");
+  await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
+  await check("settings");
+  await page.goto("/admin?tab=press");
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Press Release" })).toBeVisible();
+  await check("press dialog");
+  await page.goto("/environment-setup");
+  await check("environment");
 });
 
 // ---------------------------------------------------------------- mobile

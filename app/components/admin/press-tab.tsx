@@ -235,7 +235,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
               disabled={pending?.what === "spotlight"}
               className={cn(
                 "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 disabled:opacity-50",
-                on ? "bg-navy-900 text-white" : "text-slate-400 ring-1 ring-slate-200 hover:text-navy-900 hover:ring-slate-300",
+                on ? "bg-navy-900 text-white" : "text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-navy-900",
               )}
             >
               {busy(r.id, "spotlight") ? <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />}

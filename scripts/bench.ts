@@ -144,7 +144,7 @@ async function main() {
     ];
 
     console.log(`\nPress list benchmark — ${RELEASES.toLocaleString("en-US")} releases, ${database.kind}, ${RUNS} runs each (Node ${process.version})`);
-    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
+    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs\n`);
     console.log(`${"case".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
     const results: Record<string, { p50: number; p95: number; max: number }> = {};
     for (const [name, fn] of cases) {

@@ -30,7 +30,10 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
      * else the stored mode, else development.
      */
     async effectiveMode(hostname?: string): Promise<EnvironmentMode> {
-      if (productionHostname && hostname && hostname.toLowerCase().includes(productionHostname)) return "production";
+      // The spec says "contains"; we match the domain or a subdomain of it, so that a look-alike such as
+      // example.com.attacker.net is not taken for the production site.
+      const host = hostname?.toLowerCase();
+      if (productionHostname && host && (host === productionHostname || host.endsWith(`.${productionHostname}`))) return "production";
       return (await read<EnvironmentMode>("environmentMode")) ?? "development";
     },
 

@@ -143,6 +143,7 @@ describe("[settings] environment mode", () => {
       expect(JSON.parse(onLiveHost)).toEqual({ mode: "development", effectiveMode: "production" });
       expect(await prod.services.settings.effectiveMode("www.meridiancrest.example")).toBe("production");
       expect(await prod.services.settings.effectiveMode("127.0.0.1")).toBe("development");
+      expect(await prod.services.settings.effectiveMode("meridiancrest.example.attacker.net")).toBe("development");
 
       expect((await client.put("/api/settings/environment", { mode: "staging" })).status).toBe(400);
       const { client: investor } = await signedInClient(prod, "investor");

@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 
 export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { signInAsAdmin, signInAsInvestor, signInAsRegular } from "./helpers";
@@ -491,6 +492,32 @@ test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Upd
   await expect(page.getByRole("tab", { name: /^Portfolio Items/ })).toBeFocused();
   await expect(page).toHaveURL(/\?tab=portfolio$/);
   await expect(page.getByTestId("portfolio-card").first()).toBeVisible();
+});
+
+// ------------------------------------------------------------------ accessibility
+
+async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("[a11y] axe finds no serious or critical violations in the portal", async ({ page, browser }) => {
+  test.setTimeout(180_000); // axe takes several seconds per page on a small machine
+  await signInAsAdmin(page);
+  for (const tab of ["", "?tab=portfolio", "?tab=press"]) {
+    await openPortal(page, tab);
+    await expectNoSeriousA11yViolations(page, `admin ${tab || "documents"}`);
+  }
+  const context = await browser.newContext();
+  const regular = await context.newPage();
+  await signInAsRegular(regular);
+  await openPortal(regular);
+  await expectNoSeriousA11yViolations(regular, "regular");
+  await regular.getByRole("button", { name: "Apply for Investor Access" }).click();
+  await expect(regular.getByRole("dialog", { name: "Apply for Investor Access" })).toBeVisible();
+  await expectNoSeriousA11yViolations(regular, "apply dialog");
+  await context.close();
 });
 
 // ------------------------------------------------------------------ mobile

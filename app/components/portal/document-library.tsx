@@ -71,7 +71,7 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
           {doc.description ? (
             <p className="mt-1 text-sm leading-relaxed text-slate-600">{doc.description}</p>
           ) : (
-            <p className="mt-1 text-sm italic text-slate-400">No description provided</p>
+            <p className="mt-1 text-sm italic text-slate-500">No description provided</p>
           )}
           <p className="mt-2 flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-slate-500 [&>span+span]:before:mr-2 [&>span+span]:before:content-['·']">
             {showCategory && doc.categoryName ? <span className="font-medium text-slate-600">{doc.categoryName}</span> : null}

@@ -28,6 +28,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     { title },
     { name: "description", content: brand.metaDescription },
     { tagName: "link", rel: "canonical", href: url },
+    // The server's policy is no-referrer, under which a browser posting the contact form without JavaScript
+    // sends 'Origin: null', and a null origin fails the CSRF checks. 'same-origin' still sends nothing to other
+    // sites but lets this page's own form post carry its real origin.
+    { name: "referrer", content: "same-origin" },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },
     { property: "og:title", content: title },

@@ -155,6 +155,14 @@ test("[contact] a cross-site post to the page is refused", async ({ request }) =
   expect(res.status()).toBe(403);
 });
 
+test("[contact] an opaque-origin post from another site is refused", async ({ request }) => {
+  const res = await request.post("/?index", {
+    headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+    form: { fullName: "Eve Evil", email: "eve@evil.example", subject: "Hello", message: "Sandboxed cross-site attempt" },
+  });
+  expect(res.status()).toBe(403);
+});
+
 test("[contact] an oversized post to the page is refused before it is read", async ({ request, baseURL }) => {
   const res = await request.post("/?index", {
     headers: { Origin: new URL(baseURL!).origin },

@@ -124,10 +124,8 @@ function ContactDetails({ brand }: { brand: Brand }) {
 
 function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
-  const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: actionData && !actionData.ok ? { ...EMPTY, ...actionData.values } : EMPTY,
-  });
+  const initial: ContactInput = actionData && !actionData.ok ? { ...EMPTY, ...actionData.values } : EMPTY;
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: initial });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -176,17 +174,17 @@ function ContactForm({ actionData }: { actionData: ContactActionData | undefined
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-fullName" label="Full Name" error={error("fullName")}>
-          <Input id="contact-fullName" autoComplete="name" placeholder="Your full name" {...aria("fullName")} {...register("fullName")} />
+          <Input id="contact-fullName" autoComplete="name" placeholder="Your full name" defaultValue={initial.fullName} {...aria("fullName")} {...register("fullName")} />
         </Field>
         <Field id="contact-email" label="Email" error={error("email")}>
-          <Input id="contact-email" type="email" autoComplete="email" placeholder="you@company.com" {...aria("email")} {...register("email")} />
+          <Input id="contact-email" type="email" autoComplete="email" placeholder="you@company.com" defaultValue={initial.email} {...aria("email")} {...register("email")} />
         </Field>
       </div>
       <Field id="contact-subject" label="Subject" error={error("subject")}>
-        <Input id="contact-subject" placeholder="How can we help?" {...aria("subject")} {...register("subject")} />
+        <Input id="contact-subject" placeholder="How can we help?" defaultValue={initial.subject} {...aria("subject")} {...register("subject")} />
       </Field>
       <Field id="contact-message" label="Message" error={error("message")}>
-        <Textarea id="contact-message" rows={5} placeholder="Tell us a little about your enquiry" {...aria("message")} {...register("message")} />
+        <Textarea id="contact-message" rows={5} placeholder="Tell us a little about your enquiry" defaultValue={initial.message} {...aria("message")} {...register("message")} />
       </Field>
       {/* Honeypot: invisible to people and skipped by keyboards and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

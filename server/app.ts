@@ -42,6 +42,9 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       hsts: config.secureCookies,
+      // Not helmet's no-referrer: under it a browser sends "Origin: null" with a plain form post, which
+      // the same-origin check must refuse. This policy still sends only the origin to other sites.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
   app.use(contentSecurityPolicy({ enabled: !vite }));

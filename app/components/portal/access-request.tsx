@@ -34,8 +34,9 @@ function ApplicationStatus({ application }: { application: PortalApplication }) 
           <Badge variant="amber">Pending</Badge>
         </div>
         <p className="mt-2 text-sm text-slate-600">
-          Submitted on <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>. Our investor relations team will
-          review it and your access will update here automatically.
+          Submitted on <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
+          {application.position && application.company ? ` as ${application.position}, ${application.company}` : ""}. An administrator will
+          review it; once it is approved, the full portal opens the next time you visit this page.
         </p>
       </div>
     );

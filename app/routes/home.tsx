@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { About } from "~/components/home/about";
 import { Contact, type ContactActionData } from "~/components/home/contact";
 import { toHomePress, toPortfolioItem, useHomeContent, type HomePortfolioItem, type HomePress } from "~/components/home/content";
@@ -15,7 +15,7 @@ import { brand as defaultBrand, type Brand } from "../../shared/brand";
 import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
 
-type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; origin: string };
+type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; origin: string; contactSent: string | null };
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const brand: Brand = (matches[0]?.data as RootData | undefined)?.brand ?? defaultBrand;
@@ -61,7 +61,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
   // A failing read leaves that part to the browser, which shows the cached copy, skeletons or the fallback.
   const [portfolio, press] = await Promise.all([
     context.services.portfolio
@@ -79,7 +79,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
         return null;
       }),
   ]);
-  return { portfolio, press, origin: context.origin };
+  // After a successful post without JavaScript the action redirects here with ?sent (post/redirect/get).
+  const contactSent = new URL(request.url).searchParams.has("sent") ? CONTACT_THANKS : null;
+  return { portfolio, press, origin: context.origin, contactSent };
 }
 
 /**
@@ -87,7 +89,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
  * content at once (or skeletons) and refreshes it from the API (spec sections 4 and 7).
  */
 export async function clientLoader(): Promise<HomeData> {
-  return { portfolio: null, press: null, origin: window.location.origin };
+  return { portfolio: null, press: null, origin: window.location.origin, contactSent: null };
 }
 
 /** The contact form posted without JavaScript. */
@@ -104,7 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     thanks: CONTACT_THANKS,
     log: (err) => console.error("Contact form could not be stored", err),
   });
-  if (result.ok) return data<ContactActionData>(result, { status: 200 });
+  // Post/redirect/get: reloading the thank-you page does not send the message again.
+  if (result.ok) return redirect("/?sent#contact", 303);
   const { status, ...body } = result;
   return data<ContactActionData>(body, { status });
 }
@@ -122,7 +125,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Portfolio state={portfolio} onRetry={retryPortfolio} />
       <PressReleases state={press} />
       <Leadership />
-      <Contact brand={brand} actionData={actionData} />
+      <Contact brand={brand} actionData={actionData} sentMessage={loaderData.contactSent} />
     </>
   );
 }

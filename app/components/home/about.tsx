@@ -61,8 +61,8 @@ function AboutVideo() {
 export function About({ brandName }: { brandName: string }) {
   const { ref, state } = useRevealOnce<HTMLDivElement>(0.1);
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-slate-50 px-6 py-24 md:scroll-mt-28 lg:px-8 lg:py-32">
-      <div ref={ref} className="mx-auto max-w-7xl">
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-slate-50 py-24 md:scroll-mt-28 lg:py-32">
+      <div ref={ref} className="mx-auto max-w-7xl px-6">
         <div className="grid items-center gap-14 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-7">
             <Reveal index={0} state={state}>

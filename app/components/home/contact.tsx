@@ -122,7 +122,7 @@ function ContactDetails({ brand }: { brand: Brand }) {
   );
 }
 
-function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: ContactActionData | undefined; sentMessage: string | null }) {
   const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
   const initial: ContactInput = actionData && !actionData.ok ? { ...EMPTY, ...actionData.values } : EMPTY;
   const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: initial });
@@ -130,7 +130,7 @@ function ContactForm({ actionData }: { actionData: ContactActionData | undefined
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const [sentMessage, setSentMessage] = React.useState<string | null>(actionData?.ok ? actionData.message : null);
+  const [sentMessage, setSentMessage] = React.useState<string | null>(actionData?.ok ? actionData.message : sentOnLoad);
   const honeypotRef = React.useRef<HTMLInputElement>(null);
 
   const onValid = async (values: ContactInput) => {
@@ -206,19 +206,19 @@ function ContactForm({ actionData }: { actionData: ContactActionData | undefined
   );
 }
 
-export function Contact({ brand, actionData }: { brand: Brand; actionData: ContactActionData | undefined }) {
+export function Contact({ brand, actionData, sentMessage = null }: { brand: Brand; actionData: ContactActionData | undefined; sentMessage?: string | null }) {
   return (
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="relative scroll-mt-20 overflow-hidden bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.14),transparent_55%)] px-6 py-24 text-white md:scroll-mt-28 lg:px-8 lg:py-32"
+      className="relative scroll-mt-20 overflow-hidden bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.14),transparent_55%)] py-24 text-white md:scroll-mt-28 lg:py-32"
     >
-      <div className="relative mx-auto grid max-w-7xl gap-14 lg:grid-cols-12 lg:gap-16">
+      <div className="relative mx-auto grid max-w-7xl gap-14 px-6 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
           <ContactDetails brand={brand} />
         </div>
         <div className="relative self-start rounded-2xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/30 sm:p-10 lg:col-span-7">
-          <ContactForm actionData={actionData} />
+          <ContactForm actionData={actionData} sentMessage={sentMessage} />
         </div>
       </div>
     </section>

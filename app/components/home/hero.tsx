@@ -84,7 +84,7 @@ export function Hero({ brandName }: { brandName: string }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/35" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-navy-950/80 to-transparent" />
 
-      <div className="mx-auto w-full max-w-7xl px-6 pb-36 pt-36 md:pt-44 lg:px-8">
+      <div className="mx-auto w-full max-w-7xl px-6 pb-36 pt-36 md:pt-44">
         <h1 className="inline-flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">
           <span aria-hidden="true" className="h-px w-10 bg-gold-400" />
           {brandName}
@@ -121,7 +121,7 @@ export function Hero({ brandName }: { brandName: string }) {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-24 mx-auto flex w-full max-w-7xl items-center gap-4 px-6 sm:bottom-10 lg:px-8">
+      <div className="absolute inset-x-0 bottom-24 mx-auto flex w-full max-w-7xl items-center gap-4 px-6 sm:bottom-10">
         <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
           {SLIDES.map((slide, i) => (
             <button

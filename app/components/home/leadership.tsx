@@ -34,8 +34,8 @@ const initials = (name: string) =>
 
 export function Leadership() {
   return (
-    <section id="leadership" aria-labelledby="leadership-title" className="scroll-mt-20 bg-white px-6 py-24 md:scroll-mt-28 lg:px-8 lg:py-32">
-      <div className="mx-auto max-w-7xl">
+    <section id="leadership" aria-labelledby="leadership-title" className="scroll-mt-20 bg-white py-24 md:scroll-mt-28 lg:py-32">
+      <div className="mx-auto max-w-7xl px-6">
         <SectionHeading
           id="leadership-title"
           eyebrow="Leadership"
@@ -44,19 +44,24 @@ export function Leadership() {
         />
         <ul className="mt-16 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {LEADERS.map((l) => (
-            <li key={l.name} className="group rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm transition-shadow hover:shadow-lg">
+            <li
+              key={l.name}
+              className="group flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:block sm:p-8 sm:text-center"
+            >
               <div
                 role="img"
                 aria-label={`Monogram of ${l.name}`}
-                className="mx-auto flex h-28 w-28 items-center justify-center rounded-full bg-gradient-to-br from-navy-800 to-navy-950 ring-4 ring-gold-100 ring-offset-4 ring-offset-white transition group-hover:ring-gold-300"
+                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-navy-800 to-navy-950 ring-2 ring-gold-100 ring-offset-2 ring-offset-white transition group-hover:ring-gold-300 sm:mx-auto sm:h-28 sm:w-28 sm:ring-4 sm:ring-offset-4"
               >
-                <span aria-hidden="true" className="font-display text-3xl font-semibold tracking-wide text-gold-300">
+                <span aria-hidden="true" className="font-display text-xl font-semibold tracking-wide text-gold-300 sm:text-3xl">
                   {initials(l.name)}
                 </span>
               </div>
-              <h3 className="mt-6 text-lg font-semibold text-navy-950">{l.name}</h3>
-              <p className="mt-1 text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{l.role}</p>
-              <p className="mt-4 text-sm leading-relaxed text-slate-600">{l.bio}</p>
+              <div>
+                <h3 className="text-lg font-semibold text-navy-950 sm:mt-6">{l.name}</h3>
+                <p className="mt-1 text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{l.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-4">{l.bio}</p>
+              </div>
             </li>
           ))}
         </ul>

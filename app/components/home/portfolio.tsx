@@ -90,8 +90,8 @@ function SkeletonCard() {
 
 export function Portfolio({ state, onRetry }: { state: PortfolioState; onRetry: () => void }) {
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="scroll-mt-20 bg-white px-6 py-24 md:scroll-mt-28 lg:px-8 lg:py-32">
-      <div className="mx-auto max-w-7xl">
+    <section id="portfolio" aria-labelledby="portfolio-title" className="scroll-mt-20 bg-white py-24 md:scroll-mt-28 lg:py-32">
+      <div className="mx-auto max-w-7xl px-6">
         <SectionHeading
           id="portfolio-title"
           eyebrow="Investments"

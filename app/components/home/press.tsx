@@ -102,8 +102,8 @@ export function PressReleases({ state }: { state: PressState }) {
   const beside = featured ? items.filter((p) => p !== featured).slice(0, 2) : [];
 
   return (
-    <section id="press-releases" aria-labelledby="press-title" className="scroll-mt-20 bg-slate-50 px-6 py-24 md:scroll-mt-28 lg:px-8 lg:py-32">
-      <div className="mx-auto max-w-7xl">
+    <section id="press-releases" aria-labelledby="press-title" className="scroll-mt-20 bg-slate-50 py-24 md:scroll-mt-28 lg:py-32">
+      <div className="mx-auto max-w-7xl px-6">
         <SectionHeading
           id="press-title"
           eyebrow="Newsroom"

@@ -58,8 +58,8 @@ function Counter({ stat, phase }: { stat: (typeof STATS)[number]; phase: "static
 export function Stats() {
   const { ref, state } = useRevealOnce<HTMLDListElement>(0.3);
   return (
-    <section id="stats" aria-labelledby="stats-title" className="scroll-mt-20 bg-white px-6 py-24 md:scroll-mt-28 lg:px-8 lg:py-28">
-      <div className="mx-auto max-w-7xl">
+    <section id="stats" aria-labelledby="stats-title" className="scroll-mt-20 bg-white py-24 md:scroll-mt-28 lg:py-28">
+      <div className="mx-auto max-w-7xl px-6">
         <SectionHeading
           id="stats-title"
           eyebrow="By the Numbers"

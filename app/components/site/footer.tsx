@@ -11,7 +11,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-white/10 bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-10 px-6 py-16 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-10 px-6 py-16 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-xl font-semibold text-white">{brand.name}</p>
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{brand.description}</p>
@@ -45,7 +45,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-slate-400 md:flex-row lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-slate-400 md:flex-row">
           <p>© {year} {brand.name}. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
             <a href="#" className="hover:text-white">Privacy Policy</a>

@@ -17,13 +17,17 @@ export type Database = {
   db: Db;
   kind: "postgres" | "pglite";
   pool?: pg.Pool;
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "server/db/migrations"));
 
-/** Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir/pglite` (or in memory for `memory://`). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; memory?: boolean }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir/pglite`, or in memory with
+ * `memory` (optionally starting from a dump made by `dumpPglite`, which tests use to skip initdb).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; memory?: boolean; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A broken idle connection must not crash the process; the pool replaces it.
@@ -33,7 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   let client: PGlite;
   if (opts.memory) {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
@@ -41,7 +45,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 /** Applies the committed drizzle-kit migrations. Several instances starting at once take turns. */

@@ -2,14 +2,15 @@
  * Builds the real app (services + API) on a fresh database for one test file:
  * in-memory PGlite by default, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import pg from "pg";
 import { createApp } from "../../server/app";
-import { openDatabase, runMigrations, type Database } from "../../server/db/client";
+import { migrationsFolder, openDatabase, runMigrations, type Database } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
 import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
@@ -43,6 +44,26 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
+/**
+ * A fresh PGlite costs an initdb and every migration. The first test file to need one saves a dump of
+ * the migrated database (keyed by the migrations' content) and later files start from it.
+ */
+async function migratedPgliteTemplate(): Promise<Blob | undefined> {
+  const dir = migrationsFolder();
+  const hash = createHash("sha256");
+  for (const f of readdirSync(dir).sort()) if (f.endsWith(".sql")) hash.update(readFileSync(path.join(dir, f)));
+  const file = path.join(os.tmpdir(), `mc-pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const scratch = await openDatabase({ dataDir: os.tmpdir(), memory: true });
+  await runMigrations(scratch);
+  const dump = await scratch.pglite!.dumpDataDir("gzip");
+  await scratch.close();
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+  return new Blob([readFileSync(file)]);
+}
+
 export async function createTestContext(
   opts: { seed?: boolean; env?: Record<string, string>; contactLimiter?: RequestHandler; services?: ServiceOptions } = {},
 ): Promise<TestContext> {
@@ -57,7 +78,12 @@ export async function createTestContext(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, memory: !pgDb });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir,
+    memory: !pgDb,
+    loadDataDir: pgDb ? undefined : await migratedPgliteTemplate(),
+  });
   await runMigrations(database);
   const services = createServices(database, config, opts.services);
   if (opts.seed) await seed(services);

@@ -132,6 +132,7 @@ test.describe("without JavaScript", () => {
     // Post/redirect/get: the thank-you page is a plain GET, safe to reload.
     await expect(page).toHaveURL(/\/\?sent#contact$/);
     await expect(page.getByRole("status").filter({ hasText: "Message Sent." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
     await page.screenshot({ path: "test-results/screens/home-contact-nojs-sent.png" });
     expect(await storedSubjects(request)).toContain(subject);

@@ -164,3 +164,13 @@ test("[footer] description, quick links, sectors, legal links and scroll-to-top"
   await footer.getByRole("button", { name: "Scroll to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("[header] the bar keeps a dark backdrop, since nothing follows the scroll", async ({ page }) => {
+    await page.goto("/#leadership");
+    // navy-950 at 90% (Tailwind mixes it in oklab).
+    await expect.poll(() => background(page)).toMatch(/\/ 0\.9\)$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+  });
+});

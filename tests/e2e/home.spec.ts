@@ -76,6 +76,10 @@ test("[home] the server-rendered page is complete without JavaScript", async ({ 
   await expect(page.getByText("20+ Years of Excellence")).toBeVisible();
   // Counters are rendered with their final values.
   await expect(page.locator('[data-counter="Years of Experience"]')).toHaveText("20+");
+  // A still picture instead of a video (which would get native controls without scripting), no dead controls.
+  await expect(page.locator("video")).toHaveCount(0);
+  await expect(page.locator('#home img[src="/media/hero-poster.webp"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go to slide 2" })).toHaveCount(0);
   await expect(page.locator("#press-releases article")).toHaveCount(3);
   await context.close();
 });
@@ -138,8 +142,12 @@ test("[hero] dots and slide buttons work from the keyboard", async ({ page }) =>
   await expect(page.locator("#leadership")).toBeInViewport();
 });
 
-test("[hero] background video: muted, looping, poster first, not preloaded, small files", async ({ page }) => {
+test("[hero] background video: poster painted first, then a muted looping video; small files", async ({ page }) => {
   await gotoHome(page);
+  // The server-rendered poster is an eager, high-priority image (the first paint); the video comes after.
+  const poster = page.locator('#home img[src="/media/hero-poster.webp"]');
+  await expect(poster).toHaveAttribute("fetchpriority", "high");
+  expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const video = page.locator("#home video");
   await expect(video).toHaveAttribute("poster", "/media/hero-poster.webp");
   await expect(video).toHaveAttribute("preload", "none");
@@ -199,7 +207,9 @@ test("[a11y] reduced motion: no slide rotation, no counting, no video playback",
   await page.clock.fastForward(20_000);
   await expect(page.getByRole("group", { name: "1 of 3" })).toHaveAttribute("data-active", "true");
   await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
-  expect(await page.locator("#home video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  // The still poster stays; no video is even added.
+  await expect(page.locator("#home video")).toHaveCount(0);
+  await expect(page.locator('#home img[src="/media/hero-poster.webp"]')).toBeVisible();
   // Dots still work.
   await page.getByRole("button", { name: "Go to slide 2" }).click();
   await expect(page.getByRole("group", { name: "2 of 3" })).toHaveAttribute("data-active", "true");

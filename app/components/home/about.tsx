@@ -1,7 +1,8 @@
 import { Globe2, Handshake, Lightbulb, TrendingUp } from "lucide-react";
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "~/lib/utils";
-import { prefersReducedMotion, useRevealOnce } from "./motion";
+import { BackgroundVideo } from "./background-video";
+import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
 
 const FEATURES = [
@@ -22,39 +23,6 @@ function Reveal({ index, state, className, children }: { index: number; state: "
     >
       {children}
     </div>
-  );
-}
-
-function AboutVideo() {
-  const ref = React.useRef<HTMLVideoElement>(null);
-  React.useEffect(() => {
-    const video = ref.current;
-    if (!video || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    video.muted = true;
-    // Plays only while on screen: no decoding work for a video nobody sees.
-    const io = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) video.play().catch((err: unknown) => console.info("About video did not autoplay:", err instanceof Error ? err.message : err));
-      else video.pause();
-    });
-    io.observe(video);
-    return () => io.disconnect();
-  }, []);
-  return (
-    <video
-      ref={ref}
-      className="h-full w-full object-cover"
-      poster="/media/about-poster.webp"
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-      disablePictureInPicture
-    >
-      <source src="/media/about.webm" type="video/webm" />
-      <source src="/media/about.mp4" type="video/mp4" />
-    </video>
   );
 }
 
@@ -108,7 +76,7 @@ export function About({ brandName }: { brandName: string }) {
           <Reveal index={1} state={state} className="lg:col-span-5">
             <div className="relative mx-auto max-w-md lg:max-w-none">
               <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-navy-950 shadow-2xl shadow-navy-950/20 ring-1 ring-navy-900/10 lg:aspect-[4/5]">
-                <AboutVideo />
+                <BackgroundVideo webm="/media/about.webm" mp4="/media/about.mp4" poster="/media/about-poster.webp" playOnlyWhenVisible className="h-full w-full" />
               </div>
               <div className="absolute -bottom-6 left-4 rounded-xl bg-navy-950 px-6 py-5 text-white shadow-xl ring-1 ring-white/10 sm:-left-6">
                 <p>

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronDown, Pause, Play } from "lucide-react";
 import * as React from "react";
 import { AnchorLink } from "~/components/site/anchor-link";
 import { cn } from "~/lib/utils";
+import { BackgroundVideo } from "./background-video";
 import { useReducedMotion } from "./motion";
 
 export const SLIDE_INTERVAL_MS = 8000;
@@ -24,29 +25,11 @@ export const SLIDES = [
   },
 ] as const;
 
-function useBackgroundVideo(enabled: boolean) {
-  const ref = React.useRef<HTMLVideoElement>(null);
-  React.useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    if (!enabled || saveData) {
-      video.pause();
-      return;
-    }
-    // The poster is painted first; the video only starts loading once the page is interactive.
-    video.muted = true;
-    video.play().catch((err: unknown) => console.info("Background video did not autoplay:", err instanceof Error ? err.message : err));
-  }, [enabled]);
-  return ref;
-}
-
 export function Hero({ brandName }: { brandName: string }) {
   const reduced = useReducedMotion();
   const [active, setActive] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
   const [hydrated, setHydrated] = React.useState(false);
-  const videoRef = useBackgroundVideo(!reduced);
   const autoplay = hydrated && !reduced && !paused;
 
   React.useEffect(() => setHydrated(true), []);
@@ -66,21 +49,13 @@ export function Hero({ brandName }: { brandName: string }) {
       data-hydrated={hydrated ? "true" : undefined}
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-navy-950 text-white"
     >
-      <video
-        ref={videoRef}
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      <BackgroundVideo
+        webm="/media/hero.webm"
+        mp4="/media/hero.mp4"
         poster="/media/hero-poster.webp"
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
-        disablePictureInPicture
-      >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
-      </video>
+        priority
+        className="absolute inset-0 -z-20 h-full w-full"
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/35" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-navy-950/80 to-transparent" />
 
@@ -121,40 +96,43 @@ export function Hero({ brandName }: { brandName: string }) {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-24 mx-auto flex w-full max-w-7xl items-center gap-4 px-6 sm:bottom-10">
-        <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
-          {SLIDES.map((slide, i) => (
+      {/* Slide controls need JavaScript; without it the first slide simply stays. */}
+      {hydrated ? (
+        <div className="absolute inset-x-0 bottom-24 mx-auto flex w-full max-w-7xl items-center gap-4 px-6 sm:bottom-10">
+          <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
+            {SLIDES.map((slide, i) => (
+              <button
+                key={slide.headline}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === active ? "true" : undefined}
+                onClick={() => setActive(i)}
+                className="group flex h-8 items-center px-1"
+              >
+                <span
+                  className={cn(
+                    "block h-1 rounded-full transition-all duration-500",
+                    i === active ? "w-10 bg-gold-400" : "w-5 bg-white/40 group-hover:bg-white/70",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          {reduced ? null : (
             <button
-              key={slide.headline}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === active ? "true" : undefined}
-              onClick={() => setActive(i)}
-              className="group flex h-8 items-center px-1"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+              className="inline-flex h-8 w-8 items-center justify-center rounded-full border border-white/30 text-white/80 hover:bg-white/10 hover:text-white"
             >
-              <span
-                className={cn(
-                  "block h-1 rounded-full transition-all duration-500",
-                  i === active ? "w-10 bg-gold-400" : "w-5 bg-white/40 group-hover:bg-white/70",
-                )}
-              />
+              {paused ? <Play className="h-3.5 w-3.5" aria-hidden="true" /> : <Pause className="h-3.5 w-3.5" aria-hidden="true" />}
             </button>
-          ))}
+          )}
+          <p className="ml-1 font-mono text-xs tracking-widest text-white/60" aria-hidden="true">
+            {String(active + 1).padStart(2, "0")} / {String(SLIDES.length).padStart(2, "0")}
+          </p>
         </div>
-        {reduced ? null : (
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
-            className="inline-flex h-8 w-8 items-center justify-center rounded-full border border-white/30 text-white/80 hover:bg-white/10 hover:text-white"
-          >
-            {paused ? <Play className="h-3.5 w-3.5" aria-hidden="true" /> : <Pause className="h-3.5 w-3.5" aria-hidden="true" />}
-          </button>
-        )}
-        <p className="ml-1 font-mono text-xs tracking-widest text-white/60" aria-hidden="true">
-          {String(active + 1).padStart(2, "0")} / {String(SLIDES.length).padStart(2, "0")}
-        </p>
-      </div>
+      ) : null}
 
       <AnchorLink
         to="stats"

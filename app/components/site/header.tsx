@@ -84,7 +84,8 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         dark && "bg-navy-950 shadow-lg",
         solidWhite && "bg-white shadow-md",
-        transparent && "bg-transparent",
+        // Without JavaScript nothing follows the scroll, so the bar keeps a dark backdrop that reads on any section.
+        transparent && (hydrated ? "bg-transparent" : "bg-navy-950/90"),
       )}
     >
       <div className={cn("hidden border-b text-xs md:block", solidWhite ? "border-slate-200 text-slate-600" : "border-white/10 text-white/70")}>

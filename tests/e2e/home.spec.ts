@@ -154,6 +154,9 @@ test("[hero] background video: poster painted first, then a muted looping video;
   await expect(video).toHaveAttribute("loop", "");
   await expect(video).toHaveAttribute("playsinline", "");
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  // It really plays (muted autoplay is allowed) and then fades in over the poster.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 15_000 }).toBe(true);
+  await expect(video).toHaveClass(/opacity-100/);
   for (const file of ["hero.webm", "hero.mp4", "hero-poster.webp", "about.webm", "about.mp4", "about-poster.webp"]) {
     const res = await page.request.get(`/media/${file}`);
     expect(res.ok(), file).toBe(true);
@@ -182,7 +185,9 @@ test("[stats] counters count up once at 30% visibility to 7+, 6 and 20+ with sta
   const counter = (label: string) => page.locator(`[data-counter="${label}"]`);
   await expect(page.getByText("Our investments have transformed industries and created sustainable value worldwide.")).toBeAttached();
   await expect(counter("Global Investments")).toHaveText("0+");
+  await expect(page.locator("#stats dl")).toHaveAttribute("data-state", "waiting");
   await page.locator("#stats dl").scrollIntoViewIfNeeded();
+  await expect(page.locator("#stats dl")).toHaveAttribute("data-state", "shown");
   await page.clock.runFor(300);
   // 300 ms in: the first counter is running, the third (400 ms delay) has not started.
   await expect(counter("Years of Experience")).toHaveText("0+");
@@ -218,7 +223,11 @@ test("[a11y] reduced motion: no slide rotation, no counting, no video playback",
 test("[about] overview, mission and vision anchors, four features, video and badge", async ({ page }) => {
   await gotoHome(page);
   const about = page.locator("#about");
+  // Below the fold the blocks wait; at 10% visibility they appear one after another, 0.2 s apart.
+  await expect(about.locator('[data-reveal="0"]')).toHaveClass(/opacity-0/);
   await about.scrollIntoViewIfNeeded();
+  await expect(about.locator('[data-reveal="0"]')).not.toHaveClass(/opacity-0/);
+  await expect(about.locator('[data-reveal="2"]')).toHaveCSS("transition-delay", "0.4s");
   await expect(about.getByRole("heading", { name: "About Our Company" })).toBeVisible();
   await expect(about.getByText(/strategic investment holding company focused on high-growth businesses in emerging markets/)).toBeVisible();
   await expect(page.locator("#mission")).toHaveText("Our Mission");

@@ -18,6 +18,7 @@ const STAGGER_S = 0.2;
 function Reveal({ index, state, className, children }: { index: number; state: "static" | "waiting" | "shown"; className?: string; children: React.ReactNode }) {
   return (
     <div
+      data-reveal={index}
       className={cn("transition-all duration-700 ease-out", state === "waiting" && "translate-y-6 opacity-0", className)}
       style={state === "shown" ? { transitionDelay: `${index * STAGGER_S}s` } : undefined}
     >
@@ -27,7 +28,7 @@ function Reveal({ index, state, className, children }: { index: number; state: "
 }
 
 export function About({ brandName }: { brandName: string }) {
-  const { ref, state } = useRevealOnce<HTMLDivElement>(0.1);
+  const { ref, state } = useRevealOnce<HTMLDivElement>(0.1, { skipIfAlreadyVisible: true });
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-slate-50 py-24 md:scroll-mt-28 lg:py-32">
       <div ref={ref} className="mx-auto max-w-7xl px-6">

@@ -24,12 +24,16 @@ export function prefersReducedMotion() {
  * the page reads fine without JavaScript); after hydration an element that is still out of view is reset and
  * plays its entrance when it scrolls in. Reduced-motion visitors always get the finished state.
  */
-export function useRevealOnce<T extends Element>(threshold: number) {
+export function useRevealOnce<T extends Element>(threshold: number, opts: { skipIfAlreadyVisible?: boolean } = {}) {
   const ref = React.useRef<T>(null);
   const [state, setState] = React.useState<"static" | "waiting" | "shown">("static");
+  const skipIfAlreadyVisible = opts.skipIfAlreadyVisible ?? false;
   React.useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    // Content the visitor can already see (e.g. arriving on /#about) is not hidden again just to fade it in.
+    const box = el.getBoundingClientRect();
+    if (skipIfAlreadyVisible && box.top < window.innerHeight && box.bottom > 0) return;
     setState("waiting");
     const io = new IntersectionObserver(
       (entries) => {
@@ -42,6 +46,6 @@ export function useRevealOnce<T extends Element>(threshold: number) {
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [threshold]);
+  }, [threshold, skipIfAlreadyVisible]);
   return { ref, state };
 }

@@ -66,7 +66,7 @@ export function Stats() {
           title="Global Impact"
           subtitle="Our investments have transformed industries and created sustainable value worldwide."
         />
-        <dl ref={ref} className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        <dl ref={ref} data-state={state} className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {STATS.map((s) => (
             <Counter key={s.label} stat={s} phase={state} />
           ))}

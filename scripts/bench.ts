@@ -12,11 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, runMigrations } from "../server/db/client";
 import { pressReleases } from "../server/db/schema";
 import { loadConfig } from "../server/env";
 import { createServices } from "../server/services";
+import { freshPostgres } from "../tests/helpers/postgres";
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -48,28 +48,9 @@ function rng(seed: number) {
   };
 }
 
-async function freshPostgres(adminUrl: string) {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-bench-"));
-  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, "bench") : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

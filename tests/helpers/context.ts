@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import pg from "pg";
 import { createApp } from "../../server/app";
 import { migrationsFolder, openDatabase, runMigrations, type Database } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
@@ -16,6 +15,7 @@ import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
+import { freshPostgres } from "./postgres";
 
 export type TestContext = {
   services: Services;
@@ -24,25 +24,6 @@ export type TestContext = {
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
 };
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /**
  * A fresh PGlite costs an initdb and every migration. The first test file to need one saves a dump of

@@ -64,6 +64,10 @@ export const contactSubmissions = pgTable(
     message: text("message").notNull(),
     ipAddress: text("ip_address"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin first opened the message; null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Archived messages leave the inbox but are kept; null while in the inbox. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [index("contact_submitted_idx").on(t.submittedAt)],
 );
@@ -128,11 +132,12 @@ export const documentAccessLogs = pgTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a refused attempt by a visitor who was not signed in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     accessTime: timestamp("access_time", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
+    /** True when the download was refused (not signed in, or not allowed to read the document). */
+    refused: boolean("refused").notNull().default(false),
   },
   (t) => [index("access_logs_document_idx").on(t.documentId)],
 );
@@ -210,3 +215,13 @@ export type Document = typeof documents.$inferSelect;
 export type DocumentCategory = typeof documentCategories.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type InvestorApplication = typeof investorApplications.$inferSelect;
+
+/**
+ * Fixed-window request counters shared by every app instance (login, contact, reset limits).
+ * `key` names the rule and the visitor, e.g. "contact:ip:203.0.113.7".
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

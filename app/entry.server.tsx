@@ -1,14 +1,32 @@
 import { PassThrough } from "node:stream";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { isDatabaseUnavailable } from "../server/db/unavailable";
+import { RETRY_AFTER_SECONDS } from "../shared/availability";
 
 export const streamTimeout = 5_000;
+
+/** Requests (by load context) whose loader or action failed because the database could not answer. */
+const databaseUnavailable = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    // Answered 503 below; the request log records it.
+    databaseUnavailable.add(context);
+    return;
+  }
+  // The Response handleRequest throws for the 503 page is not an error.
+  if (error instanceof Response) return;
+  if (request.signal.aborted) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +35,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnavailable.has(loadContext)) {
+    databaseUnavailable.delete(loadContext);
+    // React Router renders the page again with this 503 at the root error boundary (and hydrates it as such).
+    throw Response.json({ unavailable: true }, { status: 503, statusText: "Service Unavailable" });
+  }
+  if (responseStatusCode === 503) {
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {

@@ -9,6 +9,7 @@ import type { PublicUser } from "../server/services/users";
 import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
 import { Button } from "./components/ui/button";
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../shared/availability";
 
 export type RootData = { user: PublicUser | null; brand: Brand; mode: "production" | "development" };
 
@@ -79,6 +80,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title = "Access Denied";
       const role = (error.data as { denied?: keyof typeof DENIED } | undefined)?.denied;
       text = role ? DENIED[role] : "You do not have access to this page.";
+    } else if (error.status === 503) {
+      title = SERVICE_UNAVAILABLE_TITLE;
+      text = SERVICE_UNAVAILABLE_MESSAGE;
     }
   }
   return (

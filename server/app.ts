@@ -7,14 +7,17 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiRouter } from "./api";
-import { openDatabase, runMigrations, withStartupLock } from "./db/client";
+import { openDatabase, runMigrations, withStartupLock, type Database } from "./db/client";
 import { seed } from "./db/seed";
-import { ConfigError, loadConfig, type Config } from "./env";
+import { checkDataDir, ConfigError, loadConfig, type Config } from "./env";
+import { requestDeadline } from "./http/deadline";
 import { apiErrorHandler } from "./http/errors";
+import { healthRoutes } from "./http/health";
 import { sameOriginOnly } from "./http/origin";
 import { contentSecurityPolicy } from "./http/csp";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
+import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import type { LoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 
@@ -28,13 +31,17 @@ export type AppOptions = {
   contactLimiter?: RequestHandler;
   /** True under the Vite development server (no CSP: Vite injects inline scripts). */
   vite?: boolean;
+  /** True once a graceful shutdown has begun (readiness answers 503). */
+  isDraining?: () => boolean;
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], contactLimiter, vite = false }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], contactLimiter, vite = false, isDraining }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
+  // Probes come first: no session, CSRF check, compression or log line.
+  app.use(healthRoutes({ database: services.database, isDraining }));
   app.set("trust proxy", config.trustProxy);
   app.use(
     helmet({
@@ -59,6 +66,7 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
+  app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
   app.use(compression());
   app.use(
     "/uploads",
@@ -88,23 +96,47 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
   return app;
 }
 
-/** Opens the database, migrates, seeds, and serves. Used by server.js in production and development. */
+/** Migrations (including the wait for another instance's migration lock) must finish within this long. */
+export const MIGRATION_TIMEOUT_MS = 120_000;
+
+/**
+ * Opens the database, migrates, seeds, and serves. Used by server.js in production and development.
+ * Any start-up failure (configuration, DATA_DIR, database, port) prints one line and exits 1.
+ */
 export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env?: Record<string, string | undefined> } = {}) {
   let config: Config;
   try {
     config = loadConfig(opts.env ?? process.env);
+    checkDataDir(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    exitWithError(err instanceof ConfigError ? err.message : `Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv !== "production" });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  const services = createServices(database, config);
-  await withStartupLock(database, () => seed(services, { log: (line) => console.log(line) }));
+  installProcessHandlers(logger);
+  const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
+
+  let database: Database | undefined;
+  let services: Services;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: { connectMs: config.dbConnectTimeoutMs, queryMs: config.dbQueryTimeoutMs },
+      log: logger,
+    });
+    await database.ping();
+    await withTimeout(runMigrations(database), MIGRATION_TIMEOUT_MS, `Database migrations did not finish within ${MIGRATION_TIMEOUT_MS / 1000} s`);
+    services = createServices(database, config);
+    const db = database;
+    await withTimeout(
+      withStartupLock(db, () => seed(services, { log: (line) => console.log(line) })),
+      MIGRATION_TIMEOUT_MS,
+      `Loading the demo content did not finish within ${MIGRATION_TIMEOUT_MS / 1000} s`,
+    );
+  } catch (err) {
+    void database?.close().catch(() => {});
+    exitWithError(startupErrorLine(err, { databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs }));
+  }
 
   const vite = opts.vite;
   const assets: RequestHandler[] = [];
@@ -118,16 +150,15 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     assets.push(express.static(clientDir, { maxAge: "1h", index: false }));
     build = () => import("virtual:react-router/server-build");
   }
-  const app = createApp({ services, logger, build, assets, vite: Boolean(vite) });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info(`Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
-  });
-  const stop = async () => {
-    server.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  const app = createApp({ services, logger, build, assets, vite: Boolean(vite), isDraining: shutdown.isDraining });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(app, config.port, config.host);
+  } catch (err) {
+    void database.close().catch(() => {});
+    exitWithError(listenErrorLine(err, config.host, config.port));
+  }
+  shutdown.attach(server, database);
+  logger.info(`Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
   return { app, server, services };
 }

@@ -1,9 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
+const seconds = (fallback: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .positive("must be a number of seconds greater than 0")
+      .max(max, `must be at most ${max} seconds`)
+      .default(fallback),
+  );
 
 const envSchema = z
   .object({
@@ -40,6 +51,10 @@ const envSchema = z
       z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
     ),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info")),
+    DB_CONNECT_TIMEOUT: seconds(3, 60),
+    DB_QUERY_TIMEOUT: seconds(4, 600),
+    REQUEST_TIMEOUT: seconds(15, 3600),
+    SHUTDOWN_TIMEOUT: seconds(10, 600),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === "production" && v.PUBLIC_ORIGIN?.startsWith("https:") && !v.SESSION_SECRET && v.DATABASE_URL) {
@@ -65,6 +80,14 @@ export type Config = {
   logLevel: string;
   /** Secure cookies; true when the site is served over https. */
   secureCookies: boolean;
+  /** Longest wait for a database connection (a new one, or a free one from the pool). */
+  dbConnectTimeoutMs: number;
+  /** Longest wait for the database to answer a query. */
+  dbQueryTimeoutMs: number;
+  /** A request that has sent nothing after this long is answered 503 (uploads excepted). */
+  requestTimeoutMs: number;
+  /** On SIGTERM, how long requests in progress may take to finish before their connections are closed. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -93,7 +116,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,
     secureCookies: v.NODE_ENV === "production" && (v.PUBLIC_ORIGIN ?? "").startsWith("https:"),
+    dbConnectTimeoutMs: Math.round(v.DB_CONNECT_TIMEOUT * 1000),
+    dbQueryTimeoutMs: Math.round(v.DB_QUERY_TIMEOUT * 1000),
+    requestTimeoutMs: Math.round(v.REQUEST_TIMEOUT * 1000),
+    shutdownTimeoutMs: Math.round(v.SHUTDOWN_TIMEOUT * 1000),
   };
+}
+
+const FS_REASONS: Record<string, string> = {
+  EROFS: "read-only file system",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  ENOTDIR: "part of the path is a file, not a directory",
+  EEXIST: "a file is in the way",
+};
+
+const notWritable = (dataDir: string, err: unknown) => {
+  const code = (err as NodeJS.ErrnoException)?.code ?? "";
+  return new ConfigError(`DATA_DIR ${dataDir} is not writable: ${FS_REASONS[code] ?? (code || String(err))}`);
+};
+
+/** mkdir -p one level at a time: a recursive mkdir reports ENOENT where the real cause is EROFS or EACCES. */
+function ensureDir(dir: string) {
+  if (existsSync(dir)) return;
+  ensureDir(path.dirname(dir));
+  mkdirSync(dir);
+}
+
+/**
+ * DATA_DIR holds the embedded database, uploads and documents: it must exist (it is created if missing) and
+ * be writable. Throws a ConfigError naming the directory and the reason.
+ */
+export function checkDataDir(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    ensureDir(dataDir);
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch (err) {
+    throw notWritable(dataDir, err);
+  }
 }
 
 /**
@@ -103,8 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, ".session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    ensureDir(dataDir);
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (err) {
+    throw notWritable(dataDir, err);
+  }
   return secret;
 }

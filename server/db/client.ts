@@ -1,5 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { DatabaseUnavailableError } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -19,7 +21,25 @@ export type Database = {
   pool?: pg.Pool;
   pglite?: PGlite;
   close: () => Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
 };
+
+export type DatabaseTimeouts = {
+  /** Longest wait for a connection: opening a new one, or a free one from a busy pool. */
+  connectMs: number;
+  /** Longest wait for the database to answer a query before the connection is given up. */
+  queryMs: number;
+};
+
+export const DEFAULT_DB_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, queryMs: 4_000 };
+
+/** The server ends a transaction left idle this long, so a stalled request cannot hold locks. */
+export const IDLE_IN_TRANSACTION_MS = 10_000;
+
+const POOL_SIZE = 10;
+
+type DbLog = { warn: (obj: object, msg: string) => void };
 
 export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "server/db/migrations"));
 
@@ -27,13 +47,38 @@ export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ??
  * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir/pglite`, or in memory with
  * `memory` (optionally starting from a dump made by `dumpPglite`, which tests use to skip initdb).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; memory?: boolean; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  memory?: boolean;
+  loadDataDir?: Blob;
+  timeouts?: Partial<DatabaseTimeouts>;
+  log?: DbLog;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // A broken idle connection must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
+    const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server cancels a slow statement a little before the client gives up on the connection, so a
+      // merely slow query fails cleanly (57014) and its connection stays usable.
+      statement_timeout: Math.max(timeouts.queryMs - 500, 250),
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    guardPool(pool, timeouts.queryMs, opts.log ?? { warn: () => {} });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+    };
   }
   let client: PGlite;
   if (opts.memory) {
@@ -45,31 +90,92 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    close: () => client.close(),
+    ping: async () => {
+      await client.query("select 1");
+    },
+  };
 }
 
-/** Applies the committed drizzle-kit migrations. Several instances starting at once take turns. */
+/** Pool clients doing start-up work (waiting for the migration lock, migrating), which may take long. */
+const startupClients = new WeakSet<pg.PoolClient>();
+
+/**
+ * Keeps the pool usable through database restarts, crashes and freezes:
+ * - every client gets an 'error' listener: pg-pool listens only on idle clients, so a connection that dies
+ *   while a request holds it (a transaction during a restart) would otherwise crash the process;
+ * - a client whose connection dies while checked out is released with the error, so the pool drops it
+ *   (drizzle does not release a client whose BEGIN failed, and the pool would slowly run dry);
+ * - a checked-out client whose server sends nothing for `queryMs` (a frozen or unreachable server, which
+ *   cannot enforce statement_timeout) has its socket destroyed, which fails its query and frees the slot.
+ */
+function guardPool(pool: pg.Pool, queryMs: number, log: DbLog) {
+  const checkedOut = new Set<pg.PoolClient>();
+  const reported = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_err, client) => checkedOut.delete(client));
+  // An idle client whose connection broke: pg-pool removes it; nothing else to do.
+  pool.on("error", (err) => log.warn({ err }, "idle database connection lost"));
+  pool.on("connect", (client) => {
+    client.on("error", (err) => {
+      if (!reported.has(client)) {
+        reported.add(client);
+        log.warn({ err }, "database connection lost");
+      }
+      if (checkedOut.has(client)) {
+        checkedOut.delete(client);
+        const release = client.release;
+        // Whoever holds the client will still call release(); the pool already has it back by then.
+        client.release = () => {};
+        release(err);
+      }
+    });
+    const socket = client.connection?.stream as Socket | undefined;
+    if (typeof socket?.setTimeout !== "function") return;
+    socket.setTimeout(queryMs);
+    socket.on("timeout", () => {
+      if (!checkedOut.has(client) || startupClients.has(client)) return;
+      socket.destroy(new DatabaseUnavailableError(`The database did not answer within ${queryMs / 1000} s`));
+    });
+  });
+}
+
+/**
+ * Applies the committed drizzle-kit migrations. Several instances starting at once take turns. On PostgreSQL
+ * they run on the lock's own connection, without the statement time limit meant for web requests.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
   if (database.kind === "pglite") {
     await migratePglite(database.db as never, migrationsConfig);
     return;
   }
-  await withStartupLock(database, () => migratePg(database.db as never, migrationsConfig));
+  await withStartupLock(database, (client) => migratePg(drizzlePg(client!, { schema }) as never, migrationsConfig));
 }
 
 const STARTUP_LOCK = 7_340_021;
 
-/** Runs `fn` while holding a PostgreSQL session advisory lock, so only one instance migrates or seeds at a time. */
-export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` while holding a PostgreSQL session advisory lock, so only one instance migrates or seeds at a
+ * time. `fn` gets the lock's connection, on which statements have no time limit.
+ */
+export async function withStartupLock<T>(database: Database, fn: (client?: pg.PoolClient) => Promise<T>): Promise<T> {
   if (!database.pool) return fn();
   // A session lock belongs to one connection, so it is taken on a dedicated client.
   const client = await database.pool.connect();
+  startupClients.add(client);
   try {
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
-    return await fn();
+    return await fn(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
-    client.release();
+    startupClients.delete(client);
+    // Its session settings differ from the pool's: close it rather than hand it to a request.
+    client.release(true);
   }
 }

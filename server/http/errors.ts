@@ -1,14 +1,61 @@
 import type { NextFunction, Request, Response } from "express";
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../../shared/availability";
+import { unavailableCause } from "../db/unavailable";
 import { AppError, isDataException } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 
 export const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
 
+/** The page shown when the site cannot serve a page now; plain HTML, because the app shell needs the database. */
+const unavailablePage = (retryUrl: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${SERVICE_UNAVAILABLE_TITLE} | Meridian Crest Holdings</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;padding:1rem}
+main{max-width:28rem;width:100%;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:2rem;text-align:center;box-shadow:0 1px 2px rgba(0,0,0,.05)}
+h1{font-family:Georgia,serif;font-size:1.75rem;margin:0 0 .75rem}
+p{color:#475569;margin:0 0 1.5rem;line-height:1.5}
+a{display:inline-block;background:#0b1f3a;color:#fff;text-decoration:none;padding:.6rem 1.25rem;border-radius:.375rem}
+</style>
+</head>
+<body>
+<main>
+<h1>${SERVICE_UNAVAILABLE_TITLE}</h1>
+<p>${SERVICE_UNAVAILABLE_MESSAGE}</p>
+<a href="${retryUrl}">Try Again</a>
+</main>
+</body>
+</html>
+`;
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * 503 with Retry-After: JSON `{ message }` under /api, a small HTML page for everything else. Used when the
+ * database cannot answer and when a request runs past its deadline.
+ */
+export function sendUnavailable(req: Request, res: Response) {
+  res.status(503);
+  res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.set("Cache-Control", "no-store");
+  if (req.originalUrl.startsWith("/api/") || req.originalUrl === "/api" || !req.accepts("html")) {
+    res.json({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  const retry = req.method === "GET" ? req.originalUrl : "/";
+  res.type("html").send(unavailablePage(escapeAttr(retry)));
+}
+
 /** The one place where errors become HTTP answers. Nothing internal (stack, SQL) reaches the client. */
 export function apiErrorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) {
-      req.socket.destroy();
+      // After the request deadline answered 503, a handler that finishes late fails to write: nothing to do.
+      if (!res.locals.timedOut) req.socket.destroy();
       return;
     }
     if (err instanceof AppError) {
@@ -28,6 +75,12 @@ export function apiErrorHandler(logger: Logger) {
     if (isDataException(err)) {
       logger.warn({ err, url: req.originalUrl }, "input the database cannot store");
       res.status(400).json({ message: "The request contains a value that cannot be stored." });
+      return;
+    }
+    const cause = unavailableCause(err);
+    if (cause) {
+      logger.warn({ url: req.originalUrl, cause }, "database unavailable");
+      sendUnavailable(req, res);
       return;
     }
     const status = e?.status ?? e?.statusCode;

@@ -1,0 +1,177 @@
+/**
+ * The process around the app: listening, start-up failures as one line, graceful shutdown on SIGTERM/SIGINT,
+ * and what happens to errors nobody caught.
+ */
+import http from "node:http";
+import type { RequestListener } from "node:http";
+import { unavailableCause } from "./db/unavailable";
+import type { Database } from "./db/client";
+import type { Logger } from "./lib/logger";
+
+/** Prints one line to stderr and exits non-zero. Start-up failures never print a stack trace. */
+export function exitWithError(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+/** Rejects (with the listen error) instead of reporting success when the port is taken or the host unusable. */
+export function listen(handler: RequestListener, port: number, host: string): Promise<http.Server> {
+  const server = http.createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+export function listenErrorLine(err: unknown, host: string, port: number): string {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  const reasons: Record<string, string> = {
+    EADDRINUSE: "the port is already in use",
+    EACCES: "permission denied (ports below 1024 need privileges)",
+    EADDRNOTAVAIL: `${host} is not an address of this machine`,
+    ENOTFOUND: `unknown host ${host}`,
+    EAI_AGAIN: `unknown host ${host}`,
+    EAI_NONAME: `unknown host ${host}`,
+  };
+  return `Cannot listen on ${host}:${port}: ${(code && reasons[code]) ?? (err instanceof Error ? err.message : String(err))}`;
+}
+
+/** host:port and names from a postgres:// URL, never its password. */
+function databaseTarget(databaseUrl: string) {
+  try {
+    const u = new URL(databaseUrl);
+    const host = u.hostname || "localhost";
+    return {
+      where: `${host}:${u.port || "5432"}`,
+      name: decodeURIComponent(u.pathname.replace(/^\//, "")) || decodeURIComponent(u.username) || "postgres",
+      user: decodeURIComponent(u.username) || "postgres",
+    };
+  } catch {
+    return { where: "the configured address", name: "?", user: "?" };
+  }
+}
+
+const firstLine = (s: string) => s.split("\n")[0].slice(0, 300);
+
+/**
+ * One line naming what stopped start-up: the database cannot be reached or refused us, a migration failed,
+ * or anything else (its message, without the stack).
+ */
+export function startupErrorLine(err: unknown, opts: { databaseUrl?: string; connectTimeoutMs: number }): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (opts.databaseUrl) {
+    const { where, name, user } = databaseTarget(opts.databaseUrl);
+    const codes = new Set<string>();
+    for (let e: unknown = err, i = 0; e && typeof e === "object" && i < 6; i++) {
+      const o = e as { code?: unknown; cause?: unknown; errors?: unknown };
+      if (typeof o.code === "string") codes.add(o.code);
+      if (Array.isArray(o.errors)) for (const x of o.errors) if (typeof x?.code === "string") codes.add(x.code);
+      e = o.cause;
+    }
+    const has = (c: string) => codes.has(c);
+    if (has("ECONNREFUSED")) return `Cannot reach the database at ${where}: connection refused`;
+    if (has("ENOTFOUND") || has("EAI_AGAIN")) return `Cannot reach the database at ${where}: unknown host`;
+    if (has("EHOSTUNREACH") || has("ENETUNREACH")) return `Cannot reach the database at ${where}: host unreachable`;
+    if (has("3D000")) return `The database "${name}" does not exist (at ${where})`;
+    if (has("28P01")) return `The database at ${where} refused the password of user "${user}"`;
+    if (has("28000")) return `The database at ${where} refused user "${user}": ${firstLine(message)}`;
+    if (has("57P03")) return `The database at ${where} is starting up or shutting down; try again shortly`;
+    if (has("53300")) return `The database at ${where} has too many connections`;
+    const cause = unavailableCause(err);
+    if (cause && (/timeout/i.test(cause.message) || cause.code === "ETIMEDOUT" || cause.code === "DB_UNAVAILABLE")) {
+      return `Cannot reach the database at ${where}: no answer within ${opts.connectTimeoutMs / 1000} s`;
+    }
+    if (cause) return `Cannot reach the database at ${where}: ${firstLine(cause.message || cause.code || "connection lost")}`;
+  }
+  return `Start-up failed: ${firstLine(message)}`;
+}
+
+/** Rejects with `message` when `promise` has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Errors nobody caught go to the log. A stray rejected promise has lost its caller but left no half-done
+ * work on the stack, so the process keeps serving; an uncaught exception may have, so the process exits 1
+ * and the supervisor starts a fresh one.
+ */
+export function installProcessHandlers(logger: Logger) {
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled promise rejection");
+  });
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception; exiting");
+    logger.flush?.();
+    process.exit(1);
+  });
+}
+
+/**
+ * Graceful shutdown on SIGTERM or SIGINT: readiness turns 503 and the listener closes (no new connections),
+ * idle keep-alive connections are closed, requests in progress finish (at most `timeoutMs`, then their
+ * connections are cut) and their answers carry `Connection: close`; then the database closes and the
+ * process exits 0. A second signal exits at once with 1.
+ */
+export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutMs: number }) {
+  let draining = false;
+  let server: http.Server | undefined;
+  let database: Database | undefined;
+  const inFlight = new Set<http.ServerResponse>();
+
+  const track = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // A keep-alive connection whose last answer went out before draining began is idle now.
+      if (draining) server?.closeIdleConnections();
+    });
+  };
+
+  async function stop(signal: NodeJS.Signals) {
+    if (draining) {
+      logger.warn({ signal }, "second signal during shutdown; exiting now");
+      process.exit(1);
+    }
+    draining = true;
+    logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing requests in progress");
+    if (server) {
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([closed.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), timeoutMs)))]);
+      clearTimeout(timer);
+      if (!finished) {
+        logger.warn({ inFlight: inFlight.size }, `requests still running after ${timeoutMs / 1000} s are cut off`);
+        server.closeAllConnections();
+      }
+    }
+    if (database) {
+      await withTimeout(database.close(), 5_000, "the database did not close within 5 s").catch((err) => logger.warn({ err }, "closing the database"));
+    }
+    logger.info("stopped");
+    logger.flush?.();
+    process.exit(0);
+  }
+
+  return {
+    isDraining: () => draining,
+    /** Starts tracking requests on `srv` and handling the signals. */
+    attach(srv: http.Server, db: Database) {
+      server = srv;
+      database = db;
+      srv.prependListener("request", track);
+      process.on("SIGTERM", () => void stop("SIGTERM"));
+      process.on("SIGINT", () => void stop("SIGINT"));
+    },
+  };
+}

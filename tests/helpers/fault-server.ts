@@ -1,0 +1,200 @@
+/**
+ * The real server as a child process, for fault tests: started through `tests/fault/serve.ts` (the API, with
+ * tsx, so no build is needed) or through `server.js` in development mode (pages too, compiled by Vite).
+ * Its output is kept so a test can read the log lines and the exit code.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export const FAULT_ADMIN = { email: "admin@fault.test", password: "fault-admin-password" };
+
+export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; body: string; json?: any; ms: number };
+
+/** One HTTP request; rejects with the socket error (ECONNRESET, ECONNREFUSED, ...) when there is no answer. */
+export function httpRequest(
+  baseUrl: string,
+  opts: { method?: string; path: string; body?: unknown; headers?: Record<string, string>; agent?: http.Agent | false; timeoutMs?: number },
+): Promise<HttpResult> {
+  const started = Date.now();
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      baseUrl + opts.path,
+      {
+        method: opts.method ?? "GET",
+        agent: opts.agent ?? false,
+        headers: {
+          ...(payload ? { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(payload)) } : {}),
+          ...opts.headers,
+        },
+        timeout: opts.timeoutMs ?? 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          let json: any;
+          try {
+            json = JSON.parse(body);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json, ms: Date.now() - started });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("client timeout"), { code: "CLIENT_TIMEOUT" })));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+export type ServerProcess = {
+  port: number;
+  baseUrl: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** Everything written to stdout and stderr so far. */
+  output: () => string;
+  /** What was written to stderr only. */
+  stderr: () => string;
+  /** JSON log lines written so far. */
+  logLines: () => Array<Record<string, any>>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  isAlive: () => boolean;
+  /** Signs in as the seeded admin and returns the cookie. */
+  adminCookie: () => Promise<string>;
+  /** Kills the process if it still runs and removes its data directory. */
+  destroy: () => Promise<void>;
+};
+
+/**
+ * Starts the server and resolves once it answers HTTP (or rejects with its output when it exits first).
+ * `waitForHttp: false` resolves right after spawning, for tests of start-up failures.
+ */
+export async function startServer(opts: {
+  port: number;
+  env?: Record<string, string | undefined>;
+  mode?: "api" | "pages";
+  waitForHttp?: boolean;
+  dataDir?: string;
+}): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "mc-fault-data-"));
+  const pages = opts.mode === "pages";
+  const args = pages ? ["server.js"] : ["--import", "tsx", "tests/fault/serve.ts"];
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: pages ? "development" : "production",
+    PORT: String(opts.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "fault-secret-fault-secret-fault-secret",
+    ADMIN_EMAIL: FAULT_ADMIN.email,
+    ADMIN_PASSWORD: FAULT_ADMIN.password,
+    LOG_LEVEL: "info",
+    ...opts.env,
+  };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => {
+    out += c.toString();
+    err += c.toString();
+  });
+  let running = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("close", (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const proc: ServerProcess = {
+    port: opts.port,
+    baseUrl,
+    child,
+    dataDir,
+    output: () => out,
+    stderr: () => err,
+    logLines: () =>
+      out
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .flatMap((l) => {
+          try {
+            return [JSON.parse(l)];
+          } catch {
+            return [];
+          }
+        }),
+    exited,
+    isAlive: () => running,
+    adminCookie: async () => {
+      const res = await httpRequest(baseUrl, { method: "POST", path: "/api/login", body: FAULT_ADMIN });
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.body}`);
+      return String(res.headers["set-cookie"]?.[0]).split(";")[0];
+    },
+    destroy: async () => {
+      if (running) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (opts.waitForHttp === false) return proc;
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (!running) {
+      await proc.destroy();
+      throw new Error(`the server exited before answering:\n${out}`);
+    }
+    try {
+      await httpRequest(baseUrl, { path: "/api/portfolio", timeoutMs: 2_000 });
+      return proc;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await proc.destroy();
+  throw new Error(`the server did not answer within 90 s:\n${out}`);
+}
+
+/** A valid press release body, unique per call. */
+let n = 0;
+export function pressBody(tag: string) {
+  const title = `${tag} ${Date.now().toString(36)} ${++n}`;
+  return {
+    title,
+    summary: "A write made while the database was being restarted.",
+    content: "This release exists to check that every acknowledged write is stored, even across a database restart.",
+    date: "2026-11-23",
+    company: "Fault Test Holdings",
+    sector: "Finance",
+  };
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as import("node:net").AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,9 +1,9 @@
 /** Configuration is validated at start; a bad value is one readable line naming the variable. */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env";
+import { checkDataDir, ConfigError, loadConfig } from "./env";
 
 const SECRET = "s".repeat(32);
 const dirs: string[] = [];
@@ -78,6 +78,11 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     ["PRODUCTION_HOSTNAME", "https://example.com/"],
     ["TRUST_PROXY", "yes"],
     ["LOG_LEVEL", "loud"],
+    ["DB_CONNECT_TIMEOUT", "soon"],
+    ["DB_CONNECT_TIMEOUT", "0"],
+    ["DB_QUERY_TIMEOUT", "-1"],
+    ["REQUEST_TIMEOUT", "99999"],
+    ["SHUTDOWN_TIMEOUT", "ten"],
   ])("[config] %s=%s", (name, value) => {
     expectOneLineNaming(configError({ [name]: value }), name);
   });
@@ -113,7 +118,17 @@ describe("[config] defaults and accepted values", () => {
       trustProxy: false,
       logLevel: "info",
       secureCookies: false,
+      dbConnectTimeoutMs: 3_000,
+      dbQueryTimeoutMs: 4_000,
+      requestTimeoutMs: 15_000,
+      shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it("[config] time limits are given in seconds, decimals allowed", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, DB_CONNECT_TIMEOUT: "1.5", DB_QUERY_TIMEOUT: "10", REQUEST_TIMEOUT: "30", SHUTDOWN_TIMEOUT: "25" });
+    expect(config).toMatchObject({ dbConnectTimeoutMs: 1_500, dbQueryTimeoutMs: 10_000, requestTimeoutMs: 30_000, shutdownTimeoutMs: 25_000 });
+    expect(configError({ SHUTDOWN_TIMEOUT: "ten" }).message).toBe("Invalid configuration: SHUTDOWN_TIMEOUT must be a number of seconds");
   });
 
   it("[config] empty strings count as unset", () => {
@@ -168,5 +183,22 @@ describe("[config] defaults and accepted values", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
     const other = tmp();
     expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(first);
+  });
+});
+
+describe("[config] DATA_DIR must be writable", () => {
+  it("[config] a DATA_DIR below a regular file stops start-up with one line naming it", () => {
+    const file = path.join(tmp(), "not-a-dir");
+    writeFileSync(file, "");
+    const dir = path.join(file, "data");
+    expect(() => checkDataDir(dir)).toThrow(new ConfigError(`DATA_DIR ${dir} is not writable: part of the path is a file, not a directory`));
+    // Without SESSION_SECRET the secret file is written there first: the same line, not a stack trace.
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(new ConfigError(`DATA_DIR ${dir} is not writable: part of the path is a file, not a directory`));
+  });
+
+  it("[config] a missing DATA_DIR is created", () => {
+    const dir = path.join(tmp(), "a", "b");
+    checkDataDir(dir);
+    expect(statSync(dir).isDirectory()).toBe(true);
   });
 });

@@ -72,6 +72,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database goes away under write load$
   async function outage(name: string, takeDown: () => Promise<void>) {
     const load = writeLoad();
     await sleep(700);
+    const goingDown = Date.now();
     await takeDown();
     const down = Date.now();
     await sleep(2_500);
@@ -88,7 +89,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database goes away under write load$
     const firstUnavailable = outcomes.find((o) => o.status === 503);
     const lastUnavailable = outcomes.findLast((o) => o.status === 503);
     console.log(
-      `[${name}] ${outcomes.length} requests, answers ${JSON.stringify(statuses)}, 503 from +${(firstUnavailable?.at ?? down) - down} ms to +${(lastUnavailable?.at ?? down) - down} ms after the database went down; ` +
+      `[${name}] ${outcomes.length} requests, answers ${JSON.stringify(statuses)}, 503 from +${(firstUnavailable?.at ?? down) - goingDown} ms to +${(lastUnavailable?.at ?? down) - goingDown} ms after the database was told to stop (down after ${down - goingDown} ms); ` +
         `first 201 ${resumed ? resumed.at - up : "never"} ms after it was back`,
     );
 

@@ -101,8 +101,17 @@ export async function openDatabase(opts: {
   };
 }
 
-/** Pool clients doing start-up work (waiting for the migration lock, migrating), which may take long. */
-const startupClients = new WeakSet<pg.PoolClient>();
+/** Pool clients allowed to wait on the database without a time limit (see `allowLongWaits`). */
+const longRunningClients = new WeakSet<pg.PoolClient>();
+
+/**
+ * Exempts a checked-out client from the query time limit until it is released: for work that waits on purpose
+ * (an advisory lock, a migration, LISTEN). Its statements also need `set statement_timeout = 0`, and it should
+ * be released with `release(true)` so the pool does not hand the changed session to a request.
+ */
+export function allowLongWaits(client: pg.PoolClient) {
+  longRunningClients.add(client);
+}
 
 /**
  * Keeps the pool usable through database restarts, crashes and freezes:
@@ -117,7 +126,10 @@ function guardPool(pool: pg.Pool, queryMs: number, log: DbLog) {
   const checkedOut = new Set<pg.PoolClient>();
   const reported = new WeakSet<pg.PoolClient>();
   pool.on("acquire", (client) => checkedOut.add(client));
-  pool.on("release", (_err, client) => checkedOut.delete(client));
+  pool.on("release", (_err, client) => {
+    checkedOut.delete(client);
+    longRunningClients.delete(client);
+  });
   // An idle client whose connection broke: pg-pool removes it; nothing else to do.
   pool.on("error", (err) => log.warn({ err }, "idle database connection lost"));
   pool.on("connect", (client) => {
@@ -138,7 +150,7 @@ function guardPool(pool: pg.Pool, queryMs: number, log: DbLog) {
     if (typeof socket?.setTimeout !== "function") return;
     socket.setTimeout(queryMs);
     socket.on("timeout", () => {
-      if (!checkedOut.has(client) || startupClients.has(client)) return;
+      if (!checkedOut.has(client) || longRunningClients.has(client)) return;
       socket.destroy(new DatabaseUnavailableError(`The database did not answer within ${queryMs / 1000} s`));
     });
   });
@@ -167,14 +179,13 @@ export async function withStartupLock<T>(database: Database, fn: (client?: pg.Po
   if (!database.pool) return fn();
   // A session lock belongs to one connection, so it is taken on a dedicated client.
   const client = await database.pool.connect();
-  startupClients.add(client);
+  allowLongWaits(client);
   try {
     await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
     return await fn(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
-    startupClients.delete(client);
     // Its session settings differ from the pool's: close it rather than hand it to a request.
     client.release(true);
   }

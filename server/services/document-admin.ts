@@ -2,7 +2,6 @@
  * The admin side of the investor document library: uploads (content-checked), edits with
  * optimistic concurrency, deletion with the stored file, categories, and the access log.
  */
-import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
@@ -69,9 +68,8 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       if (!detected.ok) throw new AppError("UNSUPPORTED_MEDIA", detected.reason);
       await assertCategory(db, input.categoryId);
       const key = storage.newKey(detected.type);
-      const target = storage.documentPath(key);
-      if (!target) throw new Error(`generated key rejected: ${key}`);
-      await writeFile(target, file.buffer, { flag: "wx" });
+      // Written under a temporary name and renamed when complete; a full disk leaves nothing (507).
+      await storage.write("documents", key, file.buffer);
       try {
         const now = new Date();
         const [row] = await db
@@ -90,7 +88,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         return await withCategoryName(row.id);
       } catch (err) {
         // No row, no file: a failed insert must not leave an orphan on disk.
-        await unlink(target).catch(() => {});
+        await storage.remove("documents", key).catch(() => {});
         throw err;
       }
     },
@@ -113,10 +111,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     async remove(id: number) {
       const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ key: documents.fileUrl });
       if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-      const file = storage.documentPath(row.key);
-      if (file) await unlink(file).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== "ENOENT") throw err;
-      });
+      await storage.remove("documents", row.key);
     },
 
     async accessLogs(id: number, page: { limit: number; offset: number }) {

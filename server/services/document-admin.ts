@@ -19,17 +19,23 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 export const CATEGORY_TAKEN = "A category with this name already exists";
 const BAD_CATEGORY = "Please choose a valid category";
 
-/** A display name from the uploaded name: no path, no control characters, the detected extension. */
+/** Cuts a string to `max` characters without splitting a character made of two UTF-16 units. */
+const firstChars = (s: string, max: number) => Array.from(s).slice(0, max).join("");
+
+/**
+ * A display name from the uploaded name, in any script: no path, no control or bidirectional
+ * override characters (they can make "report\u202Efdp.exe" look like a PDF), composed to NFC (as
+ * macOS sends decomposed accents), at most 120 characters, and the detected extension.
+ */
 export function safeFileName(original: string | undefined, ext: string, fallback: string): string {
   const base = path
-    .basename((original ?? "").replace(/\\/g, "/"))
+    .basename((original ?? "").normalize("NFC").replace(/\\/g, "/"))
     .replace(/\.[^.]*$/, "")
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"<>:|?*/\\]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>:|?*/\\]+/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 120);
-  const stem = base || fallback.replace(/[^\w .-]+/g, " ").trim().slice(0, 120) || "document";
+    .trim();
+  const stem = firstChars(base, 120).trim() || firstChars(fallback.replace(/[^\p{L}\p{N} .-]+/gu, " ").trim(), 120) || "document";
   return `${stem}.${ext}`;
 }
 

@@ -120,10 +120,21 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       await storage.remove("documents", row.key);
     },
 
+    /**
+     * Every entry for one document, newest first: downloads and refused attempts (`refused: true`,
+     * `userId` null for a visitor who was not signed in). `count` is the number of entries (for
+     * paging); `downloads` and `refused` split it.
+     */
     async accessLogs(id: number, page: { limit: number; offset: number }) {
       const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
       if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-      const [{ total }] = await db.select({ total: count() }).from(documentAccessLogs).where(eq(documentAccessLogs.documentId, id));
+      const [totals] = await db
+        .select({
+          total: count(),
+          refused: sql<number>`count(*) filter (where ${documentAccessLogs.refused})::int`,
+        })
+        .from(documentAccessLogs)
+        .where(eq(documentAccessLogs.documentId, id));
       const rows = await db
         .select({
           id: documentAccessLogs.id,
@@ -132,6 +143,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
           fullName: users.fullName,
           accessTime: documentAccessLogs.accessTime,
           ipAddress: documentAccessLogs.ipAddress,
+          refused: documentAccessLogs.refused,
         })
         .from(documentAccessLogs)
         .leftJoin(users, eq(users.id, documentAccessLogs.userId))
@@ -139,18 +151,23 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         .orderBy(desc(documentAccessLogs.accessTime), desc(documentAccessLogs.id))
         .limit(page.limit)
         .offset(page.offset);
+      const total = Number(totals.total);
+      const refused = Number(totals.refused);
       return {
         documentId: id,
-        count: Number(total),
+        count: total,
+        downloads: total - refused,
+        refused,
         logs: rows.map((r) => ({ ...r, accessTime: r.accessTime.toISOString() })),
       };
     },
 
-    /** { [documentId]: downloads } for every document that has been downloaded at least once. */
+    /** { [documentId]: downloads } for every document that has been downloaded at least once; refused attempts do not count. */
     async accessCounts(): Promise<Record<string, number>> {
       const rows = await db
         .select({ documentId: documentAccessLogs.documentId, total: count() })
         .from(documentAccessLogs)
+        .where(eq(documentAccessLogs.refused, false))
         .groupBy(documentAccessLogs.documentId);
       return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
     },

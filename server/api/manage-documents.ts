@@ -13,7 +13,7 @@ import type { Services } from "../services";
 
 /**
  * Admin management of documents, categories and access logs (all admin only):
- *   POST   /api/documents                    multipart: file + title, description, categoryId, isPublic -> 201 document
+ *   POST   /api/documents                    multipart: file + title, description, categoryId, isPublic -> 201 document | 507/500 storage failure
  *   PUT    /api/documents/:id                JSON: title, description, categoryId, isPublic, updatedAt? -> document | 409 stale
  *   DELETE /api/documents/:id                -> 204, the stored file is removed
  *   GET    /api/documents/access-counts      -> { [documentId]: downloads }

@@ -24,7 +24,7 @@ describe("[storage] atomic writes", () => {
     expect(readdirSync(storage.uploadsDir).sort()).toEqual([`${id}-400.webp`, `${id}.webp`]);
   });
 
-  it("[storage] a failure part-way removes the files already written, and says the server could not store it", async () => {
+  it("[storage] a failure part-way removes the files already renamed and every temporary file", async () => {
     const storage = createStorage(dir);
     // A directory where the second file should go makes its rename fail (EISDIR is not a disk fault,
     // so the original error comes through), after the first file was already renamed into place.

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { investorApplicationSchema, environmentSchema } from "../../shared/schemas";
-import { adminOnly, requireUser, signedIn } from "../http/guards";
+import { investorApplicationSchema, environmentSchema, idParam } from "../../shared/schemas";
+import { adminOnly, currentUser, requireUser, signedIn } from "../http/guards";
 import { AppError } from "../lib/errors";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
@@ -17,7 +17,12 @@ export function documentRoutes({ documents }: Services) {
     res.json(await documents.listFor(requireUser(res)));
   });
 
-  router.get("/documents/:id/download", signedIn, async (req, res, next) => {
+  router.get("/documents/:id/download", async (req, res, next) => {
+    if (!currentUser(res)) {
+      // Anonymous visitors get 401 whatever the id; an attempt on an Investor Only document is logged as refused.
+      const id = idParam.safeParse(req.params.id);
+      if (id.success) await documents.recordAnonymousAttempt(id.data, { ip: req.ip });
+    }
     const user = requireUser(res);
     const file = await documents.openForDownload(user, parseId(req.params.id, "Document not found"), { ip: req.ip });
     res.set("Cache-Control", "private, no-store");

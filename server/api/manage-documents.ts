@@ -13,11 +13,12 @@ import type { Services } from "../services";
 
 /**
  * Admin management of documents, categories and access logs (all admin only):
- *   POST   /api/documents                    multipart: file + title, description, categoryId, isPublic -> 201 document
+ *   POST   /api/documents                    multipart: file + title, description, categoryId, isPublic -> 201 document | 507/500 storage failure
  *   PUT    /api/documents/:id                JSON: title, description, categoryId, isPublic, updatedAt? -> document | 409 stale
  *   DELETE /api/documents/:id                -> 204, the stored file is removed
  *   GET    /api/documents/access-counts      -> { [documentId]: downloads }
- *   GET    /api/documents/:id/access-logs    ?limit&offset -> { documentId, count, logs: [{ id, userId, email, fullName, accessTime, ipAddress }] }
+ *   GET    /api/documents/:id/access-logs    ?limit&offset -> { documentId, count, downloads, refused, logs: [{ id, userId, email, fullName, accessTime, ipAddress, refused }] }
+ *                                             count = entries (downloads + refused attempts; userId null = not signed in)
  *   POST   /api/document-categories          { name, description } -> 201 category | 409 name taken
  *   PUT    /api/document-categories/:id      { name, description } -> category
  *   DELETE /api/document-categories/:id      -> 204; its documents stay, uncategorised

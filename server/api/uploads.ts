@@ -8,7 +8,8 @@ import { uploadLimitBytes } from "../services/uploads";
 
 /**
  * POST /api/uploads?kind=banner|logo|image (admin), multipart field "file".
- * 201 { url, width, height, variants } | 400/413/415 { message }.
+ * 201 { url, width, height, variants } | 400/413/415 { message } | 507 (disk full) or 500 (other storage
+ * fault) "The server could not store the file. ..." with nothing left on disk.
  * The role is checked before a byte of the body is read.
  */
 export function uploadRoutes({ uploads }: Services) {

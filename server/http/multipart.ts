@@ -11,6 +11,8 @@ export const NO_FILE = "Please choose a file to upload.";
 export function singleFile(opts: { maxBytes: number; tooLarge: string; fields?: number }) {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Browsers send the file name as raw UTF-8; busboy's default (Latin-1) would garble any accent or Arabic letter.
+    defParamCharset: "utf8",
     limits: { fileSize: opts.maxBytes, files: 1, fields: opts.fields ?? 0, fieldSize: 8 * 1024, parts: (opts.fields ?? 0) + 1, headerPairs: 50 },
   }).single("file");
   return (req: Request, res: Response, next: NextFunction) => {

@@ -13,7 +13,9 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA"
   | "UNPROCESSABLE"
   | "TOO_MANY_REQUESTS"
-  | "BAD_GATEWAY";
+  | "BAD_GATEWAY"
+  | "INSUFFICIENT_STORAGE"
+  | "STORAGE_FAILED";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -27,6 +29,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  INSUFFICIENT_STORAGE: 507,
+  STORAGE_FAILED: 500,
 };
 
 export class AppError extends Error {
@@ -46,6 +50,9 @@ export class AppError extends Error {
     return STATUS[this.code];
   }
 }
+
+/** The server's disk refused a write: the user's file is fine, so the message must not blame it. */
+export const STORAGE_FAILED_MESSAGE = "The server could not store the file. Please try again later or contact the administrator.";
 
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
 

@@ -2,7 +2,6 @@
  * The admin side of the investor document library: uploads (content-checked), edits with
  * optimistic concurrency, deletion with the stored file, categories, and the access log.
  */
-import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
@@ -20,17 +19,23 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 export const CATEGORY_TAKEN = "A category with this name already exists";
 const BAD_CATEGORY = "Please choose a valid category";
 
-/** A display name from the uploaded name: no path, no control characters, the detected extension. */
+/** Cuts a string to `max` characters without splitting a character made of two UTF-16 units. */
+const firstChars = (s: string, max: number) => Array.from(s).slice(0, max).join("");
+
+/**
+ * A display name from the uploaded name, in any script: no path, no control or bidirectional
+ * override characters (they can make "report\u202Efdp.exe" look like a PDF), composed to NFC (as
+ * macOS sends decomposed accents), at most 120 characters, and the detected extension.
+ */
 export function safeFileName(original: string | undefined, ext: string, fallback: string): string {
   const base = path
-    .basename((original ?? "").replace(/\\/g, "/"))
+    .basename((original ?? "").normalize("NFC").replace(/\\/g, "/"))
     .replace(/\.[^.]*$/, "")
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"<>:|?*/\\]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>:|?*/\\]+/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 120);
-  const stem = base || fallback.replace(/[^\w .-]+/g, " ").trim().slice(0, 120) || "document";
+    .trim();
+  const stem = firstChars(base, 120).trim() || firstChars(fallback.replace(/[^\p{L}\p{N} .-]+/gu, " ").trim(), 120) || "document";
   return `${stem}.${ext}`;
 }
 
@@ -69,9 +74,8 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       if (!detected.ok) throw new AppError("UNSUPPORTED_MEDIA", detected.reason);
       await assertCategory(db, input.categoryId);
       const key = storage.newKey(detected.type);
-      const target = storage.documentPath(key);
-      if (!target) throw new Error(`generated key rejected: ${key}`);
-      await writeFile(target, file.buffer, { flag: "wx" });
+      // Written under a temporary name and renamed when complete; a full disk leaves nothing (507).
+      await storage.write("documents", key, file.buffer);
       try {
         const now = new Date();
         const [row] = await db
@@ -90,7 +94,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         return await withCategoryName(row.id);
       } catch (err) {
         // No row, no file: a failed insert must not leave an orphan on disk.
-        await unlink(target).catch(() => {});
+        await storage.remove("documents", key).catch(() => {});
         throw err;
       }
     },
@@ -113,16 +117,24 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     async remove(id: number) {
       const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ key: documents.fileUrl });
       if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-      const file = storage.documentPath(row.key);
-      if (file) await unlink(file).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== "ENOENT") throw err;
-      });
+      await storage.remove("documents", row.key);
     },
 
+    /**
+     * Every entry for one document, newest first: downloads and refused attempts (`refused: true`,
+     * `userId` null for a visitor who was not signed in). `count` is the number of entries (for
+     * paging); `downloads` and `refused` split it.
+     */
     async accessLogs(id: number, page: { limit: number; offset: number }) {
       const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
       if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-      const [{ total }] = await db.select({ total: count() }).from(documentAccessLogs).where(eq(documentAccessLogs.documentId, id));
+      const [totals] = await db
+        .select({
+          total: count(),
+          refused: sql<number>`count(*) filter (where ${documentAccessLogs.refused})::int`,
+        })
+        .from(documentAccessLogs)
+        .where(eq(documentAccessLogs.documentId, id));
       const rows = await db
         .select({
           id: documentAccessLogs.id,
@@ -131,6 +143,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
           fullName: users.fullName,
           accessTime: documentAccessLogs.accessTime,
           ipAddress: documentAccessLogs.ipAddress,
+          refused: documentAccessLogs.refused,
         })
         .from(documentAccessLogs)
         .leftJoin(users, eq(users.id, documentAccessLogs.userId))
@@ -138,18 +151,23 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         .orderBy(desc(documentAccessLogs.accessTime), desc(documentAccessLogs.id))
         .limit(page.limit)
         .offset(page.offset);
+      const total = Number(totals.total);
+      const refused = Number(totals.refused);
       return {
         documentId: id,
-        count: Number(total),
+        count: total,
+        downloads: total - refused,
+        refused,
         logs: rows.map((r) => ({ ...r, accessTime: r.accessTime.toISOString() })),
       };
     },
 
-    /** { [documentId]: downloads } for every document that has been downloaded at least once. */
+    /** { [documentId]: downloads } for every document that has been downloaded at least once; refused attempts do not count. */
     async accessCounts(): Promise<Record<string, number>> {
       const rows = await db
         .select({ documentId: documentAccessLogs.documentId, total: count() })
         .from(documentAccessLogs)
+        .where(eq(documentAccessLogs.refused, false))
         .groupBy(documentAccessLogs.documentId);
       return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
     },

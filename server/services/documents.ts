@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentAccessLogs, documentCategories, documents, type Document } from "../db/schema";
 import { notFound } from "../lib/errors";
@@ -30,7 +30,32 @@ const MIME: Record<string, string> = {
 };
 export const mimeForExtension = (ext: string) => MIME[ext.toLowerCase()] ?? "application/octet-stream";
 
+/**
+ * Repeats of a refused attempt (same document, same user or anonymous, same address) within this
+ * window are recorded once, so a client retrying in a loop cannot fill the log.
+ */
+export const REFUSAL_REPEAT_WINDOW_MINUTES = 10;
+
 export function createDocumentService({ db, storage }: { db: Db; storage: Storage }) {
+  async function recordRefusal(documentId: number, userId: number | null, ip: string | undefined) {
+    const ipAddress = ip ?? null;
+    const [recent] = await db
+      .select({ id: documentAccessLogs.id })
+      .from(documentAccessLogs)
+      .where(
+        and(
+          eq(documentAccessLogs.documentId, documentId),
+          eq(documentAccessLogs.refused, true),
+          userId === null ? isNull(documentAccessLogs.userId) : eq(documentAccessLogs.userId, userId),
+          ipAddress === null ? isNull(documentAccessLogs.ipAddress) : eq(documentAccessLogs.ipAddress, ipAddress),
+          sql`${documentAccessLogs.accessTime} > now() - make_interval(mins => ${REFUSAL_REPEAT_WINDOW_MINUTES})`,
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await db.insert(documentAccessLogs).values({ documentId, userId, ipAddress, refused: true });
+  }
+
   const selectWithCategory = () =>
     db
       .select({ doc: documents, categoryName: documentCategories.name })
@@ -55,11 +80,16 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
 
     /**
      * Checks the right to read, logs the access, and returns where the file is. A document the
-     * user may not read answers exactly like one that does not exist.
+     * user may not read answers exactly like one that does not exist, and the attempt is logged
+     * as refused.
      */
     async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
       const [doc] = await db.select().from(documents).where(eq(documents.id, id));
-      if (!doc || (!doc.isPublic && !canReadAll(user))) throw notFound("Document not found");
+      if (!doc) throw notFound("Document not found");
+      if (!doc.isPublic && !canReadAll(user)) {
+        await recordRefusal(doc.id, user.id, meta.ip);
+        throw notFound("Document not found");
+      }
       const filePath = storage.documentPath(doc.fileUrl);
       // A row whose file is gone answers 404 and is not logged as an access.
       if (!filePath || !existsSync(filePath)) throw notFound("Document not found");
@@ -68,11 +98,21 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
       return { filePath, fileName: doc.fileName, contentType: doc.fileType ?? mimeForExtension(ext), size: doc.fileSize };
     },
 
+    /**
+     * A visitor who is not signed in asked for a document: logged as refused when it is an
+     * Investor Only one (the caller then answers 401 as for any anonymous request). Ids that
+     * name no document are not logged: there is nothing to attribute the attempt to.
+     */
+    async recordAnonymousAttempt(id: number, meta: { ip?: string }) {
+      const [doc] = await db.select({ id: documents.id, isPublic: documents.isPublic }).from(documents).where(eq(documents.id, id));
+      if (doc && !doc.isPublic) await recordRefusal(doc.id, null, meta.ip);
+    },
+
     async accessCount(documentId: number) {
       const [{ count }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(documentAccessLogs)
-        .where(eq(documentAccessLogs.documentId, documentId));
+        .where(and(eq(documentAccessLogs.documentId, documentId), eq(documentAccessLogs.refused, false)));
       return count;
     },
   };

@@ -4,7 +4,6 @@
  * stored is our own re-encoding: WebP variants without metadata, under generated names.
  */
 import { randomUUID } from "node:crypto";
-import { unlink, writeFile } from "node:fs/promises";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
@@ -85,7 +84,7 @@ export function createUploadService({ storage }: { storage: Storage }) {
       const widths = [...new Set([...WIDTHS[kind].filter((w) => w < sourceWidth), Math.min(sourceWidth, max)])].sort((a, b) => a - b);
       const id = randomUUID();
       const largest = widths[widths.length - 1];
-      const written: string[] = [];
+      const encoded: { key: string; data: Buffer }[] = [];
       const variants: Record<string, string> = {};
       let width = 0;
       let height = 0;
@@ -99,19 +98,17 @@ export function createUploadService({ storage }: { storage: Storage }) {
             .resize({ width: w, withoutEnlargement: true })
             .webp({ quality: kind === "logo" ? 90 : 82, effort: 4 })
             .toBuffer({ resolveWithObject: true });
-          const file = storage.uploadPath(key);
-          if (!file) throw new Error(`generated key rejected: ${key}`);
-          await writeFile(file, data, { flag: "wx" });
-          written.push(file);
+          encoded.push({ key, data });
           variants[String(w)] = `/uploads/${key}`;
           if (w === largest) [width, height] = [info.width, info.height];
         }
       } catch (err) {
-        await Promise.all(written.map((f) => unlink(f).catch(() => {})));
-        if (err instanceof AppError) throw err;
+        // Only decoding and encoding happen above, so a failure here is about the file itself.
         if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
         throw new AppError("UNSUPPORTED_MEDIA", "The image could not be processed. It may be damaged.", { internal: String(err) });
       }
+      // All variants or none: a storage failure removes every file written and says the server is at fault.
+      await storage.writeAll("uploads", encoded);
       return { url: `/uploads/${id}.webp`, width, height, variants };
     },
   };

@@ -125,6 +125,48 @@ test.describe("[admin documents]", () => {
     await page.screenshot({ path: "test-results/screens/admin-documents-access-log.png" });
   });
 
+  test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL }) => {
+    await openDocuments(page);
+    const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
+    await refusedAttempts(playwright, baseURL!, doc.id);
+    expect((await page.request.get(`/api/documents/${doc.id}/download`)).ok()).toBe(true);
+    await page.reload();
+    const row = rowOf(page, doc.title);
+    // Refusals are not downloads.
+    await expect(row.getByRole("button", { name: /^1 downloads of/ })).toBeVisible();
+    await row.getByRole("button", { name: `Access log of ${doc.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Access Log" });
+    const log = dialog.getByRole("table", { name: `Access log of ${doc.title}` });
+    await expect(log.getByRole("row")).toHaveCount(4);
+    const anonymous = log.getByRole("row").filter({ hasText: "Anonymous visitor" });
+    await expect(anonymous).toContainText("Refused");
+    await expect(anonymous).toContainText("127.0.0.1");
+    await expect(log.getByRole("row").filter({ hasText: "Rana Regular" })).toContainText("Refused");
+    await expect(log.getByRole("row").filter({ hasText: "admin@e2e.test" })).not.toContainText("Refused");
+    await expect(dialog.getByRole("definition").nth(0)).toHaveText("1");
+    await expect(dialog.getByRole("definition").nth(1)).toHaveText("2");
+    await page.screenshot({ path: "tmp/screens/storage-access-log-refused-desktop.png" });
+  });
+
+  test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDocuments(page);
+    const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
+    await refusedAttempts(playwright, baseURL!, doc.id);
+    await page.reload();
+    // The table scrolls sideways on a phone; open the log from the row's action.
+    await rowOf(page, doc.title).getByRole("button", { name: `Access log of ${doc.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Access Log" });
+    const log = dialog.getByRole("table", { name: `Access log of ${doc.title}` });
+    await expect(log.getByRole("row")).toHaveCount(3);
+    await expect(log.getByRole("row").filter({ hasText: "Anonymous visitor" }).getByText("Refused")).toBeInViewport();
+    // Nothing in the dialog needs sideways scrolling: the address moves under the time.
+    const overflow = await log.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(log.getByRole("row").filter({ hasText: "Anonymous visitor" })).toContainText("127.0.0.1");
+    await page.screenshot({ path: "tmp/screens/storage-access-log-refused-mobile.png" });
+  });
+
   test("deleting asks first, then removes the row", async ({ page }) => {
     await openDocuments(page);
     const doc = await uploadViaApi(page, `Draft ${uid()}`);
@@ -244,3 +286,15 @@ test.describe("[admin applications]", () => {
     await lina.ctx.dispose();
   });
 });
+
+/** An anonymous visitor and a signed-in regular user both ask for an Investor Only document and are refused. */
+async function refusedAttempts(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, id: number) {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get(`/api/documents/${id}/download`)).status()).toBe(401);
+  await anonymous.dispose();
+  const regular = await playwright.request.newContext({ baseURL });
+  const email = `refused-${uid()}@e2e.test`;
+  expect((await regular.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } })).ok()).toBe(true);
+  expect((await regular.get(`/api/documents/${id}/download`)).status()).toBe(404);
+  await regular.dispose();
+}

@@ -214,14 +214,15 @@ describe("[documents admin] access logs", () => {
     const regular = await signedInClient(ctx, "regular");
     expect((await investor.client.get(`/api/documents/${doc.id}/download`)).status).toBe(200);
     expect((await investor.client.get(`/api/documents/${doc.id}/download`)).status).toBe(200);
-    // Investor-only: a regular user gets a 404 and leaves no log line.
+    // Investor-only: a regular user gets a 404, recorded as a refused attempt.
     expect((await regular.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
     expect((await admin.get(`/api/documents/${doc.id}/download`)).status).toBe(200);
 
     const logs = await admin.get(`/api/documents/${doc.id}/access-logs`);
     expect(logs.status).toBe(200);
-    expect(logs.json.count).toBe(3);
-    expect(logs.json.logs).toHaveLength(3);
+    // Four entries: three downloads and the refused attempt.
+    expect(logs.json).toMatchObject({ count: 4, downloads: 3, refused: 1 });
+    expect(logs.json.logs).toHaveLength(4);
     const mine = logs.json.logs.filter((l: { userId: number }) => l.userId === investor.user!.id);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ email: investor.email, fullName: "investor user" });
@@ -231,7 +232,7 @@ describe("[documents admin] access logs", () => {
     const times = logs.json.logs.map((l: { accessTime: string }) => Date.parse(l.accessTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const page = await admin.get(`/api/documents/${doc.id}/access-logs?limit=1&offset=1`);
-    expect(page.json.count).toBe(3);
+    expect(page.json.count).toBe(4);
     expect(page.json.logs).toHaveLength(1);
     expect(page.json.logs[0].id).toBe(logs.json.logs[1].id);
 

@@ -136,7 +136,7 @@ describe("[documents] downloads", () => {
     expect(rows.some((r) => r.userId === ids.regular)).toBe(true);
   });
 
-  it("[documents] a regular user asking for an Investor Only document gets the same 404 as a missing one, and nothing is logged", async () => {
+  it("[documents] a regular user asking for an Investor Only document gets the same 404 as a missing one, logged only as refused", async () => {
     const doc = all.find((d) => !d.isPublic)!;
     const before = await logsFor(doc.id);
     const res = await download("regular", doc.id);
@@ -146,8 +146,9 @@ describe("[documents] downloads", () => {
     const missing = await download("regular", 999_999);
     expect(missing.status).toBe(404);
     expect(missing.bytes.toString()).toBe(res.bytes.toString());
-    expect(await logsFor(doc.id)).toEqual(before);
-    expect((await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.userId, ids.regular))).every((r) => r.documentId !== doc.id)).toBe(true);
+    // The attempt is recorded as refused, never as a download.
+    expect(await logsFor(doc.id)).toEqual([...before, expect.objectContaining({ userId: ids.regular, refused: true })]);
+    expect((await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.userId, ids.regular))).filter((r) => r.documentId === doc.id && !r.refused)).toEqual([]);
   });
 
   it("[documents] an anonymous download is 401 and nothing is logged", async () => {

@@ -115,7 +115,8 @@ describe.each([
       expect(missing.status).toBe(404);
       expect(res.body.toString()).toBe(missing.body.toString());
       expect(res.body.toString()).not.toContain("%PDF");
-      expect(await logsFor(privateDoc.id, user!.id)).toHaveLength(0);
+      // Recorded as a refused attempt, not as a download.
+      expect((await logsFor(privateDoc.id, user!.id)).map((l) => l.refused)).toEqual([true]);
     }
   });
 });

@@ -29,6 +29,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import type { DocumentDto } from "../../../server/services/documents";
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MB, DOCUMENT_TYPES, documentCategorySchema, documentMetaSchema, fileTooLargeMessage } from "../../../shared/schemas";
+import { AccessLogDialog } from "./access-log-dialog";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import { showDataLoadingError } from "./load-error";
@@ -36,7 +37,6 @@ import { TabHeader } from "./tab-header";
 
 type Category = { id: number; name: string; description: string | null; createdAt: string };
 type DocRow = DocumentDto & { downloads: number };
-type AccessLog = { id: number; userId: number; email: string | null; fullName: string | null; accessTime: string; ipAddress: string | null };
 
 // Title and description rules come from the shared schema; the form holds the category as the
 // select's string and the visibility as the switch's boolean.
@@ -56,8 +56,6 @@ export function formatBytes(bytes: number | null | undefined): string {
 
 const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const extensionOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 
@@ -713,121 +711,6 @@ function DeleteDialog({ doc, onOpenChange, onDeleted }: { doc: DocRow | null; on
             Delete Document
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-// ---------------------------------------------------------------- access log
-
-const LOG_PAGE = 50;
-
-function AccessLogDialog({ doc, onOpenChange }: { doc: DocRow | null; onOpenChange: (open: boolean) => void }) {
-  const [state, setState] = React.useState<{ logs: AccessLog[]; count: number; status: "loading" | "ready" | "failed" }>({ logs: [], count: 0, status: "loading" });
-  const [more, setMore] = React.useState(false);
-
-  React.useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    setState({ logs: [], count: 0, status: "loading" });
-    apiRequest<{ count: number; logs: AccessLog[] }>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}`)
-      .then((r) => live && setState({ logs: r.logs, count: r.count, status: "ready" }))
-      .catch(() => live && setState((s) => ({ ...s, status: "failed" })));
-    return () => {
-      live = false;
-    };
-  }, [doc]);
-
-  async function loadMore() {
-    if (!doc) return;
-    setMore(true);
-    try {
-      const r = await apiRequest<{ count: number; logs: AccessLog[] }>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}&offset=${state.logs.length}`);
-      setState((s) => ({ ...s, logs: [...s.logs, ...r.logs], count: r.count }));
-    } catch {
-      toast.error("Failed to load more entries");
-    } finally {
-      setMore(false);
-    }
-  }
-
-  const people = new Set(state.logs.map((l) => l.userId)).size;
-
-  return (
-    <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Access Log</DialogTitle>
-          <DialogDescription>{doc?.title}</DialogDescription>
-        </DialogHeader>
-        {state.status === "loading" ? (
-          <div className="space-y-2" aria-label="Loading access log">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : state.status === "failed" ? (
-          <p className="py-8 text-center text-sm text-slate-600">The access log could not be loaded. Please try again.</p>
-        ) : (
-          <div className="space-y-4">
-            <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Downloads</dt>
-                <dd className="mt-1 font-display text-2xl font-semibold text-navy-950 tabular-nums">{numberFormat.format(state.count)}</dd>
-              </div>
-              <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">People{state.logs.length < state.count ? " (shown)" : ""}</dt>
-                <dd className="mt-1 font-display text-2xl font-semibold text-navy-950 tabular-nums">{numberFormat.format(people)}</dd>
-              </div>
-            </dl>
-            {state.count === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">Nobody has downloaded this document yet.</p>
-            ) : (
-              <div className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
-                <table className="w-full text-sm" aria-label={`Access log of ${doc?.title ?? "document"}`}>
-                  <thead className="sticky top-0 border-b border-slate-200 bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
-                    <tr>
-                      <th scope="col" className="px-4 py-2.5 font-semibold">
-                        Who
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-semibold">
-                        When
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-semibold">
-                        IP address
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {state.logs.map((l) => (
-                      <tr key={l.id}>
-                        <td className="px-4 py-2.5">
-                          <p className="font-medium text-navy-950">{l.fullName || l.email || `User #${l.userId}`}</p>
-                          {l.fullName && l.email ? <p className="text-xs text-slate-500">{l.email}</p> : null}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
-                          <time dateTime={l.accessTime}>{formatWhen(l.accessTime)}</time>
-                        </td>
-                        <td className="px-4 py-2.5 font-mono text-xs text-slate-600">{l.ipAddress ?? "—"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {state.logs.length < state.count ? (
-              <div className="flex items-center justify-between text-sm text-slate-600">
-                <span>
-                  Showing {numberFormat.format(state.logs.length)} of {numberFormat.format(state.count)}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
-                  {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                  Load more
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        )}
       </DialogContent>
     </Dialog>
   );

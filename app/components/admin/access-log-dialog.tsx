@@ -1,0 +1,171 @@
+import { Loader2, ShieldX } from "lucide-react";
+import * as React from "react";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { apiRequest } from "~/lib/api";
+import { cn } from "~/lib/utils";
+
+/** One entry: a download, or a refused attempt (`userId` null when the visitor was not signed in). */
+export type AccessLogEntry = {
+  id: number;
+  userId: number | null;
+  email: string | null;
+  fullName: string | null;
+  accessTime: string;
+  ipAddress: string | null;
+  refused?: boolean;
+};
+
+type AccessLogPage = { count: number; downloads?: number; refused?: number; logs: AccessLogEntry[] };
+
+const LOG_PAGE = 50;
+const numberFormat = new Intl.NumberFormat("en-US");
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
+export function entryWho(l: AccessLogEntry): { name: string; detail: string | null } {
+  if (l.userId == null) return { name: "Anonymous visitor", detail: "Not signed in" };
+  return { name: l.fullName || l.email || `User #${l.userId}`, detail: l.fullName && l.email ? l.email : null };
+}
+
+/**
+ * The access log of one document: downloads and refused attempts, newest first, fifty at a time.
+ * Refused attempts (not signed in, or without the investor role) are marked 'Refused'.
+ */
+export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; title: string } | null; onOpenChange: (open: boolean) => void }) {
+  const [state, setState] = React.useState<{ page: AccessLogPage; status: "loading" | "ready" | "failed" }>({ page: { count: 0, logs: [] }, status: "loading" });
+  const [more, setMore] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!doc) return;
+    let live = true;
+    setState({ page: { count: 0, logs: [] }, status: "loading" });
+    apiRequest<AccessLogPage>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}`)
+      .then((r) => live && setState({ page: r, status: "ready" }))
+      .catch(() => live && setState((s) => ({ ...s, status: "failed" })));
+    return () => {
+      live = false;
+    };
+  }, [doc]);
+
+  async function loadMore() {
+    if (!doc) return;
+    setMore(true);
+    try {
+      const r = await apiRequest<AccessLogPage>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}&offset=${state.page.logs.length}`);
+      setState((s) => ({ ...s, page: { ...r, logs: [...s.page.logs, ...r.logs] } }));
+    } catch {
+      toast.error("Failed to load more entries");
+    } finally {
+      setMore(false);
+    }
+  }
+
+  const { page } = state;
+  const refused = page.refused ?? 0;
+  const downloads = page.downloads ?? page.count - refused;
+  const people = new Set(page.logs.filter((l) => !l.refused).map((l) => l.userId)).size;
+  const partial = page.logs.length < page.count;
+
+  return (
+    <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Access Log</DialogTitle>
+          <DialogDescription>{doc?.title}</DialogDescription>
+        </DialogHeader>
+        {state.status === "loading" ? (
+          <div className="space-y-2" aria-label="Loading access log">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : state.status === "failed" ? (
+          <p className="py-8 text-center text-sm text-slate-600">The access log could not be loaded. Please try again.</p>
+        ) : (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+              <Stat label="Downloads" value={downloads} />
+              <Stat label="Refused" value={refused} tone={refused > 0 ? "red" : undefined} />
+              <Stat label={`People${partial ? " (shown)" : ""}`} value={people} />
+            </dl>
+            {page.count === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">Nobody has downloaded this document yet.</p>
+            ) : (
+              <div className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
+                <table className="w-full text-sm" aria-label={`Access log of ${doc?.title ?? "document"}`}>
+                  <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+                    <tr>
+                      <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
+                        Who
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
+                        When
+                      </th>
+                      <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
+                        IP address
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {page.logs.map((l) => {
+                      const who = entryWho(l);
+                      return (
+                        <tr key={l.id} className={cn(l.refused && "bg-red-50/50")} data-refused={l.refused ? "true" : undefined}>
+                          <td className="px-3 py-2.5 align-top sm:px-4">
+                            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                              <span className={cn("font-medium break-words", l.userId == null ? "text-slate-700" : "text-navy-950")}>{who.name}</span>
+                              {l.refused ? (
+                                <Badge variant="red" className="gap-1 whitespace-nowrap" title="The download was refused: not signed in, or without investor access">
+                                  <ShieldX className="h-3 w-3" aria-hidden="true" />
+                                  Refused
+                                </Badge>
+                              ) : null}
+                            </div>
+                            {who.detail ? <p className="break-all text-xs text-slate-500">{who.detail}</p> : null}
+                          </td>
+                          <td className="px-3 py-2.5 align-top text-slate-600 sm:px-4">
+                            <time dateTime={l.accessTime} className="whitespace-nowrap">
+                              {formatWhen(l.accessTime)}
+                            </time>
+                            {/* On a phone the address sits under the time instead of in its own column. */}
+                            <p className="break-all font-mono text-xs text-slate-500 sm:hidden">{l.ipAddress ?? "—"}</p>
+                          </td>
+                          <td className="hidden px-4 py-2.5 align-top font-mono text-xs text-slate-600 sm:table-cell">{l.ipAddress ?? "—"}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {partial ? (
+              <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+                <span>
+                  Showing {numberFormat.format(page.logs.length)} of {numberFormat.format(page.count)}
+                </span>
+                <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
+                  {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: number; tone?: "red" }) {
+  return (
+    <div className={cn("min-w-0 rounded-lg border px-2.5 py-3 sm:px-4", tone === "red" ? "border-red-200 bg-red-50/60" : "border-slate-200 bg-slate-50/60")}>
+      <dt className={cn("truncate text-[10px] font-semibold uppercase tracking-normal sm:text-xs sm:tracking-wider", tone === "red" ? "text-red-700" : "text-slate-500")}>{label}</dt>
+      <dd className={cn("mt-1 font-display text-2xl font-semibold tabular-nums", tone === "red" ? "text-red-700" : "text-navy-950")}>{numberFormat.format(value)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** Stored files are written atomically under temporary names that are never served or resolved. */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../tests/helpers/context";
+import { STORAGE_FAILED_MESSAGE } from "./errors";
+import { createStorage, isStorageError, storageFailure } from "./storage";
+
+describe("[storage] atomic writes", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "mc-storage-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("[storage] writeAll stores every file under its key and leaves no temporary name", async () => {
+    const storage = createStorage(dir);
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    await storage.writeAll("uploads", [
+      { key: `${id}-400.webp`, data: Buffer.from("small") },
+      { key: `${id}.webp`, data: Buffer.from("large") },
+    ]);
+    expect(readdirSync(storage.uploadsDir).sort()).toEqual([`${id}-400.webp`, `${id}.webp`]);
+  });
+
+  it("[storage] a failure part-way removes the files already renamed and every temporary file", async () => {
+    const storage = createStorage(dir);
+    // A directory where the second file should go makes its rename fail (EISDIR is not a disk fault,
+    // so the original error comes through), after the first file was already renamed into place.
+    const id = "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed";
+    const blocker = path.join(storage.documentsDir, `${id}.pdf`);
+    mkdirSync(blocker);
+    const before = readdirSync(storage.documentsDir);
+    await expect(
+      storage.writeAll("documents", [
+        { key: `${id}.docx`, data: Buffer.from("one") },
+        { key: `${id}.pdf`, data: Buffer.from("two") },
+      ]),
+    ).rejects.toThrow();
+    expect(readdirSync(storage.documentsDir)).toEqual(before);
+    rmSync(blocker, { recursive: true });
+  });
+
+  it("[storage] disk errors map to 507 (full) or 500 (other faults), both with the storage message", () => {
+    const errno = (code: string) => Object.assign(new Error(`${code}: test`), { code });
+    for (const [code, status] of [["ENOSPC", 507], ["EDQUOT", 507], ["EROFS", 500], ["EACCES", 500], ["EIO", 500], ["EMFILE", 500]] as const) {
+      const e = errno(code);
+      expect(isStorageError(e), code).toBe(true);
+      const failure = storageFailure(e);
+      expect(failure.status, code).toBe(status);
+      expect(failure.message).toBe(STORAGE_FAILED_MESSAGE);
+      expect(failure.internal).toContain(code);
+    }
+    expect(isStorageError(new Error("Input buffer contains unsupported image format"))).toBe(false);
+  });
+
+  it("[storage] temporary names are never resolved as keys", () => {
+    const storage = createStorage(dir);
+    expect(storage.uploadPath(".tmp-0f8fad5b-d9cb-469f-a165-70867728950e")).toBeNull();
+    expect(storage.documentPath(".tmp-0f8fad5b-d9cb-469f-a165-70867728950e")).toBeNull();
+  });
+
+  it("[storage] stale temporary files from a dead process are swept; fresh ones (another writer) stay", async () => {
+    const storage = createStorage(dir);
+    const stale = path.join(storage.documentsDir, ".tmp-stale");
+    const fresh = path.join(storage.uploadsDir, ".tmp-fresh");
+    writeFileSync(stale, "half");
+    writeFileSync(fresh, "writing");
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(stale, old, old);
+    expect(await storage.removeStaleTemp()).toBe(1);
+    expect(readdirSync(storage.documentsDir)).not.toContain(".tmp-stale");
+    expect(readdirSync(storage.uploadsDir)).toContain(".tmp-fresh");
+    rmSync(fresh);
+  });
+});
+
+describe("[storage] temporary files over HTTP", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  it("[storage] a temporary file in the uploads folder is not served", async () => {
+    const name = ".tmp-0f8fad5b-d9cb-469f-a165-70867728950e";
+    writeFileSync(path.join(ctx.services.storage.uploadsDir, name), "PARTIAL-UPLOAD-BYTES");
+    for (const url of [`/uploads/${name}`, `/uploads/%2e${name.slice(1)}`]) {
+      const res = await fetch(ctx.baseUrl + url);
+      expect(res.status, url).not.toBe(200);
+      expect(await res.text(), url).not.toContain("PARTIAL-UPLOAD-BYTES");
+    }
+  });
+});

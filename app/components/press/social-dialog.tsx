@@ -45,11 +45,15 @@ export function SocialDialog({ source }: { source: SocialSource }) {
               );
             })}
           </TabsList>
-          {SOCIAL_PLATFORMS.map((p) => (
-            <TabsContent key={p} value={p} className="mt-5">
-              <PlatformPanel platform={p} text={posts[p].text} hashtags={posts[p].hashtags} company={source.company} />
-            </TabsContent>
-          ))}
+          {/* All four panels share one grid cell, so the dialog is as tall as the tallest one on every tab and does
+              not move when the tab changes; only the active panel is visible (and reachable by keyboard and screen readers). */}
+          <div className="mt-5 grid">
+            {SOCIAL_PLATFORMS.map((p) => (
+              <TabsContent key={p} value={p} forceMount className="mt-0 [grid-area:1/1] data-[state=inactive]:invisible">
+                <PlatformPanel platform={p} text={posts[p].text} hashtags={posts[p].hashtags} company={source.company} />
+              </TabsContent>
+            ))}
+          </div>
         </Tabs>
         <DialogFooter className="mt-0 border-t border-slate-200 px-6 py-4">
           <DialogClose asChild>

@@ -135,7 +135,9 @@ export function DataTable<T extends RowData>({
       ? cn(
           "md:sticky md:right-0 md:z-[1]",
           part === "th" ? "md:bg-slate-50" : "md:bg-white md:group-hover/row:bg-slate-50",
-          overflowing && "md:shadow-[-8px_0_12px_-10px_rgba(15,23,42,0.35)]",
+          // A shade along its left edge (a pseudo-element: cells of a collapsed-border table paint no box-shadow).
+          overflowing &&
+            "md:after:pointer-events-none md:after:absolute md:after:inset-y-0 md:after:right-full md:after:w-3 md:after:bg-linear-to-l md:after:from-slate-900/10 md:after:to-transparent",
         )
       : undefined;
 

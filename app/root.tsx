@@ -28,6 +28,10 @@ export function useRootData() {
   return useRouteLoaderData<RootData>("root");
 }
 
+/** Height of the fixed site header in px: 4rem bar on phones; 2.25rem top bar + 5rem bar from the md breakpoint. */
+const HEADER_HEIGHT = { phone: 64, desktop: 116 } as const;
+const TOAST_GAP = 12;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -44,7 +48,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster position="top-right" richColors closeButton visibleToasts={1} duration={5000} />
+        {/* Toasts open below the fixed header, so they never cover its Login / My Account button or the menu toggle. */}
+        <Toaster
+          position="top-right"
+          offset={{ top: HEADER_HEIGHT.desktop + TOAST_GAP }}
+          mobileOffset={{ top: HEADER_HEIGHT.phone + TOAST_GAP }}
+          richColors
+          closeButton
+          visibleToasts={1}
+          duration={5000}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,7 @@ import {
   generateSocialPosts,
   hashtagsFor,
   shareUrls,
+  shortenAtWord,
   slugify,
   socialFileName,
   toHashtag,
@@ -159,6 +160,62 @@ describe("[social] instagram", () => {
     const post = generateSocialPost("instagram", { ...base, company: "Africa", category: "Investment" });
     const tags = (post.text.match(/#\w+/g) ?? []).map((t) => t.toLowerCase());
     expect(new Set(tags).size).toBe(tags.length);
+  });
+});
+
+describe("[social] instagram caption ends on a whole word", () => {
+  /** The summary paragraph of an Instagram post (between the title and 'Link in bio.'). */
+  const caption = (summary: string) => generateSocialPost("instagram", { ...base, summary }).text.split("\n\n")[1];
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+  it("cuts a long summary after the last word that fits in 100 characters, never inside a word", () => {
+    // Character 100 falls inside 'every'.
+    const summary = "Kahwa Coffee Co. opened its hundredth store in Alexandria this week, with a roastery that supplies every branch in the Delta region.";
+    const text = caption(summary);
+    expect(text).toBe("Kahwa Coffee Co. opened its hundredth store in Alexandria this week, with a roastery that supplies...");
+    expect(text.length - 3).toBeLessThanOrEqual(100);
+    // Every word of the caption is a whole word of the summary.
+    const source = new Set(words(summary));
+    for (const w of words(text.slice(0, -3))) expect(source.has(w)).toBe(true);
+  });
+
+  it("keeps whole words for many lengths and word sizes", () => {
+    for (let wordLength = 1; wordLength <= 14; wordLength++) {
+      for (let count = 1; count <= 60; count += 3) {
+        const summary = Array.from({ length: count }, (_, i) => String.fromCharCode(97 + (i % 26)).repeat(wordLength)).join(" ");
+        const text = caption(summary);
+        if (summary.length <= 100) {
+          expect(text).toBe(summary);
+          continue;
+        }
+        expect(text.endsWith("...")).toBe(true);
+        const kept = text.slice(0, -3);
+        expect(kept.length).toBeLessThanOrEqual(100);
+        expect(summary.startsWith(kept)).toBe(true);
+        // The character after the kept text in the summary is a space: the cut fell between two words.
+        expect(summary.charAt(kept.length)).toBe(" ");
+        // No word that would still have fitted was dropped.
+        expect(kept.length).toBeGreaterThan(100 - wordLength - 1);
+      }
+    }
+  });
+
+  it("drops a trailing comma or dash before the ellipsis", () => {
+    expect(shortenAtWord("alpha beta, gamma delta", 12)).toBe("alpha beta...");
+    expect(shortenAtWord("alpha beta - gamma delta", 13)).toBe("alpha beta...");
+  });
+
+  it("cuts exactly at the limit when it falls between two words", () => {
+    expect(shortenAtWord("alpha beta gamma", 10)).toBe("alpha beta...");
+  });
+
+  it("only cuts inside a word when a single word is longer than the limit", () => {
+    expect(shortenAtWord("x".repeat(120), 100)).toBe(`${"x".repeat(100)}...`);
+  });
+
+  it("does not split an emoji or leave a dangling space", () => {
+    expect(shortenAtWord("🚀 launch ".repeat(30), 100).endsWith("launch...")).toBe(true);
+    expect(shortenAtWord("  short text  ", 100)).toBe("short text");
   });
 });
 

@@ -135,6 +135,22 @@ export function cutText(text: string, max: number): string {
   return text.slice(0, end);
 }
 
+/**
+ * Shortens `text` to at most `max` characters plus '...', ending after a whole word: never in the middle of
+ * one. Trailing spaces and punctuation before the '...' are dropped. Only a single word longer than `max`
+ * (no space to break at) is cut inside itself.
+ */
+export function shortenAtWord(text: string, max: number, ellipsis = "..."): string {
+  const whole = text.trim();
+  if (whole.length <= max) return whole;
+  const cut = cutText(whole, max);
+  // The cut already ends a word when the next character is a space.
+  const endsWord = /\s/.test(whole.charAt(cut.length));
+  const lastSpace = cut.search(/\s\S*$/);
+  const kept = endsWord || lastSpace <= 0 ? cut : cut.slice(0, lastSpace);
+  return `${kept.replace(/[\s,;:.\-–—]+$/u, "") || cut}${ellipsis}`;
+}
+
 const company = (s: SocialSource) => s.company?.trim() || "Meridian Crest Holdings";
 
 function twitter(source: SocialSource, tags: string[]): string {
@@ -177,7 +193,7 @@ function facebook(source: SocialSource, tags: string[]): string {
 function instagram(source: SocialSource, tags: string[]): string {
   const kind = categoryKind(source.category);
   const summary = source.summary.trim();
-  const short = summary.length > INSTAGRAM_SUMMARY ? `${cutText(summary, INSTAGRAM_SUMMARY).trimEnd()}...` : summary;
+  const short = shortenAtWord(summary, INSTAGRAM_SUMMARY);
   return [`${CATEGORY_EMOJI[kind]} ${source.title.trim()}`, short, "Link in bio.", instagramTags(tags).join(" ")].join("\n\n");
 }
 

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { apiRequest } from "~/lib/api";
+import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { safeRedirect } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { loginSchema, registerFormSchema } from "../../shared/schemas";
@@ -121,6 +122,7 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await apiRequest<PublicUser>("POST", "/api/login", values);
+      forgetNewAccount();
       toast.success("Login successful", { description: `Welcome back, ${user.fullName || user.username}!` });
       await finish(user, afterLoginPath(user, target));
     } catch (err) {
@@ -162,6 +164,7 @@ function RegisterForm({ target, onSwitch }: { target: string; onSwitch: () => vo
     const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
     try {
       const user = await apiRequest<PublicUser>("POST", "/api/register", body);
+      rememberNewAccount(user.id);
       toast.success("Registration successful", { description: "Your account has been created." });
       await finish(user, target);
     } catch (err) {

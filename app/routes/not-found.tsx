@@ -1,11 +1,42 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DEFAULT_BRAND } from "~/root";
+import type { Route } from "./+types/not-found";
 
+export const NOT_FOUND_TEXT = {
+  heading: "404 Page Not Found",
+  hint: "Did you forget to add the page to the router?",
+} as const;
+
+/**
+ * Any path no other route matches answers HTTP 404. The route renders the page itself (rather than throwing
+ * to the root error boundary), so its own <title> and meta tags are used.
+ */
 export function loader() {
-  throw data(null, { status: 404 });
+  return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "404 Page Not Found" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
+  return [{ title: `Page Not Found | ${brand?.name ?? DEFAULT_BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
 
 export default function NotFound() {
-  return null;
+  return (
+    <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-navy-950 px-6 pb-20 pt-36 text-white md:pt-44">
+      <div
+        className="pointer-events-none absolute inset-0 opacity-40"
+        style={{ background: "radial-gradient(ellipse at 50% 0%, rgba(199,155,75,0.25), transparent 60%)" }}
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto w-full max-w-xl text-center">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Error 404</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{NOT_FOUND_TEXT.heading}</h1>
+        <p className="mt-4 text-base text-navy-100 sm:text-lg">{NOT_FOUND_TEXT.hint}</p>
+        <Button asChild variant="gold" className="mt-8">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -386,6 +386,101 @@ test("[admin] the spotlight release is chosen from the press table", async ({ pa
   await expect(page.getByText(release.title).first()).toBeVisible();
 });
 
+// ---------------------------------------------------------------- press table layout
+
+/** Where the first press row's Edit and Delete buttons are, against the table's scroll box and the window. */
+async function firstRowActions(page: Page) {
+  const table = page.getByRole("table", { name: "Press releases" });
+  await expect(table).toBeVisible();
+  const row = table.getByRole("row").filter({ has: page.getByRole("button", { name: /^Edit / }) }).first();
+  const buttons = [row.getByRole("button", { name: /^Edit / }), row.getByRole("button", { name: /^Delete / })];
+  const scroller = table.locator("xpath=..");
+  // Bring the row into the window by scrolling the page up or down only (never sideways).
+  await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  const box = (await scroller.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const scroll = await scroller.evaluate((el) => ({ left: el.scrollLeft, width: el.scrollWidth, client: el.clientWidth }));
+  const placed = [];
+  for (const button of buttons) {
+    await expect(button).toBeVisible();
+    const b = (await button.boundingBox())!;
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!at && (at === el || el.contains(at));
+    });
+    placed.push({
+      insideBox: b.x >= box.x - 0.5 && b.x + b.width <= box.x + box.width + 0.5,
+      insideWindow: b.x >= 0 && b.x + b.width <= viewport.width,
+      hit,
+    });
+  }
+  return { placed, scroll };
+}
+
+const IN_VIEW = { insideBox: true, insideWindow: true, hit: true };
+
+test("[admin] press row actions are in view without scrolling sideways at every desktop width", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const width of [1280, 1366, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin?tab=press");
+    const { placed, scroll } = await firstRowActions(page);
+    expect(placed, `at ${width} px`).toEqual([IN_VIEW, IN_VIEW]);
+    expect(scroll.left).toBe(0);
+    // From 1280 px the whole table fits its box: no column is hidden behind a sideways scroll.
+    expect(scroll.width, `table width at ${width} px`).toBeLessThanOrEqual(scroll.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: "test-results/screens/admin-press-1366.png" });
+});
+
+test("[admin] on narrower screens the actions column stays pinned while the other columns scroll", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const width of [1024, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin?tab=press");
+    const { placed } = await firstRowActions(page);
+    expect(placed, `at ${width} px`).toEqual([IN_VIEW, IN_VIEW]);
+    // Scrolled all the way to the other end, the buttons are still there.
+    await page.getByRole("table", { name: "Press releases" }).locator("xpath=..").evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    expect((await firstRowActions(page)).placed, `scrolled, at ${width} px`).toEqual([IN_VIEW, IN_VIEW]);
+  }
+  await page.screenshot({ path: "test-results/screens/admin-press-800.png" });
+});
+
+test.describe("[admin] press list on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[admin] @mobile each press release is a card that fits, with its actions in view", async ({ page }) => {
+    await signInAsAdmin(page);
+    const release = await createRelease(page, { title: `Phone card ${uid()}` });
+    await page.goto("/admin?tab=press");
+    const table = page.getByRole("table", { name: "Press releases" });
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const { placed, scroll } = await firstRowActions(page);
+    expect(placed).toEqual([IN_VIEW, IN_VIEW]);
+    expect(scroll.width).toBeLessThanOrEqual(scroll.client);
+    // Column headers become labels inside each card.
+    const row = table.getByRole("row").filter({ has: page.getByRole("button", { name: /^Edit / }) }).first();
+    const labels = await row.getByRole("cell").evaluateAll((cells) =>
+      cells.map((cell) => getComputedStyle(cell, "::before").content).filter((c) => c !== "none" && c !== "normal" && c !== '""'),
+    );
+    expect(labels).toEqual(['"Company"', '"Date"', '"Sector"', '"Featured"', '"Homepage"', '"Spotlight"']);
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.x).toBeGreaterThanOrEqual(0);
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/screens/admin-press-390.png", fullPage: true });
+
+    await search(page, "Search press releases...", release.title);
+    const card = table.getByRole("row", { name: new RegExp(release.title) });
+    await card.getByRole("button", { name: /^Edit / }).tap();
+    await expect(page.getByRole("dialog", { name: "Edit Press Release" })).toBeVisible();
+  });
+});
+
 // ---------------------------------------------------------------- extract from URL
 
 test("[admin] 'Extract from URL' fills the press form, and explains failures", async ({ page }) => {

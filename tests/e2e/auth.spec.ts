@@ -30,6 +30,71 @@ test("[routes] unknown paths answer 404 with the spec's hint", async ({ page }) 
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
+test("[routes] the 404 page has a real title, also after a client-side navigation", async ({ page, request }) => {
+  for (const path of ["/no-such-page", "/press-releases/1/extra", "/admin/unknown"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain("<title>Page Not Found | Meridian Crest Holdings</title>");
+  }
+  await page.goto("/no-such-page");
+  await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveTitle(/Not Found/);
+  // An in-app link to a missing page is rendered by the router in the browser, without a page load.
+  await page.evaluate(() => {
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/gone-missing");
+  });
+  await expect(page).toHaveURL(/\/gone-missing$/);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
+  await page.screenshot({ path: "test-results/screens/not-found-desktop.png" });
+});
+
+test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/not-found-mobile.png" });
+});
+
+test("[auth] a new account is greeted 'Welcome', and 'Welcome back' after signing in again", async ({ page }) => {
+  const email = `greeting-${Date.now()}@e2e.test`;
+  const greeting = page.getByTestId("overview-card").first().getByText(/^Welcome/);
+
+  await page.goto("/auth?redirect=%2Finvestor-portal&tab=register");
+  const register = page.getByRole("form", { name: "Register" });
+  await register.getByLabel("Full name").fill("Nadia Newcomer");
+  await register.getByLabel("Email").fill(email);
+  await register.getByLabel("Password", { exact: true }).fill("a good password");
+  await register.getByLabel("Confirm password").fill("a good password");
+  await register.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Your account has been created.")).toBeVisible();
+  await expect(page).toHaveURL(/\/investor-portal$/);
+  await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
+  await expect(greeting).toHaveText("Welcome,");
+  // Still new after a reload in the same tab.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
+  await expect(greeting).toHaveText("Welcome,");
+
+  await page.getByRole("button", { name: "My Account" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+
+  await page.goto("/auth?redirect=%2Finvestor-portal");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill("a good password");
+  await login.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome back, Nadia Newcomer!")).toBeVisible();
+  await expect(page).toHaveURL(/\/investor-portal$/);
+  await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
+  await expect(greeting).toHaveText("Welcome back,");
+});
+
 test.describe("[auth] page", () => {
   test("[auth] register validates, then creates a regular account and goes to the redirect target", async ({ page }) => {
     await page.goto("/auth?redirect=%2Fpress-releases");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
 import { signInAsAdmin, signInAsRegular } from "./helpers";
 
 const header = (page: Page) => page.locator("header").first();
@@ -120,6 +121,77 @@ test("[header] a regular user's menu has no Admin Dashboard", async ({ page }) =
   await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
   await page.keyboard.press("Escape");
+});
+
+/** The visible toast, once it has finished sliding in. */
+async function shownToast(page: Page, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  // Wait until the entry animation has settled: the box no longer moves.
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await toast.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    })
+    .toBe(true);
+  return toast;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element a click at the middle of this locator would reach. */
+const hitAtCentre = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  });
+
+test("[header] a toast leaves the Login and My Account buttons uncovered and clickable", async ({ page }) => {
+  await signInAsAdmin(page);
+  await goto(page, "/press-releases");
+  await header(page).getByRole("button", { name: "My Account" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  const loggedOut = await shownToast(page, "You have been logged out successfully.");
+  const login = header(page).getByRole("link", { name: "Login" });
+  await expect(login).toBeVisible();
+  expect(overlaps((await loggedOut.boundingBox())!, (await login.boundingBox())!)).toBe(false);
+  expect(await hitAtCentre(login)).toBe(true);
+  await page.screenshot({ path: "test-results/screens/header-toast-login.png" });
+  await login.click({ timeout: 2_000 });
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const welcome = await shownToast(page, "Login successful");
+  const account = header(page).getByRole("button", { name: "My Account" });
+  expect(overlaps((await welcome.boundingBox())!, (await account.boundingBox())!)).toBe(false);
+  expect(await hitAtCentre(account)).toBe(true);
+  await page.screenshot({ path: "test-results/screens/header-toast-account.png" });
+  await account.click({ timeout: 2_000 });
+  await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
+});
+
+test("[header] a toast leaves the menu button uncovered on a phone @mobile", async ({ page }) => {
+  await signInAsAdmin(page);
+  await goto(page, "/press-releases");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Log Out" }).tap();
+  const loggedOut = await shownToast(page, "You have been logged out successfully.");
+  const menu = page.getByRole("button", { name: "Open menu" });
+  expect(overlaps((await loggedOut.boundingBox())!, (await menu.boundingBox())!)).toBe(false);
+  expect(overlaps((await loggedOut.boundingBox())!, (await header(page).boundingBox())!)).toBe(false);
+  expect(await hitAtCentre(menu)).toBe(true);
+  await page.screenshot({ path: "test-results/screens/header-toast-mobile.png" });
+  await menu.tap({ timeout: 2_000 });
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login / Register" })).toBeVisible();
 });
 
 test("[header] mobile menu with anchor links and 'Login / Register' @mobile", async ({ page }) => {

@@ -475,11 +475,11 @@ test("[portal] an admin publishes, edits and deletes a press release from the po
 test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Update' opens the portfolio", async ({ page, request }) => {
   await signInAsInvestor(page, request);
   await openPortal(page, "?category=1&sort=title");
-  await expect(page.getByLabel("Sort documents")).toHaveValue("title");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("title");
 
   await page.getByRole("button", { name: "Latest Reports" }).click();
   await expect(page.getByRole("tab", { name: "All Documents" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByLabel("Sort documents")).toHaveValue("latest");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("latest");
   await expect(page.getByRole("heading", { name: "Document Library" })).toBeFocused();
   await expect(page).toHaveURL(/\/investor-portal$/);
   const docs = (await (await page.request.get("/api/documents")).json()) as { title: string; uploadedAt: string; id: number }[];
@@ -492,6 +492,93 @@ test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Upd
   await expect(page.getByRole("tab", { name: /^Portfolio Items/ })).toBeFocused();
   await expect(page).toHaveURL(/\?tab=portfolio$/);
   await expect(page.getByTestId("portfolio-card").first()).toBeVisible();
+});
+
+// ------------------------------------------------------------------ overview layout
+
+const LONG_EMAIL = (tag: string) => `investor.relations.department.${tag}@meridian-crest-holdings-subsidiary.example.com`;
+
+/** Registers an investor with the given e-mail (approved by the admin) and signs the page in as them. */
+async function signInAsInvestorWithEmail(page: Page, request: APIRequestContext, email: string) {
+  const registered = await page.request.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } });
+  expect(registered.ok()).toBeTruthy();
+  const applied = await page.request.post("/api/investor-applications", {
+    data: { company: "Nile Family Office", position: "Partner", motivation: "We would like to review the annual reports before investing." },
+  });
+  expect(applied.ok()).toBeTruthy();
+  const { id } = await applied.json();
+  expect((await (await adminRequest(request)).post(`/api/investor-applications/${id}/approve`)).ok()).toBeTruthy();
+}
+
+/**
+ * What sticks out of the overview cards: any element outside its card's content box (the box inside the
+ * padding), and any element that cuts its own text off.
+ */
+function cardOverflow(page: Page) {
+  return page.getByTestId("overview-card").evaluateAll((cards) =>
+    cards.flatMap((card, i) => {
+      const style = getComputedStyle(card);
+      const r = card.getBoundingClientRect();
+      const box = {
+        left: r.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        right: r.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+        top: r.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop),
+        bottom: r.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom),
+      };
+      const problems: string[] = [];
+      for (const el of card.querySelectorAll<HTMLElement>("*")) {
+        const e = el.getBoundingClientRect();
+        if (e.width === 0 && e.height === 0) continue;
+        const what = `card ${i} <${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+        if (e.left < box.left - 0.5 || e.right > box.right + 0.5 || e.top < box.top - 0.5 || e.bottom > box.bottom + 0.5) {
+          problems.push(`${what} at x ${Math.round(e.left)}-${Math.round(e.right)} outside ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") problems.push(`${what} clips its text`);
+      }
+      return problems;
+    }),
+  );
+}
+
+test("[portal] overview cards keep a long e-mail inside their padding on desktop", async ({ page, request }) => {
+  const email = LONG_EMAIL(`d${Date.now().toString(36)}`);
+  await signInAsInvestorWithEmail(page, request, email);
+  for (const width of [1366, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPortal(page);
+    await expect(page.getByTestId("overview-card")).toHaveCount(3);
+    // The whole address is shown, not cut off with an ellipsis.
+    await expect(page.getByTestId("overview-card").first().getByText(email, { exact: true })).toBeVisible();
+    expect(await cardOverflow(page), `at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shot(page, "portal-long-email-desktop");
+});
+
+test.describe("[portal] on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[portal] @mobile the overview fits the screen and a long e-mail wraps inside its card", async ({ page, request }) => {
+    const email = LONG_EMAIL(`m${Date.now().toString(36)}`);
+    await signInAsInvestorWithEmail(page, request, email);
+    await openPortal(page);
+    await expect(page.getByTestId("overview-card")).toHaveCount(3);
+    // A phone widens the layout to whatever overflows, so compare with the device width, not innerWidth.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByTestId("overview-card").first().getByText(email, { exact: true })).toBeVisible();
+    expect(await cardOverflow(page)).toEqual([]);
+    await shot(page, "portal-long-email-390");
+  });
+});
+
+test("[portal] the 'Sort by' select is named by its visible label", async ({ page, request }) => {
+  await signInAsInvestor(page, request);
+  await openPortal(page);
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sort).toHaveAccessibleName("Sort by");
+  await sort.selectOption("title");
+  await expect(page).toHaveURL(/sort=title/);
 });
 
 // ------------------------------------------------------------------ accessibility

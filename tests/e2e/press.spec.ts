@@ -298,6 +298,38 @@ test.describe("[press] detail", () => {
     }
   });
 
+  test("[press] the server itself answers an unknown release with a 302 to the list", async ({ request }) => {
+    for (const id of ["does-not-exist", "999999", "0", "1.5"]) {
+      const res = await request.get(`/press-releases/${id}`, { maxRedirects: 0 });
+      expect(res.status(), id).toBe(302);
+      expect(res.headers()["location"], id).toBe("/press-releases");
+    }
+    // The same from a browser's fetch that does not follow redirects.
+    const res = await request.get("/press-releases/does-not-exist", { maxRedirects: 0, headers: { accept: "text/html" } });
+    expect(res.status()).toBe(302);
+  });
+
+  test("[press] following a link to a release deleted meanwhile lands on the list", async ({ page, playwright, baseURL }) => {
+    const { created, remove } = await createRelease(playwright.request, baseURL!, { title: `Soon withdrawn ${Date.now().toString(36)}` });
+    let removed = false;
+    try {
+      await page.goto(`/press-releases?q=${encodeURIComponent(created.title)}`);
+      const card = grid(page).getByRole("link", { name: new RegExp(created.title) }).first();
+      await expect(card).toBeVisible();
+      await remove();
+      removed = true;
+      // A client-side navigation: the router follows the server's redirect.
+      const navigations: string[] = [];
+      page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+      await card.click();
+      await expect(page).toHaveURL(/\/press-releases$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Press Releases" })).toBeVisible();
+      expect(navigations.every((url) => !url.includes(`/press-releases/${created.id}`))).toBe(true);
+    } finally {
+      if (!removed) await remove();
+    }
+  });
+
   test("[press] detail carries absolute Open Graph and Twitter card tags, a canonical URL and NewsArticle JSON-LD", async ({ page, request, baseURL }) => {
     const r = await byTitle(request, HEADLINE_RELEASE.title);
     await page.goto(`/press-releases/${r.id}`);
@@ -453,6 +485,42 @@ test.describe("[press] social media dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+});
+
+/** The dialog's box on each tab, in tab order. */
+async function dialogBoxPerTab(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Social Media Content" });
+  await expect(dialog).toBeVisible();
+  const boxes: { tab: string; top: number; height: number }[] = [];
+  for (const tab of ["Twitter", "LinkedIn", "Facebook", "Instagram", "Twitter"]) {
+    await dialog.getByRole("tab", { name: tab }).click();
+    await expect(dialog.getByRole("textbox", { name: `${tab} post` })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    boxes.push({ tab, top: Math.round(box.y), height: Math.round(box.height) });
+  }
+  return boxes;
+}
+
+test.describe("[press] social dialog layout", () => {
+  test("[press] the social dialog keeps its place and height when switching tabs", async ({ page, request }) => {
+    const r = (await releases(request)).find((x) => x.company === "BravoPay")!;
+    await page.goto(`/press-releases/${r.id}`);
+    await page.getByRole("button", { name: "Extract for Social Media" }).click();
+    const boxes = await dialogBoxPerTab(page);
+    expect(boxes.map(({ top, height }) => ({ top, height }))).toEqual(boxes.map(() => ({ top: boxes[0].top, height: boxes[0].height })));
+    // Only the chosen tab's text is shown and reachable.
+    const dialog = page.getByRole("dialog", { name: "Social Media Content" });
+    await expect(dialog.getByRole("textbox")).toHaveCount(1);
+    await expect(dialog.getByRole("button", { name: "Copy" })).toHaveCount(1);
+  });
+
+  test("[press] the social dialog keeps its place and height on a phone @mobile", async ({ page, request }) => {
+    const r = (await releases(request)).find((x) => x.company === "BravoPay")!;
+    await page.goto(`/press-releases/${r.id}`);
+    await page.getByRole("button", { name: "Extract for Social Media" }).click();
+    const boxes = await dialogBoxPerTab(page);
+    expect(boxes.map(({ top, height }) => ({ top, height }))).toEqual(boxes.map(() => ({ top: boxes[0].top, height: boxes[0].height })));
   });
 });
 

@@ -57,6 +57,19 @@ export type DataTableProps<T extends RowData> = {
   columnClasses?: Record<string, string>;
   rowClassName?: (row: T) => string | undefined;
   toolbar?: React.ReactNode;
+  /**
+   * Id of a column (typically the row actions) kept at the right edge of the table box from the md breakpoint
+   * up: when the table is wider than its box, the other columns scroll sideways beneath it.
+   */
+  pinnedColumn?: string;
+  /**
+   * Below the md breakpoint, shows each row as a card instead of a wide table row. The first column heads the
+   * card; the other cells sit two per line, each under its column header; a column whose header is not plain
+   * text (such as the actions) gets a full line without a label.
+   */
+  phoneCards?: boolean;
+  /** Extra classes per column id for the cells in the phone cards (use `max-md:` utilities). */
+  cardCellClasses?: Record<string, string>;
 };
 
 /**
@@ -75,6 +88,9 @@ export function DataTable<T extends RowData>({
   columnClasses = {},
   rowClassName,
   toolbar,
+  pinnedColumn,
+  phoneCards = false,
+  cardCellClasses = {},
 }: DataTableProps<T>) {
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = React.useState("");
@@ -100,6 +116,30 @@ export function DataTable<T extends RowData>({
   React.useEffect(() => {
     if (pagination.pageIndex > pageCount - 1) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
   }, [pageCount, pagination.pageIndex]);
+
+  // A pinned column casts a shadow only while some columns are scrolled beneath it.
+  const scroller = React.useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = React.useState(false);
+  React.useEffect(() => {
+    const el = scroller.current;
+    if (!pinnedColumn || !el || typeof ResizeObserver === "undefined") return;
+    const measure = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [pinnedColumn]);
+  const pinned = (columnId: string, part: "th" | "td") =>
+    columnId === pinnedColumn
+      ? cn(
+          "md:sticky md:right-0 md:z-[1]",
+          part === "th" ? "md:bg-slate-50" : "md:bg-white md:group-hover/row:bg-slate-50",
+          // A shade along its left edge (a pseudo-element: cells of a collapsed-border table paint no box-shadow).
+          overflowing &&
+            "md:after:pointer-events-none md:after:absolute md:after:inset-y-0 md:after:right-full md:after:w-3 md:after:bg-linear-to-l md:after:from-slate-900/10 md:after:to-transparent",
+        )
+      : undefined;
 
   const rows = table.getRowModel().rows;
   const filteredCount = table.getFilteredRowModel().rows.length;
@@ -142,9 +182,10 @@ export function DataTable<T extends RowData>({
         </div>
       ) : null}
 
-      <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-sm" aria-label={label}>
-          <thead className="border-b border-slate-200 bg-slate-50/80">
+      <div ref={scroller} className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" data-overflowing={overflowing || undefined}>
+        {/* Explicit roles keep the table's semantics for screen readers when the phone cards change its display. */}
+        <table className={cn("w-full text-sm", phoneCards && "max-md:block")} aria-label={label} role={phoneCards ? "table" : undefined}>
+          <thead className={cn("border-b border-slate-200 bg-slate-50/80", phoneCards && "max-md:hidden")}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -158,6 +199,7 @@ export function DataTable<T extends RowData>({
                       className={cn(
                         "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500",
                         columnClasses[header.column.id],
+                        pinned(header.column.id, "th"),
                       )}
                     >
                       {header.isPlaceholder ? null : canSort ? (
@@ -184,21 +226,49 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100", phoneCards && "max-md:block")} role={phoneCards ? "rowgroup" : undefined}>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-14 text-center text-slate-500">
+              <tr className={cn(phoneCards && "max-md:block")}>
+                <td colSpan={columns.length} className={cn("px-4 py-14 text-center text-slate-500", phoneCards && "max-md:block")}>
                   {globalFilter ? `No results for “${globalFilter}”` : empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className={cn("transition-colors hover:bg-slate-50/70", rowClassName?.(row.original))}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cn("px-4 py-3 align-middle", columnClasses[cell.column.id])}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
+                <tr
+                  key={row.id}
+                  role={phoneCards ? "row" : undefined}
+                  className={cn(
+                    "transition-colors hover:bg-slate-50/70",
+                    pinnedColumn && "group/row",
+                    phoneCards && "max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4",
+                    rowClassName?.(row.original),
+                  )}
+                >
+                  {row.getAllCells().map((cell, index) => {
+                    const header = cell.column.columnDef.header;
+                    const cardLabel = phoneCards && index > 0 && typeof header === "string" ? header : undefined;
+                    return (
+                      <td
+                        key={cell.id}
+                        role={phoneCards ? "cell" : undefined}
+                        data-label={cardLabel}
+                        className={cn(
+                          "px-4 py-3 align-middle",
+                          columnClasses[cell.column.id],
+                          pinned(cell.column.id, "td"),
+                          phoneCards && "max-md:flex max-md:w-auto max-md:min-w-0 max-md:max-w-none max-md:p-0 max-md:text-left",
+                          phoneCards &&
+                            (cardLabel
+                              ? "max-md:flex-col max-md:items-start max-md:gap-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wider max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]"
+                              : "max-md:col-span-2 max-md:items-center"),
+                          phoneCards && cardCellClasses[cell.column.id],
+                        )}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}

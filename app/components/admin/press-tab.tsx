@@ -175,7 +175,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         cell: ({ row }) => {
           const r = row.original;
           return (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <button
                 type="button"
                 aria-pressed={r.featured}
@@ -202,7 +202,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         cell: ({ row }) => {
           const r = row.original;
           return (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <Switch
                 checked={r.showOnHomepage}
                 onCheckedChange={() => void toggleHomepage(r)}
@@ -332,7 +332,10 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
             <p className="text-sm">Publish the first announcement with “Add Press Release”.</p>
           </div>
         }
-        columnClasses={{ title: "min-w-[18rem] max-w-[26rem]", company: "min-w-[11rem]", actions: "w-24 text-right" }}
+        columnClasses={{ title: "min-w-[15rem] max-w-[24rem]", company: "min-w-[9rem]", actions: "w-24 text-right" }}
+        pinnedColumn="actions"
+        phoneCards
+        cardCellClasses={{ actions: "max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
       />
 
       <PressFormDialog

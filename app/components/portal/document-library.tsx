@@ -113,17 +113,21 @@ export function DocumentList({ documents, emptyText, showCategory }: { documents
 }
 
 function SortControl({ sort, onSortChange }: { sort: DocumentSort; onSortChange: (sort: DocumentSort) => void }) {
+  const id = React.useId();
+  // The visible text is the select's whole accessible name (a wrapping label would add the chosen option to it).
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="whitespace-nowrap">Sort by</span>
-      <NativeSelect value={sort} onChange={(e) => onSortChange(e.target.value as DocumentSort)} className="h-9 w-40" aria-label="Sort documents">
+    <div className="flex items-center gap-2 text-sm text-slate-600">
+      <label htmlFor={id} className="whitespace-nowrap">
+        Sort by
+      </label>
+      <NativeSelect id={id} value={sort} onChange={(e) => onSortChange(e.target.value as DocumentSort)} className="h-9 w-40">
         {DOCUMENT_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
 }
 

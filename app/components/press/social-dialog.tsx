@@ -45,11 +45,15 @@ export function SocialDialog({ source }: { source: SocialSource }) {
               );
             })}
           </TabsList>
-          {SOCIAL_PLATFORMS.map((p) => (
-            <TabsContent key={p} value={p} className="mt-5">
-              <PlatformPanel platform={p} text={posts[p].text} hashtags={posts[p].hashtags} company={source.company} />
-            </TabsContent>
-          ))}
+          {/* All four panels share one grid cell, so the dialog is as tall as the tallest one on every tab and does
+              not move when the tab changes; only the active panel is visible (and reachable by keyboard and screen readers). */}
+          <div className="mt-5 grid">
+            {SOCIAL_PLATFORMS.map((p) => (
+              <TabsContent key={p} value={p} forceMount className="mt-0 [grid-area:1/1] data-[state=inactive]:invisible">
+                <PlatformPanel platform={p} text={posts[p].text} hashtags={posts[p].hashtags} company={source.company} />
+              </TabsContent>
+            ))}
+          </div>
         </Tabs>
         <DialogFooter className="mt-0 border-t border-slate-200 px-6 py-4">
           <DialogClose asChild>
@@ -100,9 +104,11 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
     setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }
 
+  // The panel fills the height shared by all tabs; the spare height goes to the text box, so Copy and Download
+  // stay in the same place on every tab.
   return (
-    <div className="space-y-4">
-      <div>
+    <div className="flex h-full flex-col gap-4">
+      <div className="flex flex-1 flex-col">
         <div className="mb-1.5 flex items-baseline justify-between gap-3">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {label} post
@@ -117,7 +123,7 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
           readOnly
           value={text}
           rows={platform === "twitter" ? 9 : 12}
-          className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          className="w-full flex-1 resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
         />
       </div>
       {showTags ? (

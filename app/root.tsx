@@ -100,6 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <>
+      <title>{`${title} | ${defaultBrand.name}`}</title>
       <SiteHeader forceDark />
       <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pb-16 pt-40">
         <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

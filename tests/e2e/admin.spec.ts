@@ -59,6 +59,7 @@ test("[admin] a regular user gets Access Denied, and the API refuses them too", 
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("This page is only accessible to administrators.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await expect(page).toHaveTitle("Access Denied | Meridian Crest Holdings");
   await page.screenshot({ path: "test-results/screens/admin-access-denied.png" });
 
   expect((await page.request.post("/api/portfolio", { data: {} })).status()).toBe(403);
@@ -261,7 +262,7 @@ test("[admin] the fourth homepage toggle is refused with 'Homepage limit reached
 
   await page.getByPlaceholder("Search press releases...").fill(extra.title);
   await row.getByRole("switch", { name: /on homepage/ }).click();
-  await expect(page.getByText("Added to homepage")).toBeVisible();
+  await expect(page.getByText("Added to homepage", { exact: true })).toBeVisible();
   await expect(row.getByText("Added to Homepage")).toBeVisible();
 });
 

@@ -66,7 +66,7 @@ export function legalBlocks(body: string): LegalBlock[] {
   return blocks;
 }
 
-const PRIVACY = `This policy explains how Meridian Crest Holdings ("we", "us") handles personal data when you visit this website, contact us or use the investor portal. We are the controller of that data and are headquartered in Cairo, Egypt.
+const PRIVACY = `This policy explains how Meridian Crest Holdings (“we”, “us”) handles personal data when you visit this website, contact us or use the investor portal. We are the controller of that data and are headquartered in Cairo, Egypt.
 
 ## What we collect
 - Messages you send through the contact form: your name, e-mail address, subject and message.

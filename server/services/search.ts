@@ -9,7 +9,7 @@ import type { PublicUser } from "./users";
 /** Each kind of result shows at most this many matches; the total says how many there are. */
 export const SEARCH_SECTION_LIMIT = 8;
 
-export type SearchPortfolioHit = { id: number; name: string; category: string; description: string; website: string | null; status: string };
+export type SearchPortfolioHit = { id: number; name: string; category: string; description: string; website: string | null; status: string; exitYear: number | null };
 export type SearchDocumentHit = {
   id: number;
   title: string;
@@ -55,6 +55,7 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
           description: portfolioItems.description,
           website: portfolioItems.website,
           status: portfolioItems.status,
+          exitYear: portfolioItems.exitYear,
         })
         .from(portfolioItems)
         .where(where)

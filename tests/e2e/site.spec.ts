@@ -10,6 +10,11 @@ async function hydrated(page: Page) {
   await expect(page.locator("header")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
 }
 
+/** Nothing sticks out sideways (no horizontal scrolling on a phone). */
+async function fitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 async function shoot(page: Page, name: string) {
   const mobile = (page.viewportSize()?.width ?? 1366) < 500;
   await page.screenshot({ path: `${SHOTS}/${name}${mobile ? "-390" : "-1366"}.png`, fullPage: true });
@@ -181,6 +186,7 @@ test("[search] on a phone: the menu's Search leads to the page @mobile", async (
   await expect(page).toHaveURL(/\/search$/);
   await page.getByRole("searchbox", { name: "Search the site" }).fill("logistics");
   await expect(page.getByRole("status")).toHaveText(/^\d+ results? for “logistics”/);
+  await fitsWidth(page);
   await shoot(page, "search-results");
   await page.goto("/search");
   await shoot(page, "search-empty");
@@ -218,9 +224,15 @@ test("[legal] each page renders on a phone and on a desktop", async ({ page }) =
     await shoot(page, `legal${path.replace("/", "-")}`);
   }
 });
-test("[legal] pages on a phone @mobile", async ({ page }) => {
-  for (const path of ["/privacy", "/cookies"]) {
-    await page.goto(path);
+test("[legal] pages on a phone: readable, nothing wider than the screen @mobile", async ({ page }) => {
+  for (const [path, title] of [
+    ["/privacy", "Privacy Policy"],
+    ["/cookies", "Cookie Policy"],
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await fitsWidth(page);
     await shoot(page, `legal${path.replace("/", "-")}`);
   }
 });
@@ -244,8 +256,11 @@ test("[sitemap] /sitemap lists the sections, every press release and every portf
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const p of ["/privacy", "/terms", "/cookies", "/sitemap"]) expect(xml).toMatch(new RegExp(`<loc>[^<]+${p}</loc>`));
 });
-test("[sitemap] on a phone @mobile", async ({ page }) => {
-  await page.goto("/sitemap");
+test("[sitemap] on a phone: readable, nothing wider than the screen @mobile", async ({ page }) => {
+  const res = await page.goto("/sitemap");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("region", { name: "Portfolio companies" })).toBeVisible();
+  await fitsWidth(page);
   await shoot(page, "sitemap");
 });
 
@@ -361,6 +376,7 @@ test("[settings] the Settings tab on a phone @mobile", async ({ page }) => {
   await page.goto("/admin?tab=settings");
   await expect(page.getByRole("heading", { name: "Home page figures" })).toBeVisible();
   await expect(page.getByTestId("settings-current-mode")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Cookie Policy text" })).toBeVisible();
   await shoot(page, "admin-settings");
   await page.getByRole("heading", { name: "Website Settings" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-settings-top-390.png` });

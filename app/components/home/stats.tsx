@@ -17,6 +17,8 @@ export function parseFigure(value: string): Figure | null {
   const [, prefix, whole, fraction = "", suffix] = m;
   // A second number ('2004-2024', '24/7') is not a single figure to count up to.
   if (/\d/.test(suffix)) return null;
+  // A year ('2004', 'Since 2004') is a date, not an amount: counting up to it would read oddly.
+  if (!fraction && !suffix.trim() && /^(18|19|20|21)\d\d$/.test(whole)) return null;
   const target = Number(`${whole.replace(/,/g, "")}${fraction ? `.${fraction}` : ""}`);
   if (!Number.isFinite(target) || target > Number.MAX_SAFE_INTEGER) return null;
   return { prefix, target, decimals: fraction.length, grouped: whole.includes(","), suffix };

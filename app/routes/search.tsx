@@ -8,6 +8,7 @@ import type { SiteSearchResults } from "../../server/services/search";
 import type { Route } from "./+types/search";
 
 const DEBOUNCE_MS = 250;
+const UNAVAILABLE = "Search is not available right now. Please try again.";
 
 type SearchData = { q: string; results: SiteSearchResults | null; error: string | null; signedIn: boolean; suggestions: string[] };
 
@@ -25,10 +26,20 @@ function readQuery(params: URLSearchParams): { q: string; error: string | null }
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { q, error } = readQuery(new URL(request.url).searchParams);
   const signedIn = Boolean(context.user);
-  const suggestions = async () => (await context.services.press.companyNames()).slice(0, SUGGESTION_COUNT);
   if (error) return data<SearchData>({ q, results: null, error, signedIn, suggestions: [] }, { status: 400 });
-  const [results, names] = await Promise.all([q ? context.services.search.search(q, context.user ?? null) : null, suggestions()]);
-  return data<SearchData>({ q, results, error: null, signedIn, suggestions: names }, { headers: { "Cache-Control": "private, no-store" } });
+  const headers = { "Cache-Control": "private, no-store" };
+  // Suggestions are a nicety: without them the page still works.
+  const suggestions = context.services.press
+    .companyNames()
+    .then((names) => names.slice(0, SUGGESTION_COUNT))
+    .catch(() => [] as string[]);
+  try {
+    const [results, names] = await Promise.all([q ? context.services.search.search(q, context.user ?? null) : null, suggestions]);
+    return data<SearchData>({ q, results, error: null, signedIn, suggestions: names }, { headers });
+  } catch (err) {
+    console.error("search failed", err);
+    return data<SearchData>({ q, results: null, error: UNAVAILABLE, signedIn, suggestions: await suggestions }, { status: 503, headers });
+  }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -93,12 +104,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" }, credentials: "same-origin" });
       const body = (await res.json().catch(() => null)) as (SiteSearchResults & { message?: string }) | null;
       if (controller.signal.aborted) return;
-      if (!res.ok || !body) setState({ q, results: null, error: body?.message ?? "Search is not available right now. Please try again." });
+      if (!res.ok || !body) setState({ q, results: null, error: body?.message ?? UNAVAILABLE });
       else setState({ q, results: body, error: null });
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error("search failed", err);
-      setState({ q, results: null, error: "Search is not available right now. Please try again." });
+      setState({ q, results: null, error: UNAVAILABLE });
     } finally {
       if (inflight.current === controller) {
         inflight.current = null;

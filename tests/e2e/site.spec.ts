@@ -119,6 +119,15 @@ test("[search] an older answer never replaces a newer one", async ({ page }) => 
   await expect(page).toHaveURL(/q=kahwa$/);
 });
 
+test("[search] a failing search says so instead of showing stale or empty results", async ({ page }) => {
+  await page.goto("/search?q=axis");
+  await hydrated(page);
+  await page.route("**/api/search?**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+  await page.getByRole("searchbox", { name: "Search the site" }).fill("kahwa");
+  await expect(page.getByRole("status")).toHaveText("Service unavailable");
+  await expect(page.getByRole("region", { name: /Press releases/ })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,11 +10,12 @@ export const brand = {
   address: "Building 7, Cedar Business Park, Fifth Settlement, New Cairo, Cairo, Egypt",
   phone: "+20 2 2555 0142",
   email: "contact@meridiancrest.example",
+  // A network's icon shows only once an admin has entered a real https address for it in Settings.
   social: {
-    linkedin: "#",
-    twitter: "#",
-    facebook: "#",
-    instagram: "#",
+    linkedin: "",
+    twitter: "",
+    facebook: "",
+    instagram: "",
   },
 } as const;
 
@@ -29,3 +30,37 @@ export type Brand = {
   email: string;
   social: { linkedin: string; twitter: string; facebook: string; instagram: string };
 };
+
+export const SOCIAL_NETWORKS = [
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "twitter", label: "X (Twitter)" },
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
+
+/** A social link worth showing: an absolute https address. Anything else ('#', empty, http) hides the icon. */
+export const isSocialUrl = (href: string | null | undefined): href is string => {
+  if (!href) return false;
+  try {
+    const url = new URL(href);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+/** The networks that have a link set, in display order. */
+export function socialLinks(social: Brand["social"]) {
+  return SOCIAL_NETWORKS.filter(({ key }) => isSocialUrl(social[key])).map(({ key, label }) => ({ key, label, href: social[key] }));
+}
+
+/** One figure on the home page's 'Global Impact' band: a short value ('7+', '$1.2B', 'Cairo') and its label. */
+export type HomeStat = { value: string; label: string };
+
+/** The home page figures until an admin saves others in Settings. */
+export const DEFAULT_HOME_STATS: [HomeStat, HomeStat, HomeStat] = [
+  { value: "7+", label: "Global Investments" },
+  { value: "6", label: "Different Industries" },
+  { value: "20+", label: "Years of Experience" },
+];

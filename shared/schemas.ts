@@ -3,6 +3,8 @@
  * browser forms and by the server. Pure: no server imports.
  */
 import { z } from "zod";
+import { isSocialUrl } from "./brand";
+import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
 
 export const SECTORS = [
   { value: "technology", label: "Technology" },
@@ -343,14 +345,14 @@ export const accessLogQuerySchema = z.object({
 
 // ---------------------------------------------------------------- site settings (admin dashboard)
 
-const SOCIAL_MESSAGE = "Please enter a valid URL (https://…) or #";
-/** A social profile link: an http(s) URL, or '#' while the profile does not exist yet. */
+const SOCIAL_MESSAGE = "Please enter a full https:// address, or leave the field empty";
+/** A social profile link: an https address, or empty ('#' too) while the profile does not exist: no icon is shown. */
 const socialLink = z
   .string({ error: SOCIAL_MESSAGE })
   .trim()
   .max(2048, SOCIAL_MESSAGE)
-  .transform((v) => (v === "" ? "#" : v))
-  .refine((v) => v === "#" || (isSafeLink(v) && !v.startsWith("/")), SOCIAL_MESSAGE);
+  .transform((v) => (v === "#" ? "" : v))
+  .refine((v) => v === "" || isSocialUrl(v), SOCIAL_MESSAGE);
 
 const brandText = (label: string, min: number, max: number) =>
   z
@@ -384,3 +386,60 @@ export type BrandInput = z.infer<typeof brandSchema>;
 export const spotlightSchema = z.object({
   id: z.number({ error: "Please choose a press release" }).int().positive().max(2_147_483_647).nullable(),
 });
+
+// ---------------------------------------------------------------- site search
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** /search?q= and GET /api/search?q=: one short text; anything else (a list, an object, too long) is a 400. */
+export const siteSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Please enter search words as text" })
+    .max(SEARCH_MAX_LENGTH * 4, `Search words must be at most ${SEARCH_MAX_LENGTH} characters`)
+    // Control characters (a NUL byte included) are spaces to a search; they never reach the database.
+    .transform((v) => v.replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, " ").replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, `Search words must be at most ${SEARCH_MAX_LENGTH} characters`))
+    .optional()
+    .transform((v) => v ?? ""),
+});
+export type SiteSearchQuery = z.output<typeof siteSearchQuerySchema>;
+
+// ---------------------------------------------------------------- home page figures and legal pages (Settings)
+
+export const STAT_VALUE_MAX = 12;
+export const STAT_LABEL_MAX = 40;
+
+const homeStat = z.object({
+  value: z
+    .string({ error: "Please enter a figure" })
+    .trim()
+    .min(1, "Please enter a figure")
+    .max(STAT_VALUE_MAX, `A figure must be at most ${STAT_VALUE_MAX} characters`),
+  label: z
+    .string({ error: "Please enter a label" })
+    .trim()
+    .min(2, "A label must be at least 2 characters")
+    .max(STAT_LABEL_MAX, `A label must be at most ${STAT_LABEL_MAX} characters`),
+});
+
+/** The three figures of the home page's 'Global Impact' band. */
+export const homeStatsSchema = z.object({
+  stats: z.tuple([homeStat, homeStat, homeStat], { error: "Please enter three figures with their labels" }),
+});
+export type HomeStatsInput = z.output<typeof homeStatsSchema>;
+
+export const legalPageParam = z.enum(LEGAL_PAGES, { error: "Not found" });
+
+/** The text of one legal page (plain text: blank lines between paragraphs, '## ' headings, '- ' list items). */
+export const legalPageSchema = z.object({
+  body: z
+    .string({ error: `The text must be at least ${LEGAL_BODY_MIN} characters` })
+    .transform((v) => v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim())
+    .pipe(
+      z
+        .string()
+        .min(LEGAL_BODY_MIN, `The text must be at least ${LEGAL_BODY_MIN} characters`)
+        .max(LEGAL_BODY_MAX, `The text must be at most ${LEGAL_BODY_MAX.toLocaleString("en-US")} characters`),
+    ),
+});
+export type LegalPageInput = z.output<typeof legalPageSchema>;

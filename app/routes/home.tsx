@@ -6,16 +6,16 @@ import { Hero } from "~/components/home/hero";
 import { Leadership } from "~/components/home/leadership";
 import { Portfolio } from "~/components/home/portfolio";
 import { PressReleases } from "~/components/home/press";
-import { Stats } from "~/components/home/stats";
+import { lastKnownStats, Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
 import { CONTACT_FAILED, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
 import { contactFormLimiter } from "~/lib/contact-limit.server";
 import { useRootData, type RootData } from "~/root";
-import { brand as defaultBrand, type Brand } from "../../shared/brand";
+import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
 import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
 
-type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; origin: string; contactSent: string | null };
+type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; stats: HomeStat[] | null; origin: string; contactSent: string | null };
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const brand: Brand = (matches[0]?.data as RootData | undefined)?.brand ?? defaultBrand;
@@ -63,7 +63,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
   // A failing read leaves that part to the browser, which shows the cached copy, skeletons or the fallback.
-  const [portfolio, press] = await Promise.all([
+  const [portfolio, press, stats] = await Promise.all([
     context.services.portfolio
       .list()
       .then((rows) => rows.map(toPortfolioItem).filter((v): v is HomePortfolioItem => v !== null))
@@ -78,10 +78,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
         console.error("Home: homepage press releases could not be read", err);
         return null;
       }),
+    context.services.settings.homeStats().catch((err: unknown) => {
+      console.error("Home: figures could not be read", err);
+      return null;
+    }),
   ]);
   // After a successful post without JavaScript the action redirects here with ?sent (post/redirect/get).
   const contactSent = new URL(request.url).searchParams.has("sent") ? CONTACT_THANKS : null;
-  return { portfolio, press, origin: context.origin, contactSent };
+  return { portfolio, press, stats, origin: context.origin, contactSent };
 }
 
 /**
@@ -89,7 +93,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
  * content at once (or skeletons) and refreshes it from the API (spec sections 4 and 7).
  */
 export async function clientLoader(): Promise<HomeData> {
-  return { portfolio: null, press: null, origin: window.location.origin, contactSent: null };
+  return { portfolio: null, press: null, stats: lastKnownStats(), origin: window.location.origin, contactSent: null };
 }
 
 /** The contact form posted without JavaScript. */
@@ -120,7 +124,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Hero brandName={brand.name} />
-      <Stats />
+      <Stats stats={loaderData.stats} />
       <About brandName={brand.name} />
       <Portfolio state={portfolio} onRetry={retryPortfolio} />
       <PressReleases state={press} />

@@ -12,6 +12,7 @@ import { uploadRoutes } from "./uploads";
 import { extractRoutes } from "./extract";
 import { manageDocumentRoutes } from "./manage-documents";
 import { adminSettingsRoutes } from "./admin-settings";
+import { siteRoutes } from "./site";
 
 /** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger, opts: { contactLimiter?: express.RequestHandler } = {}) {
@@ -29,6 +30,7 @@ export function apiRouter(services: Services, logger: Logger, opts: { contactLim
   api.use(applicationRoutes(services));
   api.use(settingsRoutes(services));
   api.use(adminSettingsRoutes(services));
+  api.use(siteRoutes(services));
   api.use(uploadRoutes(services));
   api.use(extractRoutes(services));
   api.use(manageDocumentRoutes(services));

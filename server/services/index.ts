@@ -9,6 +9,7 @@ import { createDocumentService } from "./documents";
 import { createExtractService, type ExtractOptions } from "./extract";
 import { createPortfolioService } from "./portfolio";
 import { createPressService } from "./press";
+import { createSearchService } from "./search";
 import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
@@ -38,6 +39,7 @@ export function createServices(database: Database, config: Config, options: Serv
     extract: createExtractService({ ...options.extract, nodeEnv: config.nodeEnv }),
     documentAdmin: createDocumentAdminService({ db, storage }),
     settings: createSettingsService({ db, productionHostname: config.productionHostname }),
+    search: createSearchService({ db, press: createPressService({ db }) }),
   };
 }
 

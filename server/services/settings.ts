@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { brand as defaultBrand, type Brand } from "../../shared/brand";
+import { brand as defaultBrand, DEFAULT_HOME_STATS, isSocialUrl, SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../shared/brand";
+import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_DEFAULTS, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
+import type { HomeStatsInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 
@@ -39,7 +41,28 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
 
     async brand(): Promise<Brand> {
       const overrides = (await read<Partial<Brand>>("brand")) ?? {};
-      return { ...defaultBrand, ...overrides, social: { ...defaultBrand.social, ...(overrides.social ?? {}) } };
+      const merged = { ...defaultBrand.social, ...(overrides.social ?? {}) };
+      // Only real https profile addresses count; a stored placeholder ('#') or anything else reads as "not set".
+      const social = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, isSocialUrl(merged[key]) ? merged[key] : ""])) as Brand["social"];
+      return { ...defaultBrand, ...overrides, social };
+    },
+
+    /** The three figures of the home page, or the defaults until an admin saves others. */
+    async homeStats(): Promise<HomeStat[]> {
+      const stored = await read<HomeStatsInput["stats"]>("homeStats");
+      return Array.isArray(stored) && stored.length === 3 ? stored.map(({ value, label }) => ({ value, label })) : DEFAULT_HOME_STATS.map((s) => ({ ...s }));
+    },
+    setHomeStats: (stats: HomeStatsInput["stats"]) => write("homeStats", stats.map(({ value, label }) => ({ value, label }))),
+
+    /** A legal page's text: the admin's saved text, or the default text until one is saved. */
+    async legalPage(page: LegalPageKey): Promise<LegalPage> {
+      const stored = await read<{ body: string; updatedAt: string }>(`legal.${page}`);
+      const { title, path } = LEGAL_META[page];
+      if (stored && typeof stored.body === "string") return { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false };
+      return { page, title, path, body: LEGAL_DEFAULTS[page], updatedAt: LEGAL_DEFAULT_UPDATED_AT, isDefault: true };
+    },
+    async setLegalPage(page: LegalPageKey, body: string, now = new Date()): Promise<void> {
+      await write(`legal.${page}`, { body, updatedAt: now.toISOString() });
     },
 
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),

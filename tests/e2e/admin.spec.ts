@@ -687,7 +687,7 @@ test("[admin] settings: data management link and the brand editor", async ({ pag
   await page.getByLabel("LinkedIn").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(page.getByText("Please enter a valid URL (https://…) or #")).toBeVisible();
+  await expect(page.getByText("Please enter a full https:// address, or leave the field empty")).toBeVisible();
 
   await page.getByLabel("Contact e-mail").fill("investors@meridiancrest.example");
   await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/meridian-crest");

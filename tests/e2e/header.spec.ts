@@ -54,7 +54,7 @@ test("[header] dark on a press-release detail page", async ({ page }) => {
 
 test("[header] top bar, logo link and navigation items", async ({ page }) => {
   await goto(page, "/press-releases");
-  await expect(header(page).getByRole("button", { name: /Search/ })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");
   await expect(header(page).getByText("EN", { exact: true })).toBeVisible();
   await expect(header(page).getByText("AR", { exact: true })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });

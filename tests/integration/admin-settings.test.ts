@@ -4,10 +4,12 @@ import { brand as defaultBrand } from "../../shared/brand";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 
 let ctx: TestContext;
+/** A second fresh install that no test writes to: what a new site shows before an admin saves anything. */
+let pristine: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+  [ctx, pristine] = await Promise.all([createTestContext(), createTestContext()]);
+}, 120_000);
+afterAll(() => Promise.all([ctx.close(), pristine.close()]));
 
 const validBrand = {
   name: "Meridian Crest Capital",
@@ -47,7 +49,8 @@ describe("[settings] brand texts", () => {
     expect(res.status).toBe(200);
     expect(res.json.name).toBe("Meridian Crest Capital");
     expect(res.json.email).toBe("hello@meridian.example");
-    expect(res.json.social.twitter).toBe("#");
+    // An empty field and the old '#' placeholder both mean "no profile": no icon is shown.
+    expect(res.json.social).toEqual({ linkedin: "https://www.linkedin.com/company/meridian", twitter: "", facebook: "", instagram: "https://instagram.com/meridian" });
     // Keys the form does not edit keep their defaults.
     expect(res.json.metaDescription).toBe(defaultBrand.metaDescription);
     const stored = await ctx.services.settings.brand();
@@ -69,8 +72,8 @@ describe("[settings] brand texts", () => {
       name: "Company name must be at least 2 characters",
       phone: "Please enter a valid phone number",
       email: "Please enter a valid email address",
-      "social.linkedin": "Please enter a valid URL (https://…) or #",
-      "social.twitter": "Please enter a valid URL (https://…) or #",
+      "social.linkedin": "Please enter a full https:// address, or leave the field empty",
+      "social.twitter": "Please enter a full https:// address, or leave the field empty",
     });
 
     const sneaky = await client.put("/api/settings/brand", { ...validBrand, isAdmin: true, __proto__: { polluted: true } });
@@ -84,6 +87,131 @@ describe("[settings] brand texts", () => {
     const { client } = await signedInClient(ctx, "admin");
     const res = await client.put("/api/settings/brand", validBrand, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("[settings] social links", () => {
+  it("a fresh install has no social links (no icon points at '#')", async () => {
+    expect((await pristine.services.settings.brand()).social).toEqual({ linkedin: "", twitter: "", facebook: "", instagram: "" });
+  });
+
+  it("only https addresses are accepted; a stored placeholder or http link reads as not set", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    for (const bad of ["http://linkedin.com/company/x", "linkedin.com/company/x", "https://", "ftp://x.example", "data:text/html,x", "https://localhost"]) {
+      const res = await client.put("/api/settings/brand", { ...validBrand, social: { ...validBrand.social, facebook: bad } });
+      expect(res.status, bad).toBe(400);
+      expect(res.json.errors["social.facebook"], bad).toBe("Please enter a full https:// address, or leave the field empty");
+    }
+    // Values saved before this rule (or written by hand) are not shown as links.
+    await ctx.services.settings.write("brand", { ...validBrand, social: { linkedin: "#", twitter: "http://x.example", facebook: "javascript:alert(1)", instagram: "https://instagram.com/mc" } });
+    expect((await ctx.services.settings.brand()).social).toEqual({ linkedin: "", twitter: "", facebook: "", instagram: "https://instagram.com/mc" });
+  });
+});
+
+describe("[settings] home page figures", () => {
+  const figures = { stats: [{ value: "6", label: "Portfolio Companies" }, { value: "5", label: "Sectors" }, { value: "Since 2004", label: "Investing in the Region" }] };
+
+  it("defaults to the three figures of the home page (7+, 6, 20+)", async () => {
+    const res = await new Client(pristine.baseUrl).get("/api/home-stats");
+    expect(res.status).toBe(200);
+    expect(res.json.stats).toEqual([
+      { value: "7+", label: "Global Investments" },
+      { value: "6", label: "Different Industries" },
+      { value: "20+", label: "Years of Experience" },
+    ]);
+  });
+
+  it("is admin only (401 anonymous, 403 regular and investor)", async () => {
+    expect((await new Client(ctx.baseUrl).put("/api/settings/stats", figures)).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).get("/api/settings/stats")).status).toBe(401);
+    for (const role of ["regular", "investor"] as const) {
+      const { client } = await signedInClient(ctx, role);
+      expect((await client.put("/api/settings/stats", figures)).status).toBe(403);
+      expect((await client.get("/api/settings/stats")).status).toBe(403);
+    }
+  });
+
+  it("an admin saves three figures; the public home figures follow", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    const res = await client.put("/api/settings/stats", { stats: figures.stats.map((s) => ({ value: ` ${s.value} `, label: s.label, extra: 1 })) });
+    expect(res.status).toBe(200);
+    expect(res.json.stats).toEqual(figures.stats);
+    expect((await new Client(ctx.baseUrl).get("/api/home-stats")).json.stats).toEqual(figures.stats);
+    expect(await ctx.services.settings.read("homeStats")).toEqual(figures.stats);
+  });
+
+  it("refuses anything but three filled figures with clear messages", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    const two = await client.put("/api/settings/stats", { stats: figures.stats.slice(0, 2) });
+    expect(two.status).toBe(400);
+    expect(two.json.message).toBe("Please enter three figures with their labels");
+    const bad = await client.put("/api/settings/stats", {
+      stats: [{ value: "", label: "Portfolio Companies" }, { value: "1234567890123", label: "Sectors" }, { value: "5", label: "x".repeat(41) }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({
+      "stats.0.value": "Please enter a figure",
+      "stats.1.value": "A figure must be at most 12 characters",
+      "stats.2.label": "A label must be at most 40 characters",
+    });
+    expect((await client.put("/api/settings/stats", { stats: "7+" })).status).toBe(400);
+    expect((await client.put("/api/settings/stats", [])).status).toBe(400);
+  });
+});
+
+describe("[settings] legal pages", () => {
+  const text = "## Who we are\n\nMeridian Crest Holdings is the controller of your data.\n\n- One\n- Two";
+
+  it("has sensible default texts until an admin saves one", async () => {
+    for (const page of ["privacy", "terms", "cookies"] as const) {
+      const p = await pristine.services.settings.legalPage(page);
+      expect(p.isDefault).toBe(true);
+      expect(p.body.length).toBeGreaterThan(500);
+      expect(p.body).not.toMatch(/lorem|ipsum/i);
+      expect(p.body).toContain("## ");
+    }
+    expect((await pristine.services.settings.legalPage("privacy")).title).toBe("Privacy Policy");
+  });
+
+  it("is admin only (401 anonymous, 403 regular and investor); unknown pages are 404", async () => {
+    expect((await new Client(ctx.baseUrl).put("/api/settings/legal/privacy", { body: text })).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).get("/api/settings/legal")).status).toBe(401);
+    for (const role of ["regular", "investor"] as const) {
+      const { client } = await signedInClient(ctx, role);
+      expect((await client.put("/api/settings/legal/terms", { body: text })).status).toBe(403);
+      expect((await client.get("/api/settings/legal")).status).toBe(403);
+    }
+    expect((await ctx.services.settings.legalPage("terms")).isDefault).toBe(true);
+    const { client } = await signedInClient(ctx, "admin");
+    for (const page of ["imprint", "__proto__", "privacy%00", "PRIVACY"]) {
+      expect((await client.put(`/api/settings/legal/${page}`, { body: text })).status, page).toBe(404);
+    }
+  });
+
+  it("an admin saves a page's text; it is stored as given (trimmed) with the date of the save", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    const before = Date.now();
+    const res = await client.put("/api/settings/legal/cookies", { body: `  ${text.replace(/\n/g, "\r\n")}\u0000  ` });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ page: "cookies", title: "Cookie Policy", path: "/cookies", body: text, isDefault: false });
+    expect(Date.parse(res.json.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const list = await client.get("/api/settings/legal");
+    expect(list.json.pages.map((p: { page: string }) => p.page)).toEqual(["privacy", "terms", "cookies"]);
+    expect(list.json.pages[2].body).toBe(text);
+    expect(list.json.pages[0].isDefault).toBe(true);
+  });
+
+  it("refuses texts that are too short or too long, and bodies that are not text", async () => {
+    const { client } = await signedInClient(ctx, "admin");
+    const short = await client.put("/api/settings/legal/privacy", { body: "Too short." });
+    expect(short.status).toBe(400);
+    expect(short.json.message).toBe("The text must be at least 50 characters");
+    const long = await client.put("/api/settings/legal/privacy", { body: "x".repeat(20_001) });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe("The text must be at most 20,000 characters");
+    expect((await client.put("/api/settings/legal/privacy", { body: ["a"] })).status).toBe(400);
+    expect((await client.put("/api/settings/legal/privacy", {})).status).toBe(400);
+    expect((await ctx.services.settings.legalPage("privacy")).isDefault).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { Field, Input, Textarea } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { Brand } from "../../../shared/brand";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
+import { hasSocialLinks, SocialLinks } from "../site/social-links";
 import { SectionHeading } from "./section-heading";
 
 export const CONTACT_ERROR = "Failed to send your message. Please try again.";
@@ -19,44 +20,7 @@ export type ContactActionData =
 
 const EMPTY: ContactInput = { fullName: "", email: "", subject: "", message: "" };
 
-function LinkedInIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
-    </svg>
-  );
-}
-function XIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <path d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64z" />
-    </svg>
-  );
-}
-function FacebookIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <path d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.97.93-1.97 1.89v2.26h3.33l-.53 3.49h-2.8V24C19.62 23.1 24 18.1 24 12.07z" />
-    </svg>
-  );
-}
-function InstagramIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
-      <rect x="2" y="2" width="20" height="20" rx="5" />
-      <circle cx="12" cy="12" r="4.2" />
-      <circle cx="17.6" cy="6.4" r="1" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
-
 function ContactDetails({ brand }: { brand: Brand }) {
-  const socials = [
-    { label: "LinkedIn", href: brand.social.linkedin, Icon: LinkedInIcon },
-    { label: "Twitter", href: brand.social.twitter, Icon: XIcon },
-    { label: "Facebook", href: brand.social.facebook, Icon: FacebookIcon },
-    { label: "Instagram", href: brand.social.instagram, Icon: InstagramIcon },
-  ];
   const item = "flex items-start gap-4";
   const icon = "mt-0.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/5 text-gold-400 ring-1 ring-white/10";
   return (
@@ -102,22 +66,16 @@ function ContactDetails({ brand }: { brand: Brand }) {
           </div>
         </div>
       </address>
-      <div className="mt-10">
-        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Follow Us</p>
-        <ul className="mt-4 flex gap-3">
-          {socials.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href || "#"}
-                aria-label={label}
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/5 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-gold-500 hover:text-navy-950"
-              >
-                <Icon className="h-4.5 w-4.5" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {hasSocialLinks(brand) ? (
+        <div className="mt-10">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Follow Us</p>
+          <SocialLinks
+            brand={brand}
+            className="mt-4"
+            linkClassName="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/5 text-slate-200 ring-1 ring-white/15 transition-colors hover:bg-gold-500 hover:text-navy-950"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

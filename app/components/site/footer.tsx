@@ -2,7 +2,9 @@ import { ArrowUp } from "lucide-react";
 import { Link } from "react-router";
 import { useRootData } from "~/root";
 import { brand as defaultBrand } from "../../../shared/brand";
+import { LEGAL_META } from "../../../shared/legal";
 import { AnchorLink } from "./anchor-link";
+import { SocialLinks } from "./social-links";
 
 const SECTORS = ["Logistics", "Transportation", "Energy", "Food Security", "Financial Services"];
 
@@ -15,6 +17,12 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-xl font-semibold text-white">{brand.name}</p>
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{brand.description}</p>
+          <SocialLinks
+            brand={brand}
+            className="mt-6"
+            iconClassName="h-4 w-4"
+            linkClassName="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/15 transition-colors hover:bg-gold-500 hover:text-navy-950"
+          />
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-gold-400">Quick Links</h2>
@@ -48,10 +56,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-slate-400 md:flex-row">
           <p>© {year} {brand.name}. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-            <a href="#" className="hover:text-white">Privacy Policy</a>
-            <a href="#" className="hover:text-white">Terms of Service</a>
-            <a href="#" className="hover:text-white">Cookie Policy</a>
-            <a href="/sitemap.xml" className="hover:text-white">Sitemap</a>
+            {(["privacy", "terms", "cookies"] as const).map((key) => (
+              <Link key={key} to={LEGAL_META[key].path} className="hover:text-white">
+                {LEGAL_META[key].title}
+              </Link>
+            ))}
+            <Link to="/sitemap" className="hover:text-white">Sitemap</Link>
           </nav>
           <button
             type="button"

@@ -90,9 +90,9 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
     >
       <div className={cn("hidden border-b text-xs md:block", solidWhite ? "border-slate-200 text-slate-600" : "border-white/10 text-white/70")}>
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-end gap-5 px-6">
-          <button type="button" className="inline-flex items-center gap-1.5 hover:underline" aria-label="Search (coming soon)" title="Search is coming soon">
+          <Link to="/search" className="inline-flex items-center gap-1.5 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500">
             <Search className="h-3.5 w-3.5" aria-hidden="true" /> Search
-          </button>
+          </Link>
           <span aria-label="Language">
             <span className="font-semibold" aria-current="true">
               EN
@@ -233,6 +233,11 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
               <AnchorLink to="contact" onNavigate={() => setMobileOpen(false)} className="block py-3">
                 Contact
               </AnchorLink>
+            </li>
+            <li>
+              <Link to="/search" onClick={() => setMobileOpen(false)} className="flex items-center gap-2 py-3">
+                <Search className="h-4 w-4" aria-hidden="true" /> Search
+              </Link>
             </li>
             <li className="mt-3 border-t border-white/10 pt-3">
               {user ? (

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { brandName } from "~/components/press/seo";
+import { AnchorLink } from "~/components/site/anchor-link";
+import { cn, formatDate } from "~/lib/utils";
+import { LEGAL_META, LEGAL_PAGES, legalBlocks, type LegalPageKey } from "../../shared/legal";
+import type { Route } from "./+types/legal";
+
+/** /privacy, /terms and /cookies: one module, the page is picked by the path. */
+const pageFor = (pathname: string): LegalPageKey => LEGAL_PAGES.find((p) => LEGAL_META[p].path === pathname.replace(/\/+$/, "")) ?? "privacy";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.settings.legalPage(pageFor(new URL(request.url).pathname));
+  return { page, origin: context.origin };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, origin } = loaderData;
+  return [
+    { title: `${page.title} | ${brandName(matches)}` },
+    { name: "description", content: LEGAL_META[page.page].summary },
+    { tagName: "link", rel: "canonical", href: `${origin}${page.path}` },
+  ];
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const blocks = legalBlocks(page.body);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <section className="bg-navy-950 pb-16 pt-32 text-white md:pt-40">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">Legal</p>
+          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 text-sm text-navy-200">
+            Last updated: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+        <nav aria-label="Legal pages" className="mb-10 flex flex-wrap gap-2">
+          {LEGAL_PAGES.map((p) => (
+            <Link
+              key={p}
+              to={LEGAL_META[p].path}
+              aria-current={p === page.page ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors",
+                p === page.page ? "border-navy-900 bg-navy-900 text-white" : "border-slate-300 bg-white text-navy-900 hover:border-gold-500",
+              )}
+            >
+              {LEGAL_META[p].title}
+            </Link>
+          ))}
+        </nav>
+
+        {/* Plain text rendered as React text nodes: an admin's text can never inject markup. */}
+        <article className="rounded-2xl border border-slate-200 bg-white px-6 py-8 text-[0.975rem] leading-relaxed text-slate-700 shadow-sm sm:px-10 sm:py-10">
+          {blocks.map((b, i) =>
+            b.kind === "heading" ? (
+              <h2 key={i} className="mb-3 mt-9 font-display text-xl font-semibold text-navy-950 first:mt-0">
+                {b.text}
+              </h2>
+            ) : b.kind === "list" ? (
+              <ul key={i} className="mb-5 list-disc space-y-2 pl-6 marker:text-gold-600">
+                {b.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p key={i} className="mb-5 break-words">
+                {b.text}
+              </p>
+            ),
+          )}
+        </article>
+
+        <p className="mt-8 text-sm text-slate-600">
+          Questions about this page? <AnchorLink to="contact" className="font-semibold text-navy-800 underline-offset-2 hover:underline">Contact us</AnchorLink>.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from "./env";
 import { apiErrorHandler } from "./http/errors";
 import { sameOriginOnly } from "./http/origin";
 import { contentSecurityPolicy } from "./http/csp";
+import { privateWhenSignedIn } from "./http/cache-control";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import type { LoadContext } from "./load-context";
@@ -25,13 +26,12 @@ export type AppOptions = {
   build?: () => Promise<ServerBuild>;
   /** Static asset handlers, served before sessions are read. */
   assets?: RequestHandler[];
-  contactLimiter?: RequestHandler;
   /** True under the Vite development server (no CSP: Vite injects inline scripts). */
   vite?: boolean;
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], contactLimiter, vite = false }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], vite = false }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -67,7 +67,8 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
   for (const handler of assets) app.use(handler);
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));
-  app.use("/api", apiRouter(services, logger, { contactLimiter }));
+  app.use(privateWhenSignedIn());
+  app.use("/api", apiRouter(services, logger));
   if (build) {
     app.use(
       createRequestHandler({

@@ -9,6 +9,7 @@ import { createDocumentService } from "./documents";
 import { createExtractService, type ExtractOptions } from "./extract";
 import { createPortfolioService } from "./portfolio";
 import { createPressService } from "./press";
+import { createRateLimitService } from "./rate-limit";
 import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
@@ -23,6 +24,8 @@ export type ServiceOptions = {
 export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
   const storage = createStorage(config.dataDir);
+  // Rate limits are counted in the database, so every instance shares one budget per visitor and account.
+  const limits = createRateLimitService({ db });
   return {
     config,
     database,
@@ -31,7 +34,8 @@ export function createServices(database: Database, config: Config, options: Serv
     users: createUserService({ db }),
     portfolio: createPortfolioService({ db }),
     press: createPressService({ db }),
-    contact: createContactService({ db }),
+    limits,
+    contact: createContactService({ db, limits }),
     documents: createDocumentService({ db, storage }),
     applications: createApplicationService({ db }),
     uploads: createUploadService({ storage }),

@@ -91,6 +91,12 @@ export async function clientLoader(): Promise<HomeData> {
   return { portfolio: null, press: null, origin: window.location.origin, contactSent: null };
 }
 
+/** A refused contact post (429) tells the browser when it may send again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallForm(request);

@@ -3,19 +3,12 @@
  * shared cache (a CDN, a company proxy) never stores one and serves it to someone else. Anonymous pages keep
  * what they had. Pages run through the real React Router handler (Vite in middleware mode, as `npm run dev`).
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/lib/logger";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { closeVite, servePages } from "../helpers/pages-server";
 
 let ctx: TestContext;
-let vite: ViteDevServer;
-let server: Server;
+let pages: Awaited<ReturnType<typeof servePages>>;
 let baseUrl: string;
 let admin: Client;
 let adminEmail: string;
@@ -24,23 +17,8 @@ let regularEmail: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
-  vite = await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: false, watch: null, fs: { strict: false } },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  const app = createApp({
-    services: ctx.services,
-    logger: createLogger({ level: "silent", pretty: false }),
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    assets: [vite.middlewares],
-    vite: true,
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pages = await servePages(ctx.database, ctx.services.config);
+  baseUrl = pages.baseUrl;
   const signedIn = async (role: "admin" | "regular") => {
     const { client, email } = await signedInClient({ ...ctx, baseUrl }, role);
     return { client, email: email! };
@@ -52,8 +30,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await vite?.close();
+  await pages?.close();
+  await closeVite();
   await ctx?.close();
 });
 

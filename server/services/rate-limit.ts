@@ -35,14 +35,17 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * The subject for a client address. IPv4 (also IPv4-mapped IPv6) counts per address; IPv6 per /64,
- * the block one subscriber usually gets, so rotating addresses inside it does not buy a new budget.
+ * The subject for a client address. IPv4 (also IPv4-mapped IPv6) counts per address; IPv6 per /56, a
+ * block one subscriber commonly gets, so rotating addresses inside it does not buy a new budget.
  */
 export function visitorKey(ip: string | undefined): string {
   if (!ip) return "unknown";
   try {
     const addr = ipaddr.process(ip);
-    if (addr.kind() === "ipv6") return `${(addr as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16)).join(":")}::/64`;
+    if (addr.kind() === "ipv6") {
+      const [a, b, c, d] = (addr as ipaddr.IPv6).parts;
+      return `${[a, b, c, d & 0xff00].map((p) => p.toString(16)).join(":")}::/56`;
+    }
     return addr.toString();
   } catch {
     return ip.slice(0, 100);

@@ -143,11 +143,12 @@ describe("[limits] the shared counter", () => {
     expect(keys).not.toContain(`test:${old}`);
   });
 
-  it("addresses: IPv4 as is (also when mapped into IPv6), IPv6 by its /64, no e-mail addresses in the table", async () => {
+  it("addresses: IPv4 as is (also when mapped into IPv6), IPv6 by its /56, no e-mail addresses in the table", async () => {
     expect(visitorKey("203.0.113.9")).toBe("203.0.113.9");
     expect(visitorKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
-    expect(visitorKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
-    expect(visitorKey("2001:db8:1:2::9")).toBe(visitorKey("2001:db8:1:2:ffff::1"));
+    expect(visitorKey("2001:db8:1:2ab:3:4:5:6")).toBe("2001:db8:1:200::/56");
+    expect(visitorKey("2001:db8:1:2ff::9")).toBe(visitorKey("2001:db8:1:200:ffff::1"));
+    expect(visitorKey("2001:db8:1:300::1")).not.toBe(visitorKey("2001:db8:1:200::1"));
     expect(visitorKey(undefined)).toBe("unknown");
     const keys = (await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys.some((k) => k.includes("@"))).toBe(false);

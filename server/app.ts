@@ -15,6 +15,7 @@ import { apiErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { sameOriginOnly } from "./http/origin";
 import { contentSecurityPolicy } from "./http/csp";
+import { privateWhenSignedIn } from "./http/cache-control";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
@@ -28,7 +29,6 @@ export type AppOptions = {
   build?: () => Promise<ServerBuild>;
   /** Static asset handlers, served before sessions are read. */
   assets?: RequestHandler[];
-  contactLimiter?: RequestHandler;
   /** True under the Vite development server (no CSP: Vite injects inline scripts). */
   vite?: boolean;
   /** True once a graceful shutdown has begun (readiness answers 503). */
@@ -36,7 +36,7 @@ export type AppOptions = {
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], contactLimiter, vite = false, isDraining }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], vite = false, isDraining }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -75,7 +75,8 @@ export function createApp({ services, logger, build, assets = [], contactLimiter
   for (const handler of assets) app.use(handler);
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));
-  app.use("/api", apiRouter(services, logger, { contactLimiter }));
+  app.use(privateWhenSignedIn());
+  app.use("/api", apiRouter(services, logger));
   if (build) {
     app.use(
       createRequestHandler({

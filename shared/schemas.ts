@@ -88,6 +88,23 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
+/** The admin inbox's views: messages in the inbox, or those archived. */
+export const CONTACT_VIEWS = ["inbox", "archived"] as const;
+export type ContactView = (typeof CONTACT_VIEWS)[number];
+export const contactViewQuerySchema = z.object({
+  view: z.enum(CONTACT_VIEWS, { error: "The view must be inbox or archived" }).default("inbox"),
+});
+
+/** What an admin may change on a received message: read or unread, archived or back in the inbox. */
+export const contactUpdateSchema = z
+  .object({
+    read: z.boolean({ error: "read must be true or false" }).optional(),
+    archived: z.boolean({ error: "archived must be true or false" }).optional(),
+  })
+  .strict()
+  .refine((v) => v.read !== undefined || v.archived !== undefined, { message: "Nothing to change: send read or archived" });
+export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
+
 // ---------------------------------------------------------------- auth
 
 const password = z

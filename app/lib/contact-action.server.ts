@@ -1,5 +1,5 @@
 import { contactSchema, type ContactInput } from "../../shared/schemas";
-import { CONTACT_RATE_MESSAGE, type RateLimiter } from "./contact-limit.server";
+import { RateLimitedError } from "../../server/services/rate-limit";
 
 export const CONTACT_FIELDS = ["fullName", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -7,7 +7,15 @@ export const CONTACT_FAILED = "Failed to send your message. Please try again.";
 
 export type ContactFormResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 429 | 500; message: string; errors: Partial<Record<ContactField, string>>; values: Record<ContactField, string> };
+  | {
+      ok: false;
+      status: 400 | 429 | 500;
+      message: string;
+      errors: Partial<Record<ContactField, string>>;
+      values: Record<ContactField, string>;
+      /** Seconds until the visitor may send again (429 only). */
+      retryAfter?: number;
+    };
 
 const text = (form: FormData, name: string, max: number) => {
   const v = form.get(name);
@@ -16,19 +24,20 @@ const text = (form: FormData, name: string, max: number) => {
 
 /**
  * The contact form posted without JavaScript (the home route's action). Same rules as POST /api/contact:
- * rate limit per address, the shared schema, and a filled honeypot answered like a success but not stored.
+ * the shared schema, then the contact service, which counts the visitor's one budget (shared with the
+ * API) and answers a filled honeypot like a success without storing it.
  */
 export async function handleContactForm(
   form: FormData,
-  deps: { ip: string | undefined; limiter: RateLimiter; submit: (input: ContactInput, meta: { ip?: string }) => Promise<unknown>; thanks: string; log?: (err: unknown) => void },
+  deps: {
+    ip: string | undefined;
+    submit: (input: ContactInput, meta: { ip?: string; honeypot?: string }) => Promise<unknown>;
+    thanks: string;
+    log?: (err: unknown) => void;
+  },
 ): Promise<ContactFormResult> {
   // Echoed back into the form on an error; capped so a huge post is not rendered back.
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(form, f, 5000)])) as Record<ContactField, string>;
-  if (!deps.limiter.consume(deps.ip)) return { ok: false, status: 429, message: CONTACT_RATE_MESSAGE, errors: {}, values };
-
-  const honeypot = text(form, "website", 500);
-  if (honeypot.trim() !== "") return { ok: true, message: deps.thanks };
-
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<ContactField, string>> = {};
@@ -41,8 +50,9 @@ export async function handleContactForm(
     return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors, values };
   }
   try {
-    await deps.submit(parsed.data, { ip: deps.ip });
+    await deps.submit(parsed.data, { ip: deps.ip, honeypot: text(form, "website", 500) });
   } catch (err) {
+    if (err instanceof RateLimitedError) return { ok: false, status: 429, message: err.message, errors: {}, values, retryAfter: err.retryAfterSeconds };
     deps.log?.(err);
     return { ok: false, status: 500, message: CONTACT_FAILED, errors: {}, values };
   }

@@ -9,7 +9,6 @@ import { PressReleases } from "~/components/home/press";
 import { lastKnownStats, Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
 import { CONTACT_FAILED, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
-import { contactFormLimiter } from "~/lib/contact-limit.server";
 import { useRootData, type RootData } from "~/root";
 import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
 import { CONTACT_THANKS } from "../../server/services/contact";
@@ -96,6 +95,12 @@ export async function clientLoader(): Promise<HomeData> {
   return { portfolio: null, press: null, stats: lastKnownStats(), origin: window.location.origin, contactSent: null };
 }
 
+/** A refused contact post (429) tells the browser when it may send again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallForm(request);
@@ -105,15 +110,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await handleContactForm(form, {
     ip: context.ip,
-    limiter: contactFormLimiter,
     submit: (input, meta) => context.services.contact.submit(input, meta),
     thanks: CONTACT_THANKS,
     log: (err) => console.error("Contact form could not be stored", err),
   });
   // Post/redirect/get: reloading the thank-you page does not send the message again.
   if (result.ok) return redirect("/?sent#contact", 303);
-  const { status, ...body } = result;
-  return data<ContactActionData>(body, { status });
+  const { status, retryAfter, ...body } = result;
+  return data<ContactActionData>(body, { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined });
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

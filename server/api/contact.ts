@@ -1,51 +1,78 @@
-import { Router, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { once } from "node:events";
+import { Router } from "express";
 import { z } from "zod";
-import { contactSchema } from "../../shared/schemas";
+import { contactSchema, contactUpdateSchema, contactViewQuerySchema } from "../../shared/schemas";
 import { adminOnly } from "../http/guards";
-import { tooManyRequests } from "../http/limits";
-import { parse } from "../http/validate";
+import { retryAfterHeader } from "../http/limits";
+import { parse, parseId } from "../http/validate";
+import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
 import { CONTACT_THANKS } from "../services/contact";
 
-export const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
+export { CONTACT_RATE_MESSAGE } from "../services/contact";
 
-export function contactLimiter() {
-  return rateLimit({
-    windowMs: 10 * 60 * 1000,
-    limit: 5,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    handler: tooManyRequests(CONTACT_RATE_MESSAGE),
-  });
-}
-
-const pageQuery = z.object({
+const pageQuery = contactViewQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-export function contactRoutes({ contact }: Services, limiter: RequestHandler = contactLimiter()) {
+const CSV_HEADER = ["Date", "Name", "Email", "Subject", "Message", "Read", "Archived"];
+
+export function contactRoutes({ contact }: Services) {
   const router = Router();
 
-  router.post("/", limiter, async (req, res) => {
+  router.post("/", async (req, res) => {
     const body = parse(contactSchema, req.body);
-    // A filled honeypot field means a bot: answer like a success, store nothing.
+    // A filled honeypot field means a bot: answered like a success, stored nothing (the service decides).
     const honeypot = (req.body as { website?: unknown } | undefined)?.website;
-    if (typeof honeypot === "string" && honeypot.trim() !== "") {
-      res.status(201).json({ message: CONTACT_THANKS });
-      return;
-    }
-    await contact.submit(body, { ip: req.ip });
+    await contact.submit(body, { ip: req.ip, honeypot: typeof honeypot === "string" ? honeypot : undefined });
     res.status(201).json({ message: CONTACT_THANKS });
   });
 
-  /** Newest first, one page at a time (?limit, ?offset); the total is in X-Total-Count. */
+  /**
+   * One page of the inbox (?view=inbox, the default) or of the archive (?view=archived), newest first
+   * (?limit, ?offset). X-Total-Count is the view's total; X-Unread-Count the unread messages in the inbox.
+   */
   router.get("/", adminOnly, async (req, res) => {
-    const { limit, offset } = parse(pageQuery, req.query);
-    res.set("X-Total-Count", String(await contact.count()));
-    res.json(await contact.list({ limit, offset }));
+    const { view, limit, offset } = parse(pageQuery, req.query);
+    const [total, unread, rows] = await Promise.all([contact.count(view), contact.unreadCount(), contact.list({ view, limit, offset })]);
+    res.set("X-Total-Count", String(total));
+    res.set("X-Unread-Count", String(unread));
+    res.json(rows);
   });
 
+  /** The whole view as a CSV file for a spreadsheet, streamed in batches. */
+  router.get("/export.csv", adminOnly, async (req, res) => {
+    const { view } = parse(contactViewQuerySchema, req.query);
+    const day = new Date().toISOString().slice(0, 10);
+    res.set("Content-Type", "text/csv; charset=utf-8");
+    res.set("Content-Disposition", `attachment; filename="contact-submissions-${view}-${day}.csv"`);
+    res.write(UTF8_BOM + csvRow(CSV_HEADER));
+    for await (const batch of contact.exportBatches(view)) {
+      if (res.destroyed) return;
+      const chunk = batch
+        .map((r) => csvRow([r.submittedAt.toISOString(), r.fullName, r.email, r.subject, r.message, r.readAt ? "Yes" : "No", r.archivedAt ? "Yes" : "No"]))
+        .join("");
+      if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    }
+    res.end();
+  });
+
+  router.get("/:id", adminOnly, async (req, res) => {
+    res.json(await contact.get(parseId(req.params.id, "Message not found")));
+  });
+
+  /** { read?: boolean, archived?: boolean } */
+  router.patch("/:id", adminOnly, async (req, res) => {
+    const id = parseId(req.params.id, "Message not found");
+    res.json(await contact.update(id, parse(contactUpdateSchema, req.body)));
+  });
+
+  router.delete("/:id", adminOnly, async (req, res) => {
+    await contact.remove(parseId(req.params.id, "Message not found"));
+    res.status(204).end();
+  });
+
+  router.use(retryAfterHeader);
   return router;
 }

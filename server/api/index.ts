@@ -15,7 +15,7 @@ import { adminSettingsRoutes } from "./admin-settings";
 import { siteRoutes } from "./site";
 
 /** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
-export function apiRouter(services: Services, logger: Logger, opts: { contactLimiter?: express.RequestHandler } = {}) {
+export function apiRouter(services: Services, logger: Logger) {
   const api = Router();
   api.use(express.json({ limit: "200kb" }));
   api.use((_req, res, next) => {
@@ -25,7 +25,7 @@ export function apiRouter(services: Services, logger: Logger, opts: { contactLim
   api.use(authRoutes(services));
   api.use("/portfolio", portfolioRoutes(services));
   api.use("/press-releases", pressRoutes(services));
-  api.use("/contact", opts.contactLimiter ? contactRoutes(services, opts.contactLimiter) : contactRoutes(services));
+  api.use("/contact", contactRoutes(services));
   api.use(documentRoutes(services));
   api.use(applicationRoutes(services));
   api.use(settingsRoutes(services));

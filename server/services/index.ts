@@ -10,6 +10,7 @@ import { createExtractService, type ExtractOptions } from "./extract";
 import { createPortfolioService } from "./portfolio";
 import { createPressService } from "./press";
 import { createSearchService } from "./search";
+import { createRateLimitService } from "./rate-limit";
 import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
@@ -24,6 +25,8 @@ export type ServiceOptions = {
 export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
   const storage = createStorage(config.dataDir);
+  // Rate limits are counted in the database, so every instance shares one budget per visitor and account.
+  const limits = createRateLimitService({ db });
   return {
     config,
     database,
@@ -32,7 +35,8 @@ export function createServices(database: Database, config: Config, options: Serv
     users: createUserService({ db }),
     portfolio: createPortfolioService({ db }),
     press: createPressService({ db }),
-    contact: createContactService({ db }),
+    limits,
+    contact: createContactService({ db, limits }),
     documents: createDocumentService({ db, storage }),
     applications: createApplicationService({ db }),
     uploads: createUploadService({ storage }),

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, signInAsRegular } from "./helpers";
 
@@ -603,6 +604,8 @@ test("[admin] contact submissions are fetched only on their tab and paged on the
         subject: `Inquiry number ${k}`,
         message: `Message ${k}: we would like to learn more about your investment focus in logistics and energy across the region.`,
         createdAt: new Date(Date.UTC(2026, 0, 1) - k * 60_000).toISOString(),
+        readAt: new Date(Date.UTC(2026, 0, 2)).toISOString(),
+        archivedAt: null,
       };
     });
     return route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": String(TOTAL) }, body: JSON.stringify(rows) });
@@ -625,10 +628,11 @@ test("[admin] contact submissions are fetched only on their tab and paged on the
   await expect(page.getByText("Showing 1–25 of 100,000")).toBeVisible();
   await expect(page.getByText("Page 1 of 4,000")).toBeVisible();
 
-  // The message is one truncated line; hovering shows all of it.
-  await table.getByText(/^Message 1:/).hover();
-  await expect(page.getByRole("tooltip")).toContainText("investment focus in logistics and energy across the region.");
-  await page.mouse.move(0, 0);
+  // The message is one truncated line; the subject opens all of it.
+  await table.getByRole("button", { name: "Inquiry number 1", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Inquiry number 1" })).toContainText("investment focus in logistics and energy across the region.");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(table.getByRole("row", { name: /Sender 26 / })).toBeVisible();
@@ -670,6 +674,143 @@ test("[admin] contact tab: empty state, and the 'Data loading error' toast when 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Data loading error")).toBeVisible();
   await expect(page.getByText("There was an error loading your data. Some content may not be up to date.")).toBeVisible();
+});
+
+/** Sends a real message through the public API (the site allows 5 per visitor in 10 minutes: this file sends 4). */
+async function sendContact(page: Page, subject: string, message: string) {
+  const res = await page.request.post("/api/contact", { data: { fullName: "Nadia Kamel", email: "nadia@example.test", subject, message } });
+  expect(res.ok()).toBe(true);
+}
+
+const messageOf = async (page: Page, id: string) => (await page.request.get(`/api/contact/${id}`)).json();
+
+test("[admin] contact inbox: open by keyboard, read and unread, archive and restore, delete, export CSV", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = uid();
+  const long = `Subject ${tag} A`;
+  const other = `Subject ${tag} B`;
+  const formula = `Subject ${tag} C`;
+  const fullText = "السلام عليكم — we manage a family office in Alexandria.\n\nWe would like to co-invest in your next logistics platform and meet your team in Cairo next month.";
+  await sendContact(page, long, fullText);
+  await sendContact(page, other, "A second message that will be archived and restored.");
+  await sendContact(page, formula, "=SUM(1,2) is not a formula in the export.");
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=contact");
+  const table = page.getByRole("table", { name: "Contact form submissions" });
+  const rowA = table.getByRole("row", { name: new RegExp(long) });
+  await expect(rowA.getByText("Unread", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Inbox\s*\d+ unread$/ })).toHaveAttribute("aria-pressed", "true");
+  const id = await (async () => {
+    const list = (await (await page.request.get("/api/contact?limit=200")).json()) as Array<{ id: number; subject: string }>;
+    return Object.fromEntries(list.filter((r) => r.subject.startsWith(`Subject ${tag}`)).map((r) => [r.subject.slice(-1), String(r.id)]));
+  })();
+
+  // Keyboard: focus the subject, Enter opens the whole message; opening marks it read.
+  const subjectButton = rowA.getByRole("button", { name: long, exact: true });
+  await subjectButton.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: long });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveText(fullText);
+  await expect(dialog.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:nadia@example.test?subject=${encodeURIComponent(`Re: ${long}`)}`);
+  await expect.poll(async () => (await messageOf(page, id.A)).readAt).not.toBeNull();
+  await expect(dialog.getByText("Unread", { exact: true })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: "tmp/screens/admin-contact-message-1366.png" });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(subjectButton).toBeFocused();
+  await expect(rowA.getByText("Unread", { exact: true })).toHaveCount(0);
+
+  // Mark as unread again from the row.
+  await rowA.getByRole("button", { name: `Mark as unread: “${long}”` }).click();
+  await expect(rowA.getByText("Unread", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await messageOf(page, id.A)).readAt).toBeNull();
+
+  // Archive: out of the inbox, into 'Archived', and back.
+  const rowB = table.getByRole("row", { name: new RegExp(other) });
+  await rowB.getByRole("button", { name: `Archive: “${other}”` }).click();
+  await expect(page.getByText("Message archived")).toBeVisible();
+  await expect(rowB).toHaveCount(0);
+  await page.getByRole("button", { name: "Archived", exact: true }).click();
+  const archivedTable = page.getByRole("table", { name: "Archived contact form submissions" });
+  const archivedB = archivedTable.getByRole("row", { name: new RegExp(other) });
+  await expect(archivedB).toBeVisible();
+  expect((await messageOf(page, id.B)).archivedAt).not.toBeNull();
+  await archivedB.getByRole("button", { name: `Move to Inbox: “${other}”` }).click();
+  await expect(archivedB).toHaveCount(0);
+  await page.getByRole("button", { name: /^Inbox/ }).click();
+  await expect(table.getByRole("row", { name: new RegExp(other) })).toBeVisible();
+  expect((await messageOf(page, id.B)).archivedAt).toBeNull();
+
+  // Export the inbox: a UTF-8 CSV with a BOM, formulas defused.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^contact-submissions-inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString("utf8");
+  expect(csv).toContain("Date,Name,Email,Subject,Message,Read,Archived\r\n");
+  expect(csv).toContain(`"السلام عليكم — we manage a family office in Alexandria.\n\nWe would like to co-invest`);
+  expect(csv).toContain(`${formula},"'=SUM(1,2) is not a formula in the export.",No,No`);
+
+  // Delete asks first; Cancel keeps the message, Delete removes it.
+  const rowC = table.getByRole("row", { name: new RegExp(formula) });
+  await rowC.getByRole("button", { name: `Delete: “${formula}”` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this message?" });
+  await expect(confirm).toContainText(formula);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(rowC).toBeVisible();
+  await rowC.getByRole("button", { name: `Delete: “${formula}”` }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Message deleted")).toBeVisible();
+  await expect(rowC).toHaveCount(0);
+  expect((await page.request.get(`/api/contact/${id.C}`)).status()).toBe(404);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "tmp/screens/admin-contact-inbox-1366.png", fullPage: true });
+});
+
+test("[admin] contact inbox on a phone: tap a message to read all of it @mobile", async ({ page }) => {
+  await signInAsAdmin(page);
+  const message = {
+    id: 424242,
+    fullName: "Youssef Adel",
+    email: "youssef.adel@example.test",
+    subject: "Co-investment in cold-chain logistics",
+    message: "We are a family office in Alexandria.\n\nWe would like to co-invest in cold-chain logistics across the Nile Delta and would welcome a call with your team next week to discuss terms, timing and the size of the round.",
+    createdAt: "2026-11-20T09:30:00.000Z",
+    readAt: null,
+    archivedAt: null,
+  };
+  const patches: unknown[] = [];
+  await page.route(isContactList, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "1", "X-Unread-Count": "1" }, body: JSON.stringify([message]) }),
+  );
+  await page.route(`**/api/contact/${message.id}`, (route) => {
+    patches.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...message, readAt: new Date().toISOString() }) });
+  });
+  await page.goto("/admin?tab=contact");
+  const table = page.getByRole("table", { name: "Contact form submissions" });
+  await expect(table.getByText("Unread", { exact: true })).toBeVisible();
+  // The table fits the phone: subject, sender, date and the actions without sideways scrolling.
+  const wrapper = table.locator("xpath=..");
+  expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await expect(table.getByText(/Youssef Adel ·/)).toBeVisible();
+  await page.screenshot({ path: "tmp/screens/admin-contact-inbox-390.png", fullPage: true });
+
+  await table.getByRole("button", { name: message.subject, exact: true }).tap();
+  const dialog = page.getByRole("dialog", { name: message.subject });
+  await expect(dialog.getByLabel("Message")).toHaveText(message.message);
+  expect(patches).toEqual([{ read: true }]);
+  for (const name of ["Reply by e-mail", "Mark as unread", "Archive", "Delete"]) {
+    const box = (await dialog.getByRole(name === "Reply by e-mail" ? "link" : "button", { name, exact: true }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: "tmp/screens/admin-contact-message-390.png" });
+  await dialog.getByRole("button", { name: "Close" }).tap();
+  await expect(dialog).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------- settings

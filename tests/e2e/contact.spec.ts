@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-// The API allows 5 messages per address in 10 minutes, and so does the no-JavaScript form: these tests send
-// few real messages (failures are simulated with page.route), so the whole suite stays under both limits.
+// A visitor may send 5 messages in 10 minutes, through the API and the no-JavaScript form together: these tests
+// send 4 (failures are simulated with page.route), so the file stays under the limit.
 
 async function gotoContact(page: Page) {
   await page.goto("/#contact");

@@ -7,7 +7,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { RequestHandler } from "express";
 import { createApp } from "../../server/app";
 import { migrationsFolder, openDatabase, runMigrations, type Database } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
@@ -46,7 +45,7 @@ async function migratedPgliteTemplate(): Promise<Blob | undefined> {
 }
 
 export async function createTestContext(
-  opts: { seed?: boolean; env?: Record<string, string>; contactLimiter?: RequestHandler; services?: ServiceOptions } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; services?: ServiceOptions } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -69,8 +68,7 @@ export async function createTestContext(
   const services = createServices(database, config, opts.services);
   if (opts.seed) await seed(services);
   const logger = createLogger({ level: "silent", pretty: false });
-  const passThrough: RequestHandler = (_req, _res, next) => next();
-  const app = createApp({ services, logger, contactLimiter: opts.contactLimiter ?? passThrough });
+  const app = createApp({ services, logger });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -215,15 +215,18 @@ describe("[auth] session hardening", () => {
     expect((await new Client(ctx.baseUrl).get("/api/portfolio", { Origin: "https://evil.example" })).status).toBe(200);
   });
 
-  it("repeated failed sign-ins are slowed down with a readable 429", async () => {
-    const limited = await serveApp(ctx.services);
+  it("repeated failed sign-ins from one address are slowed down with a readable 429", async () => {
+    // Behind a proxy, so this test's address is its own; a different account each time, so only the
+    // per-address limit applies.
+    const limited = await serveApp(createServices(ctx.services.database, { ...ctx.services.config, trustProxy: true }));
     try {
       const client = new Client(limited.url);
+      const from = { "X-Forwarded-For": "198.51.100.21" };
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await client.post("/api/login", { email: "guess@example.test", password: `wrong password ${i}` })).status);
+      for (let i = 0; i < 21; i++) statuses.push((await client.post("/api/login", { email: `guess${i}@example.test`, password: `wrong password ${i}` }, from)).status);
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
-      const res = await client.post("/api/login", { email: "guess@example.test", password: "another guess" });
+      const res = await client.post("/api/login", { email: "guess@example.test", password: "another guess" }, from);
       expect(res.status).toBe(429);
       expect(res.json).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again." });
     } finally {

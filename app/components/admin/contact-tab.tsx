@@ -1,51 +1,114 @@
-import { ChevronLeft, ChevronRight, Inbox, Loader2, Mail, RefreshCw } from "lucide-react";
-import { Tooltip } from "radix-ui";
+import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw, Trash2 } from "lucide-react";
 import * as React from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { ApiError, apiRequest } from "~/lib/api";
+import { cn } from "~/lib/utils";
+import type { ContactView } from "../../../shared/schemas";
+import { ContactMessageDialog, formatWhen, type ContactRow } from "./contact-message-dialog";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { showDataLoadingError } from "./load-error";
 import { TabHeader } from "./tab-header";
 
-export type ContactRow = { id: number; fullName: string; email: string; subject: string; message: string; createdAt: string };
+export type { ContactRow } from "./contact-message-dialog";
 
 export const CONTACT_PAGE_SIZE = 25;
 const col = adminColumnHelper<ContactRow>();
 const numberFormat = new Intl.NumberFormat("en-US");
+const isUnread = (r: ContactRow) => !r.readAt;
 
-function formatWhen(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+/** What the cells need from the tab. A context, so the column definitions stay the same objects across
+ * renders: a cell that re-mounted would lose the focus a closing dialog gives back to it. */
+type InboxActions = {
+  open: (r: ContactRow) => void;
+  setRead: (r: ContactRow, read: boolean) => void;
+  setArchived: (r: ContactRow, archived: boolean) => void;
+  askDelete: (r: ContactRow) => void;
+  busy: (id: number) => boolean;
+};
+const InboxActionsContext = React.createContext<InboxActions | null>(null);
+const useInboxActions = () => React.useContext(InboxActionsContext)!;
+
+function SubjectCell({ r }: { r: ContactRow }) {
+  const { open } = useInboxActions();
+  const unread = isUnread(r);
+  return (
+    <div className="min-w-0">
+      <div className="flex items-start gap-2">
+        {unread ? <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-gold-500" aria-hidden="true" /> : null}
+        <button
+          type="button"
+          onClick={() => open(r)}
+          className={cn(
+            "rounded text-left text-navy-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500",
+            unread ? "font-bold" : "font-normal",
+          )}
+        >
+          {r.subject}
+        </button>
+        {unread ? (
+          <Badge variant="gold" className="shrink-0 px-2 py-0 text-[0.7rem]">
+            Unread
+          </Badge>
+        ) : null}
+      </div>
+      {/* On a phone the name and date columns are hidden; they show here instead. */}
+      <p className="mt-1 break-words text-xs text-slate-500 md:hidden">
+        {r.fullName} · <time dateTime={r.createdAt}>{formatWhen(r.createdAt)}</time>
+      </p>
+    </div>
+  );
 }
 
-/** The whole message on hover or keyboard focus; the cell shows one truncated line. */
-function MessageCell({ message }: { message: string }) {
+function RowActions({ r }: { r: ContactRow }) {
+  const { setRead, setArchived, askDelete, busy } = useInboxActions();
+  const unread = isUnread(r);
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <p tabIndex={0} className="max-w-[22rem] cursor-help truncate rounded text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500">
-          {message}
-        </p>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-[70] max-h-80 max-w-md overflow-y-auto whitespace-pre-line rounded-lg bg-navy-950 px-4 py-3 text-sm leading-relaxed text-white shadow-xl"
-        >
-          {message}
-          <Tooltip.Arrow className="fill-navy-950" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <div className="flex justify-end gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${unread ? "Mark as read" : "Mark as unread"}: “${r.subject}”`}
+        title={unread ? "Mark as read" : "Mark as unread"}
+        onClick={() => setRead(r, unread)}
+        disabled={busy(r.id)}
+      >
+        {unread ? <MailOpen className="h-4 w-4" aria-hidden="true" /> : <Mail className="h-4 w-4" aria-hidden="true" />}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${r.archivedAt ? "Move to Inbox" : "Archive"}: “${r.subject}”`}
+        title={r.archivedAt ? "Move to Inbox" : "Archive"}
+        onClick={() => setArchived(r, !r.archivedAt)}
+        disabled={busy(r.id)}
+      >
+        {r.archivedAt ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete: “${r.subject}”`}
+        title="Delete"
+        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+        onClick={() => askDelete(r)}
+        disabled={busy(r.id)}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 
 const columns = [
-  col.accessor("fullName", { header: "Name", enableSorting: false, cell: ({ getValue }) => <span className="font-medium text-navy-950">{getValue()}</span> }),
+  col.accessor("fullName", {
+    header: "Name",
+    enableSorting: false,
+    cell: ({ row }) => <span className={cn("text-navy-950", isUnread(row.original) ? "font-bold" : "font-medium")}>{row.original.fullName}</span>,
+  }),
   col.accessor("email", {
     header: "Email",
     enableSorting: false,
@@ -56,8 +119,12 @@ const columns = [
       </a>
     ),
   }),
-  col.accessor("subject", { header: "Subject", enableSorting: false, cell: ({ getValue }) => <span className="text-slate-800">{getValue()}</span> }),
-  col.accessor("message", { header: "Message", enableSorting: false, cell: ({ getValue }) => <MessageCell message={getValue()} /> }),
+  col.accessor("subject", { header: "Subject", enableSorting: false, cell: ({ row }) => <SubjectCell r={row.original} /> }),
+  col.accessor("message", {
+    header: "Message",
+    enableSorting: false,
+    cell: ({ getValue }) => <p className="max-w-[18rem] truncate text-slate-600">{getValue()}</p>,
+  }),
   col.accessor("createdAt", {
     header: "Date",
     enableSorting: false,
@@ -67,28 +134,39 @@ const columns = [
       </time>
     ),
   }),
+  col.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <RowActions r={row.original} /> }),
 ];
 
+type ListState = { rows: ContactRow[]; total: number; unread: number; loaded: boolean; loading: boolean; failed: boolean };
+
+const VIEWS: Array<{ value: ContactView; label: string; icon: typeof Inbox }> = [
+  { value: "inbox", label: "Inbox", icon: Inbox },
+  { value: "archived", label: "Archived", icon: Archive },
+];
+
+const updateFailed = (err: unknown) =>
+  toast.error("Update failed", { description: err instanceof ApiError ? err.message : "Could not update the message. Please try again." });
+
 /**
- * 'Contact Form Submissions'. Mounted only while its tab is active, so the list is fetched only then.
- * The server pages newest first (limit/offset with the total in X-Total-Count), so a table of
- * 100,000 submissions costs one small page per view.
+ * 'Contact Form Submissions': the inbox of the website's contact form. Mounted only while its tab is
+ * active, so the list is fetched only then. The server pages newest first (limit/offset, totals in
+ * X-Total-Count and X-Unread-Count), so a table of 100,000 messages costs one small page per view.
+ * A message opens in a dialog (click, tap, Enter), which marks it read.
  */
 export function ContactTab() {
+  const [view, setView] = React.useState<ContactView>("inbox");
   const [page, setPage] = React.useState(0);
   const [reload, setReload] = React.useState(0);
-  const [state, setState] = React.useState<{ rows: ContactRow[]; total: number; loaded: boolean; loading: boolean; failed: boolean }>({
-    rows: [],
-    total: 0,
-    loaded: false,
-    loading: true,
-    failed: false,
-  });
+  const [state, setState] = React.useState<ListState>({ rows: [], total: 0, unread: 0, loaded: false, loading: true, failed: false });
+  const [openId, setOpenId] = React.useState<number | null>(null);
+  const [toDelete, setToDelete] = React.useState<ContactRow | null>(null);
+  const [pending, setPending] = React.useState<Set<number>>(() => new Set());
+  const refresh = React.useCallback(() => setReload((n) => n + 1), []);
 
   React.useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    fetch(`/api/contact?limit=${CONTACT_PAGE_SIZE}&offset=${page * CONTACT_PAGE_SIZE}`, {
+    fetch(`/api/contact?limit=${CONTACT_PAGE_SIZE}&offset=${page * CONTACT_PAGE_SIZE}&view=${view}`, {
       credentials: "include",
       headers: { Accept: "application/json" },
       signal: controller.signal,
@@ -97,12 +175,13 @@ export function ContactTab() {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const rows = (await res.json()) as ContactRow[];
         const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
+        const unread = Number(res.headers.get("X-Unread-Count") ?? rows.filter(isUnread).length);
         // A page emptied by deletions elsewhere: step back to the last page that has rows.
         if (rows.length === 0 && page > 0 && total > 0) {
           setPage(Math.max(0, Math.ceil(total / CONTACT_PAGE_SIZE) - 1));
           return;
         }
-        setState({ rows, total, loaded: true, loading: false, failed: false });
+        setState({ rows, total, unread, loaded: true, loading: false, failed: false });
       })
       .catch((err: Error) => {
         if (err.name === "AbortError") return;
@@ -110,25 +189,165 @@ export function ContactTab() {
         showDataLoadingError();
       });
     return () => controller.abort();
-  }, [page, reload]);
+  }, [page, view, reload]);
 
-  const { rows, total, loaded, loading, failed } = state;
+  const { rows, total, unread, loaded, loading, failed } = state;
+  const opened = rows.find((r) => r.id === openId) ?? null;
+
+  const run = React.useCallback(async (id: number, work: () => Promise<void>) => {
+    setPending((s) => new Set(s).add(id));
+    try {
+      await work();
+    } finally {
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, []);
+
+  /** Changes one row here at once and on the server; puts it back if the server refuses. */
+  const setRead = React.useCallback(
+    (r: ContactRow, read: boolean, opts: { quiet?: boolean } = {}) =>
+      run(r.id, async () => {
+        const readAt = read ? (r.readAt ?? new Date().toISOString()) : null;
+        setState((s) => ({
+          ...s,
+          rows: s.rows.map((x) => (x.id === r.id ? { ...x, readAt } : x)),
+          unread: r.archivedAt || Boolean(r.readAt) === read ? s.unread : s.unread + (read ? -1 : 1),
+        }));
+        try {
+          await apiRequest("PATCH", `/api/contact/${r.id}`, { read });
+          if (!opts.quiet) toast.success(read ? "Marked as read" : "Marked as unread", { description: r.subject });
+        } catch (err) {
+          setState((s) => ({ ...s, rows: s.rows.map((x) => (x.id === r.id ? { ...x, readAt: r.readAt } : x)) }));
+          updateFailed(err);
+          refresh();
+        }
+      }),
+    [run, refresh],
+  );
+
+  const setArchived = React.useCallback(
+    (r: ContactRow, archived: boolean) =>
+      run(r.id, async () => {
+        try {
+          await apiRequest("PATCH", `/api/contact/${r.id}`, { archived });
+          setOpenId(null);
+          toast.success(archived ? "Message archived" : "Moved to Inbox", {
+            description: r.subject,
+            action: {
+              label: "Undo",
+              onClick: () => {
+                void apiRequest("PATCH", `/api/contact/${r.id}`, { archived: !archived }).then(refresh, updateFailed);
+              },
+            },
+          });
+          refresh();
+        } catch (err) {
+          updateFailed(err);
+        }
+      }),
+    [run, refresh],
+  );
+
+  const remove = React.useCallback(
+    async (r: ContactRow) => {
+      await run(r.id, async () => {
+        try {
+          await apiRequest("DELETE", `/api/contact/${r.id}`);
+          setToDelete(null);
+          setOpenId(null);
+          toast.success("Message deleted", { description: r.subject });
+          refresh();
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) {
+            setToDelete(null);
+            setOpenId(null);
+            refresh();
+            return;
+          }
+          toast.error("Could not delete the message", { description: err instanceof ApiError ? err.message : "Please try again." });
+        }
+      });
+    },
+    [run, refresh],
+  );
+
+  const open = React.useCallback(
+    (r: ContactRow) => {
+      setOpenId(r.id);
+      if (isUnread(r)) void setRead(r, true, { quiet: true });
+    },
+    [setRead],
+  );
+
+  const actions = React.useMemo<InboxActions>(
+    () => ({
+      open,
+      setRead: (r, read) => void setRead(r, read),
+      setArchived: (r, archived) => void setArchived(r, archived),
+      askDelete: setToDelete,
+      busy: (id) => pending.has(id),
+    }),
+    [open, setRead, setArchived, pending],
+  );
+
   const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
   const first = total === 0 ? 0 : page * CONTACT_PAGE_SIZE + 1;
   const last = Math.min(total, (page + 1) * CONTACT_PAGE_SIZE);
+  const description = !loaded
+    ? "Messages from the website's contact form, newest first."
+    : view === "inbox"
+      ? `${numberFormat.format(total)} ${total === 1 ? "message" : "messages"} in the inbox, ${numberFormat.format(unread)} unread, newest first.`
+      : `${numberFormat.format(total)} archived ${total === 1 ? "message" : "messages"}, newest first.`;
 
   return (
     <section aria-labelledby="contact-heading" aria-busy={loading}>
-      <TabHeader
-        id="contact-heading"
-        title="Contact Form Submissions"
-        description={loaded ? `${numberFormat.format(total)} ${total === 1 ? "message" : "messages"} from the website's contact form, newest first.` : "Messages from the website's contact form, newest first."}
-      >
-        <Button variant="outline" onClick={() => setReload((n) => n + 1)} disabled={loading}>
+      <TabHeader id="contact-heading" title="Contact Form Submissions" description={description}>
+        <Button asChild variant="outline">
+          <a href={`/api/contact/export.csv?view=${view}`} download>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+        <Button variant="outline" onClick={refresh} disabled={loading}>
           {loading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
           Refresh
         </Button>
       </TabHeader>
+
+      <div className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label="Show messages">
+        {VIEWS.map(({ value, label, icon: Icon }) => {
+          const active = view === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => {
+                if (active) return;
+                setView(value);
+                setPage(0);
+              }}
+              className={cn(
+                "inline-flex items-center gap-2 rounded-md px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500",
+                active ? "bg-navy-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-navy-900",
+              )}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+              {value === "inbox" && loaded && unread > 0 ? (
+                <span className={cn("rounded-full px-1.5 text-xs", active ? "bg-gold-500 text-navy-950" : "bg-gold-100 text-gold-800")}>
+                  {numberFormat.format(unread)}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
 
       {!loaded && loading ? (
         <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label="Loading submissions">
@@ -139,30 +358,47 @@ export function ContactTab() {
       ) : failed && !loaded ? (
         <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
           <p className="font-medium text-slate-700">The submissions could not be loaded.</p>
-          <Button variant="outline" className="mt-4" onClick={() => setReload((n) => n + 1)}>
+          <Button variant="outline" className="mt-4" onClick={refresh}>
             Try again
           </Button>
         </div>
       ) : (
-        <Tooltip.Provider delayDuration={700}>
+        <>
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <DataTable
-              label="Contact form submissions"
-              data={rows}
-              columns={columns}
-              getRowId={(r) => String(r.id)}
-              pageSize={0}
-              empty={
-                <div className="space-y-2">
-                  <Inbox className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-                  <p className="font-medium text-slate-700">No contact submissions yet</p>
-                </div>
-              }
-              columnClasses={{ fullName: "min-w-[9rem]", subject: "min-w-[10rem]" }}
-            />
+            <InboxActionsContext.Provider value={actions}>
+              <DataTable
+                label={view === "inbox" ? "Contact form submissions" : "Archived contact form submissions"}
+                data={rows}
+                columns={columns}
+                getRowId={(r) => String(r.id)}
+                pageSize={0}
+                rowClassName={(r) => (isUnread(r) ? "bg-gold-50/60" : undefined)}
+                empty={
+                  <div className="space-y-2">
+                    {view === "inbox" ? (
+                      <Inbox className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
+                    ) : (
+                      <Archive className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
+                    )}
+                    <p className="font-medium text-slate-700">{view === "inbox" ? "No contact submissions yet" : "No archived messages"}</p>
+                  </div>
+                }
+                columnClasses={{
+                  fullName: "hidden md:table-cell min-w-[9rem]",
+                  email: "hidden md:table-cell",
+                  subject: "w-full md:w-auto md:min-w-[15rem]",
+                  message: "hidden lg:table-cell",
+                  createdAt: "hidden md:table-cell",
+                  actions: "w-28 text-right",
+                }}
+              />
+            </InboxActionsContext.Provider>
           </div>
           {total > CONTACT_PAGE_SIZE ? (
-            <nav className="mt-3 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between" aria-label="Contact submissions pages">
+            <nav
+              className="mt-3 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between"
+              aria-label="Contact submissions pages"
+            >
               <span>
                 Showing <strong className="font-semibold text-slate-900">{numberFormat.format(first)}</strong>–
                 <strong className="font-semibold text-slate-900">{numberFormat.format(last)}</strong> of{" "}
@@ -183,8 +419,25 @@ export function ContactTab() {
               </div>
             </nav>
           ) : null}
-        </Tooltip.Provider>
+        </>
       )}
+
+      <ContactMessageDialog
+        message={opened}
+        onOpenChange={(next) => !next && setOpenId(null)}
+        onToggleRead={(m) => void setRead(m, !m.readAt)}
+        onToggleArchived={(m) => void setArchived(m, !m.archivedAt)}
+        onDelete={(m) => setToDelete(m)}
+        busy={opened ? pending.has(opened.id) : false}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(next) => !next && setToDelete(null)}
+        title="Delete this message?"
+        description={toDelete ? `The message “${toDelete.subject}” from ${toDelete.fullName} will be deleted for good. This cannot be undone.` : ""}
+        confirmLabel="Delete"
+        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
+      />
     </section>
   );
 }

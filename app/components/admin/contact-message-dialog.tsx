@@ -1,0 +1,122 @@
+import * as React from "react";
+import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+
+export type ContactRow = {
+  id: number;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  /** Null (or absent) while unread. */
+  readAt?: string | null;
+  /** Null (or absent) while in the inbox. */
+  archivedAt?: string | null;
+};
+
+export function formatWhen(iso: string) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+const replyHref = (m: ContactRow) => `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`;
+
+/** One received message in full, with what an admin does with it. Opens from the inbox by click, tap or keyboard. */
+export function ContactMessageDialog({
+  message,
+  onOpenChange,
+  onToggleRead,
+  onToggleArchived,
+  onDelete,
+  busy,
+}: {
+  message: ContactRow | null;
+  onOpenChange: (open: boolean) => void;
+  onToggleRead: (m: ContactRow) => void;
+  onToggleArchived: (m: ContactRow) => void;
+  onDelete: (m: ContactRow) => void;
+  busy: boolean;
+}) {
+  // Opened without a Radix trigger, so focus is given back by hand to what opened it (the subject in the list).
+  const opener = React.useRef<HTMLElement | null>(null);
+  const wasOpen = React.useRef(false);
+  const isOpen = message !== null;
+  if (isOpen && !wasOpen.current && typeof document !== "undefined") opener.current = document.activeElement as HTMLElement | null;
+  wasOpen.current = isOpen;
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const el = opener.current;
+          if (el?.isConnected) {
+            event.preventDefault();
+            el.focus();
+          }
+        }}
+      >
+        {message ? (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap items-center gap-2">
+                {message.archivedAt ? <Badge variant="slate">Archived</Badge> : null}
+                {!message.readAt ? <Badge variant="gold">Unread</Badge> : null}
+              </div>
+              <DialogTitle className="break-words">{message.subject}</DialogTitle>
+              <DialogDescription asChild>
+                <div className="space-y-0.5">
+                  <p>
+                    From <span className="font-semibold text-navy-950">{message.fullName}</span>{" "}
+                    <a href={`mailto:${message.email}`} className="block break-all text-navy-700 underline-offset-2 hover:underline sm:inline">
+                      &lt;{message.email}&gt;
+                    </a>
+                  </p>
+                  <p>
+                    Received <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+                  </p>
+                </div>
+              </DialogDescription>
+            </DialogHeader>
+
+            <div
+              // Each paragraph takes its own direction, so an Arabic line reads right to left beside English ones.
+              className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 text-start text-[0.95rem] leading-relaxed text-slate-800 [unicode-bidi:plaintext]"
+              tabIndex={0}
+              role="region"
+              aria-label="Message"
+            >
+              {message.message}
+            </div>
+
+            <DialogFooter className="sm:flex-wrap sm:justify-between">
+              <Button asChild variant="default">
+                <a href={replyHref(message)}>
+                  <Reply className="h-4 w-4" aria-hidden="true" />
+                  Reply by e-mail
+                </a>
+              </Button>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button variant="outline" onClick={() => onToggleRead(message)} disabled={busy}>
+                  {message.readAt ? <Mail className="h-4 w-4" aria-hidden="true" /> : <MailOpen className="h-4 w-4" aria-hidden="true" />}
+                  {message.readAt ? "Mark as unread" : "Mark as read"}
+                </Button>
+                <Button variant="outline" onClick={() => onToggleArchived(message)} disabled={busy}>
+                  {message.archivedAt ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
+                  {message.archivedAt ? "Move to Inbox" : "Archive"}
+                </Button>
+                <Button variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(message)} disabled={busy}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Serves the whole site (API and server-rendered pages with their actions) for integration tests, the way
+ * `npm run dev` does: Vite in middleware mode supplies the React Router build, no separate build step.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import type { Database } from "../../server/db/client";
+import type { Config } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import type { Services } from "../../server/services";
+
+let vite: ViteDevServer | undefined;
+
+/** One Vite server per test file, shared by every app it serves. */
+async function viteServer() {
+  vite ??= await createServer({
+    configFile: path.resolve("vite.config.ts"),
+    server: { middlewareMode: true, hmr: false, watch: null, fs: { strict: false } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  return vite;
+}
+
+/**
+ * An app instance on `database` with pages. Like `npm run dev`, the server code itself is loaded through
+ * Vite, so the route modules and the services share one copy of every module.
+ */
+export async function servePages(database: Database, config: Config): Promise<{ baseUrl: string; services: Services; close: () => Promise<void> }> {
+  const v = await viteServer();
+  const appModule = (await v.ssrLoadModule("/server/app.ts")) as typeof import("../../server/app");
+  const servicesModule = (await v.ssrLoadModule("/server/services/index.ts")) as typeof import("../../server/services");
+  const services = servicesModule.createServices(database, config);
+  const app = appModule.createApp({
+    services,
+    logger: createLogger({ level: "silent", pretty: false }),
+    build: () => v.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    assets: [v.middlewares],
+    vite: true,
+  });
+  const server: Server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    services,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function closeVite() {
+  await vite?.close();
+  vite = undefined;
+}

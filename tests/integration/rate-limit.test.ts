@@ -1,0 +1,156 @@
+/**
+ * Sign-in and registration limits, counted in the database so every app instance shares them: failed
+ * sign-ins per address and per account, registrations per address. And the counter itself: exactly the
+ * budget passes under concurrency, on PostgreSQL through two connection pools when TEST_DATABASE_URL is set.
+ */
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../server/db/client";
+import { rateLimits } from "../../server/db/schema";
+import { createRateLimitService, LOGIN_RATE_MESSAGE, REGISTER_RATE_MESSAGE, visitorKey } from "../../server/services/rate-limit";
+import { Client, createTestContext, type TestContext } from "../helpers/context";
+
+let ctx: TestContext;
+let secondDatabase: Database;
+let n = 0;
+
+beforeAll(async () => {
+  // Behind a proxy, so each test can be a client of its own (X-Forwarded-For).
+  ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
+  const { databaseUrl, dataDir } = ctx.services.config;
+  secondDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : ctx.database;
+}, 180_000);
+
+afterAll(async () => {
+  if (secondDatabase && secondDatabase !== ctx.database) await secondDatabase.close();
+  await ctx?.close();
+});
+
+const address = () => `203.0.113.${++n}`;
+const from = (ip: string) => ({ "X-Forwarded-For": ip });
+const client = () => new Client(ctx.baseUrl);
+
+async function newAccount() {
+  const email = `limit${++n}-${Date.now().toString(36)}@example.test`;
+  const password = "the right password";
+  await ctx.services.users.create({ email, password, fullName: "Limit Tester", company: null, position: null });
+  return { email, password };
+}
+
+describe("[auth] sign-in limits", () => {
+  it("10 failed sign-ins on one account, from 10 addresses, lock that account's sign-in for a while; others are not affected", async () => {
+    const target = await newAccount();
+    for (let i = 0; i < 10; i++) {
+      const res = await client().post("/api/login", { email: target.email, password: `wrong guess ${i}` }, from(address()));
+      expect(res.status).toBe(401);
+    }
+    // Even the right password waits now: a guesser cannot tell a hit from a miss.
+    const locked = await client().post("/api/login", target, from(address()));
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual({ message: LOGIN_RATE_MESSAGE });
+    expect(LOGIN_RATE_MESSAGE).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
+    const retry = Number(locked.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+
+    const other = await newAccount();
+    expect((await client().post("/api/login", other, from(address()))).status).toBe(200);
+
+    // After the 15-minute window the owner signs in again.
+    await ctx.services.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, "login-account:%"));
+    expect((await client().post("/api/login", target, from(address()))).status).toBe(200);
+  });
+
+  it("successful sign-ins do not count: 30 in a row from one address all pass", async () => {
+    const account = await newAccount();
+    const ip = address();
+    for (let i = 0; i < 30; i++) expect((await client().post("/api/login", account, from(ip))).status).toBe(200);
+  });
+
+  it("guesses sent all at once cannot slip past the per-account limit: exactly 10 are checked", async () => {
+    const target = await newAccount();
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => client().post("/api/login", { email: target.email, password: `parallel guess ${i}` }, from(address()))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+  });
+
+  it("the per-address limit answers 429 with Retry-After after 20 failures", async () => {
+    const ip = address();
+    for (let i = 0; i < 20; i++) expect((await client().post("/api/login", { email: `nobody${i}-${ip}@example.test`, password: "wrong password" }, from(ip))).status).toBe(401);
+    const res = await client().post("/api/login", { email: `nobody-last-${ip}@example.test`, password: "wrong password" }, from(ip));
+    expect(res.status).toBe(429);
+    expect(res.json).toEqual({ message: LOGIN_RATE_MESSAGE });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("[auth] registration limit", () => {
+  it("30 registrations per address per hour, then 429 with a readable message and Retry-After; another address may register", async () => {
+    const ip = address();
+    for (let i = 0; i < 30; i++) {
+      const res = await client().post("/api/register", { email: `reg${i}-${ip}@example.test`, fullName: "New Member", password: "long enough password" }, from(ip));
+      expect(res.status, res.text).toBe(201);
+    }
+    const refused = await client().post("/api/register", { email: `reg-last-${ip}@example.test`, fullName: "New Member", password: "long enough password" }, from(ip));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ message: REGISTER_RATE_MESSAGE });
+    const retry = Number(refused.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(59 * 60);
+    expect(retry).toBeLessThanOrEqual(60 * 60);
+    const elsewhere = address();
+    expect((await client().post("/api/register", { email: `reg-other-${elsewhere}@example.test`, fullName: "New Member", password: "long enough password" }, from(elsewhere))).status).toBe(201);
+  });
+});
+
+describe("[limits] the shared counter", () => {
+  const rule = { name: "test", limit: 5, windowMs: 60_000, message: "Slow down." };
+
+  it("50 attempts at once, through two instances (two pools on PostgreSQL), let exactly the budget through", async () => {
+    const one = createRateLimitService({ db: ctx.database.db });
+    const two = createRateLimitService({ db: secondDatabase.db });
+    const subject = `burst-${++n}`;
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).hit(rule, subject)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it("a refund gives one attempt back, never below zero", async () => {
+    const limits = createRateLimitService({ db: ctx.database.db });
+    const subject = `refund-${++n}`;
+    for (let i = 0; i < 5; i++) await limits.consume(rule, subject);
+    await expect(limits.consume(rule, subject)).rejects.toMatchObject({ status: 429, message: "Slow down." });
+    await limits.refund(rule, subject);
+    await limits.refund(rule, subject);
+    await expect(limits.consume(rule, subject)).resolves.toMatchObject({ allowed: true });
+    for (let i = 0; i < 10; i++) await limits.refund(rule, subject);
+    const [row] = await ctx.database.db.select().from(rateLimits).where(eq(rateLimits.key, `test:${subject}`));
+    expect(row.hits).toBe(0);
+  });
+
+  it("the sweep deletes only expired counters", async () => {
+    const limits = createRateLimitService({ db: ctx.database.db });
+    const live = `live-${++n}`;
+    const old = `old-${n}`;
+    await limits.hit(rule, live);
+    await limits.hit(rule, old);
+    await ctx.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 minute'` }).where(eq(rateLimits.key, `test:${old}`));
+    await limits.sweep();
+    const keys = (await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain(`test:${live}`);
+    expect(keys).not.toContain(`test:${old}`);
+  });
+
+  it("addresses: IPv4 as is (also when mapped into IPv6), IPv6 by its /56, no e-mail addresses in the table", async () => {
+    expect(visitorKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(visitorKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(visitorKey("2001:db8:1:2ab:3:4:5:6")).toBe("2001:db8:1:200::/56");
+    expect(visitorKey("2001:db8:1:2ff::9")).toBe(visitorKey("2001:db8:1:200:ffff::1"));
+    expect(visitorKey("2001:db8:1:300::1")).not.toBe(visitorKey("2001:db8:1:200::1"));
+    expect(visitorKey(undefined)).toBe("unknown");
+    const keys = (await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys.some((k) => k.includes("@"))).toBe(false);
+  });
+});

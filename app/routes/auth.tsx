@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { apiRequest } from "~/lib/api";
-import { safeRedirect } from "~/lib/utils";
 import { useRootData } from "~/root";
+import { safeRedirect } from "../../shared/redirect";
 import { loginSchema, registerFormSchema } from "../../shared/schemas";
 import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/auth";
@@ -106,7 +106,8 @@ function useFinishSignIn(target: string) {
   const revalidator = useRevalidator();
   return React.useCallback(
     async (user: PublicUser, path: string) => {
-      navigate(path, { replace: true });
+      // The browser applies the same rule as the server: a normalised path on this site, else '/'.
+      navigate(safeRedirect(path), { replace: true });
       await revalidator.revalidate();
     },
     [navigate, revalidator, target],

@@ -22,3 +22,41 @@ test("[security] a cross-site form post is refused", async ({ request }) => {
   });
   expect(res.status()).toBe(403);
 });
+
+// Redirect targets that normalise to '//evil.example' (another host) or worse. The browser is
+// offline-safe: any request to evil.example is answered here and recorded.
+const HOSTILE_REDIRECTS = ["/.//evil.example", "/..//evil.example", "/foo/..//evil.example", "/./\\evil.example", "/%2e%2e/%2f%2fevil.example"];
+
+test.describe("[security] sign-in redirect stays on this site", () => {
+  for (const payload of HOSTILE_REDIRECTS) {
+    test(`[security] signing in through the form with ?redirect=${payload} ends on this site`, async ({ page, playwright, baseURL }) => {
+      const visited: string[] = [];
+      await page.context().route(
+        (url) => url.hostname.endsWith("evil.example"),
+        (route) => {
+          visited.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Evil site</h1>" });
+        },
+      );
+      // A regular account (admins and investors always land on their own pages).
+      const api = await playwright.request.newContext({ baseURL });
+      const email = `redirect-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+      const password = "regular-password";
+      expect((await api.post("/api/register", { data: { email, fullName: "Rami Redirect", password } })).ok()).toBe(true);
+      await api.dispose();
+
+      await page.goto(`/auth?redirect=${payload}`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText("Login successful")).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(new URL(page.url()).origin).toBe(baseURL);
+
+      // Signed in, the same link is answered by the server's redirect: still this site.
+      await page.goto(`/auth?redirect=${payload}`);
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(visited).toEqual([]);
+    });
+  }
+});

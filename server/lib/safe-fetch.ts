@@ -208,16 +208,16 @@ async function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<
     }
     chunks.push(chunk);
   }
+  // A body that ends because the connection was cut (our deadline, or the server going away while
+  // sending a body delimited by connection close) is not the page: never hand on a truncated one.
+  if (!res.complete) throw new SafeFetchError("network", "The connection closed before the whole page arrived.");
   return Buffer.concat(chunks, total);
 }
 
 const tooLarge = (maxBytes: number) =>
   new SafeFetchError("too-large", `The page is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB and was not downloaded.`);
 
-const seconds = (ms: number) => {
-  const s = Math.round(ms / 100) / 10;
-  return `${s} second${s === 1 ? "" : "s"}`;
-};
+export const TIMED_OUT = "The page took too long to respond. Please try again or enter the details manually.";
 
 /** GET with every hop checked. Resolves only with a 2xx answer and its (capped) body. */
 export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<SafeFetchResponse> {
@@ -254,12 +254,12 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
         throw new SafeFetchError("status", `The page answered with HTTP ${status}.`, status);
       }
       const body = await readCapped(res, opts.maxBytes);
+      // The deadline may fire between the last chunk and here; a late page is still a late page.
+      if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
       return { url: url.toString(), status, contentType: String(res.headers["content-type"] ?? ""), body };
     }
   } catch (err) {
-    if (controller.signal.aborted) {
-      throw new SafeFetchError("timeout", `The page did not respond within ${seconds(opts.timeoutMs)}.`);
-    }
+    if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
     if (err instanceof SafeFetchError) throw err;
     // Errors from our lookup arrive wrapped by some Node versions; find ours in the cause chain.
     let e: unknown = err;

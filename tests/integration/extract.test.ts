@@ -71,6 +71,26 @@ function startFixtureServer() {
       return;
     }
     if (url === "/silent") return; // never answers at all
+    if (url === "/half-close-delimited" || url === "/half-length" || url === "/half-gzip") {
+      // Half an article, then a stall: whatever arrived before the deadline must not count as the page.
+      const half = `<html><head><title>Half an article</title><meta property="og:title" content="Half an article"></head><body><article><p>${"Only the first part of this article arrived. ".repeat(40)}</p>`;
+      if (url === "/half-close-delimited") {
+        // No Content-Length and no chunking: the body ends when the connection closes.
+        req.socket.write(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nConnection: close\r\n\r\n${half}`);
+        return;
+      }
+      if (url === "/half-length") {
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Length": String(half.length * 2) });
+        res.write(half);
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+      const gz = zlib.createGzip();
+      gz.pipe(res);
+      gz.write(half);
+      gz.flush();
+      return;
+    }
     if (url === "/huge") {
       res.writeHead(200, { "Content-Type": "text/html" });
       const chunk = Buffer.alloc(64 * 1024, "<p>filler text</p>\n");
@@ -117,6 +137,7 @@ afterAll(async () => {
 });
 
 const extract = (url: unknown) => admin.post("/api/extract-url", { url });
+const TIMED_OUT = "The page took too long to respond. Please try again or enter the details manually.";
 
 describe("[extract] access", () => {
   it("anonymous is 401, regular and investor are 403", async () => {
@@ -218,10 +239,17 @@ describe("[extract] limits", () => {
       const res = await extract(`${origin}${slow}`);
       const took = Date.now() - started;
       expect(res.status).toBe(502);
-      expect(res.json.message).toBe("The page did not respond within 1 second.");
+      expect(res.json.message).toBe(TIMED_OUT);
       expect(took).toBeGreaterThanOrEqual(900);
       expect(took).toBeLessThan(5000);
     }
+  });
+
+  it.each(["/half-close-delimited", "/half-length", "/half-gzip"])("a deadline that fires mid-body (%s) is a failure, never the truncated page", async (half) => {
+    const res = await extract(`${origin}${half}`);
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe(TIMED_OUT);
+    expect(res.json.title).toBeUndefined();
   });
 
   it("a page over 3 MB is refused, whether streamed, declared or compressed", async () => {

@@ -14,18 +14,8 @@ export function sectorLabel(sector: string | null | undefined): string {
     .join(" ");
 }
 
-/** Only paths inside this site are valid redirect targets; anything else becomes '/'. */
-export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || typeof target !== "string") return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  try {
-    const url = new URL(target, "http://internal.invalid");
-    if (url.origin !== "http://internal.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}
+/** Only paths inside this site are valid redirect targets (shared with the server's /auth loader). */
+export { safeRedirect } from "../../shared/redirect";
 
 /** 'May 15, 2023' (long US format), or 'May 15, 2023' with a short month when `short`. */
 export function formatDate(iso: string, opts: { short?: boolean } = {}): string {

@@ -10,8 +10,8 @@ import { Field, Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { apiRequest } from "~/lib/api";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
-import { safeRedirect } from "~/lib/utils";
 import { useRootData } from "~/root";
+import { safeRedirect } from "../../shared/redirect";
 import { loginSchema, registerFormSchema } from "../../shared/schemas";
 import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/auth";
@@ -107,7 +107,8 @@ function useFinishSignIn(target: string) {
   const revalidator = useRevalidator();
   return React.useCallback(
     async (user: PublicUser, path: string) => {
-      navigate(path, { replace: true });
+      // The browser applies the same rule as the server: a normalised path on this site, else '/'.
+      navigate(safeRedirect(path), { replace: true });
       await revalidator.revalidate();
     },
     [navigate, revalidator, target],

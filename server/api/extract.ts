@@ -5,9 +5,12 @@ import { parse } from "../http/validate";
 import type { Services } from "../services";
 
 /**
- * POST /api/extract-url { url } (admin) -> { title, summary, content, date, image, logo, category, originalUrl }.
+ * POST /api/extract-url { url } (admin) -> { title, summary, content, date, image, logo, category,
+ * originalUrl, company, sector, warnings }. Images are copies under /uploads; `company`/`sector` name the
+ * matched portfolio company (else null); `warnings` lists images that were left out.
  * 400 for an empty or malformed URL; 422 for an address that may not be fetched (private network,
- * scheme, port) or a page with nothing to extract; 502 when the page fails (status, timeout, size).
+ * scheme, port), a page with nothing to extract or too complex to read; 502 when the page fails
+ * (status, timeout, size).
  */
 export function extractRoutes({ extract }: Services) {
   const router = Router();

@@ -6,7 +6,8 @@
  *   in the DNS lookup the socket itself uses (so a second, different DNS answer cannot slip in
  *   between check and connect). Every address of a name must be public; anything that is not
  *   plain global unicast (loopback, RFC 1918, CGNAT, link-local incl. 169.254.169.254, 0.0.0.0,
- *   multicast, reserved, unique-local, IPv4-mapped/translated IPv6, 6to4, Teredo...) is refused.
+ *   multicast, reserved; for IPv6 anything outside 2000::/3, such as ::7f00:1 or ::ffff:a.b.c.d,
+ *   and the special blocks inside it: NAT64, 6to4, Teredo, documentation...) is refused.
  * - Redirects are followed by hand, at most `maxRedirects`, each hop checked like the first.
  * - One deadline for the whole exchange, and the body (after decompression) is capped.
  *
@@ -74,12 +75,40 @@ export type SafeFetchResponse = {
 const ALLOWED_PORTS = new Set(["", "80", "443", "8080", "8443"]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** True only for global unicast addresses: the public internet. */
+/** 2000::/3, the only IPv6 block allocated for global unicast. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * The IPv4 address an IPv6 address carries, where one is embedded: IPv4-compatible (::a.b.c.d),
+ * -mapped (::ffff:a.b.c.d), -translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96 and the local-use
+ * 64:ff9b:1::/48) and 6to4 (2002:aabb:ccdd::/48).
+ */
+function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const w = v6.parts;
+  const fromWords = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  const zero = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
+  if (zero(0, 6) || (zero(0, 5) && w[5] === 0xffff) || (zero(0, 4) && w[4] === 0xffff && w[5] === 0)) return fromWords(w[6], w[7]);
+  if (w[0] === 0x64 && w[1] === 0xff9b && (zero(2, 6) || w[2] === 1)) return fromWords(w[6], w[7]);
+  if (w[0] === 0x2002) return fromWords(w[1], w[2]);
+  return null;
+}
+
+/**
+ * True only for addresses on the public internet. IPv4: ipaddr's 'unicast' (everything but
+ * loopback, private, CGNAT, link-local, reserved, broadcast, multicast, 0.0.0.0/8...). IPv6: inside
+ * 2000::/3 and not in any special-purpose block (6to4, Teredo, NAT64, documentation, ...); the
+ * other blocks (::/8 with its IPv4-compatible and -mapped forms, ULA, link-local, multicast) are
+ * never global. An embedded IPv4 address is checked too, so no spelling of a private address passes.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
-  // ipaddr classifies every special-purpose block; what remains is ordinary global unicast.
-  return parsed.range() === "unicast";
+  if (parsed.kind() === "ipv4") return parsed.range() === "unicast";
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.zoneId) return false;
+  const v4 = embeddedIPv4(v6);
+  if (v4 && v4.range() !== "unicast") return false;
+  return v6.match(GLOBAL_UNICAST_V6) && v6.range() === "unicast";
 }
 
 const systemResolve: LookupFunction = (hostname, options, callback) => dns.lookup(hostname, options, callback);
@@ -179,16 +208,16 @@ async function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<
     }
     chunks.push(chunk);
   }
+  // A body that ends because the connection was cut (our deadline, or the server going away while
+  // sending a body delimited by connection close) is not the page: never hand on a truncated one.
+  if (!res.complete) throw new SafeFetchError("network", "The connection closed before the whole page arrived.");
   return Buffer.concat(chunks, total);
 }
 
 const tooLarge = (maxBytes: number) =>
   new SafeFetchError("too-large", `The page is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB and was not downloaded.`);
 
-const seconds = (ms: number) => {
-  const s = Math.round(ms / 100) / 10;
-  return `${s} second${s === 1 ? "" : "s"}`;
-};
+export const TIMED_OUT = "The page took too long to respond. Please try again or enter the details manually.";
 
 /** GET with every hop checked. Resolves only with a 2xx answer and its (capped) body. */
 export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<SafeFetchResponse> {
@@ -225,12 +254,12 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
         throw new SafeFetchError("status", `The page answered with HTTP ${status}.`, status);
       }
       const body = await readCapped(res, opts.maxBytes);
+      // The deadline may fire between the last chunk and here; a late page is still a late page.
+      if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
       return { url: url.toString(), status, contentType: String(res.headers["content-type"] ?? ""), body };
     }
   } catch (err) {
-    if (controller.signal.aborted) {
-      throw new SafeFetchError("timeout", `The page did not respond within ${seconds(opts.timeoutMs)}.`);
-    }
+    if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
     if (err instanceof SafeFetchError) throw err;
     // Errors from our lookup arrive wrapped by some Node versions; find ours in the cause chain.
     let e: unknown = err;

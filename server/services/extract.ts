@@ -1,17 +1,28 @@
 /**
- * 'Extract Content from URL': fetches a public web page (through safeFetch) and turns its Open
- * Graph tags, JSON-LD and readable content into the fields of the press-release form.
+ * 'Extract Content from URL': fetches a public web page (through safeFetch), reads it in a worker
+ * thread (server/services/extract-page.ts), copies its images to this site's uploads, and matches
+ * the publisher against the portfolio companies.
+ *
+ * Nothing in the answer points at the source site's images: each image is fetched through the
+ * same guarded fetch (size cap, image content type), re-encoded by the upload pipeline and served
+ * from /uploads; an image that cannot be copied is left out and named in `warnings`.
  */
-import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
-import { PRESS_CATEGORIES } from "../../shared/schemas";
+import { SECTORS, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 import { safeFetch, SafeFetchError, type LookupFunction, type SafeFetchFailure } from "../lib/safe-fetch";
-import { sanitizeContent } from "../lib/sanitize";
+import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
+import { NOTHING_EXTRACTED, type ExtractedPage } from "./extract-page";
+import type { StoredImage } from "./uploads";
+
+export { NOTHING_EXTRACTED };
 
 export type ExtractOptions = {
-  /** Whole-exchange deadline; 10 s by default. Tests shorten it. */
+  /** Deadline for fetching the page; 10 s by default. Tests shorten it. */
   timeoutMs?: number;
+  /** Time limit for reading the fetched page (parsing, Readability, sanitizing); 15 s by default. */
+  processTimeoutMs?: number;
+  /** Time for copying all images, after the page is read; 10 s by default. */
+  imageTimeoutMs?: number;
   /** Largest page accepted; 3 MB by default. */
   maxBytes?: number;
   maxRedirects?: number;
@@ -25,24 +36,48 @@ export type ExtractOptions = {
   resolve?: LookupFunction;
 };
 
+/** A portfolio company as matching needs it. */
+export type CompanyRef = { name: string; sector: string; companyLogo: string | null };
+
+export type ExtractDependencies = {
+  /** The portfolio companies the publisher is matched against. */
+  companies: () => Promise<CompanyRef[]>;
+  /** The upload pipeline: validates the bytes, re-encodes, stores under /uploads. */
+  storeImage: (buffer: Buffer, kind: UploadKind) => Promise<StoredImage>;
+};
+
 export type ExtractedContent = {
   title: string;
   summary: string;
   content: string;
   date: string | null;
+  /** The lead image, copied to /uploads; null when the page has none or it could not be copied. */
   image: string | null;
+  /** The matched company's logo, else the site's logo copied to /uploads, else null. */
   logo: string | null;
   category: string;
   /** The page the content came from, after redirects: fills the form's Original Source field. */
   originalUrl: string;
+  /** The portfolio company the page is about or published by, when one matches; else null. */
+  company: string | null;
+  /** That company's sector, as the press form writes it ('Food & Beverage'); else null. */
+  sector: string | null;
+  /** What could not be carried over (images left out), for the editor to review. */
+  warnings: string[];
 };
 
 export const EXTRACT_TIMEOUT_MS = 10_000;
+export const EXTRACT_PROCESS_TIMEOUT_MS = 15_000;
+export const EXTRACT_IMAGE_TIMEOUT_MS = 10_000;
 export const EXTRACT_MAX_BYTES = 3 * 1024 * 1024;
+/** At most this many images of the article body are copied; the rest are left out. */
+export const MAX_CONTENT_IMAGES = 12;
+/** All copied images of one extraction together, before re-encoding. */
+const MAX_IMAGE_BYTES_TOTAL = 40 * 1024 * 1024;
+const IMAGE_CONCURRENCY = 3;
 const MAX_CONCURRENT = 4;
-const TITLE_MAX = 100;
-const SUMMARY_MAX = 200;
-const CONTENT_MAX = 100_000;
+
+export const PAGE_TOO_COMPLEX = "The page is too large or complex to extract. Please enter the details manually.";
 
 const STATUS_FOR: Record<SafeFetchFailure, "UNPROCESSABLE" | "BAD_GATEWAY"> = {
   scheme: "UNPROCESSABLE",
@@ -57,9 +92,7 @@ const STATUS_FOR: Record<SafeFetchFailure, "UNPROCESSABLE" | "BAD_GATEWAY"> = {
   network: "BAD_GATEWAY",
 };
 
-export const NOTHING_EXTRACTED = "Could not extract content from the URL";
-
-export function createExtractService(opts: ExtractOptions & { nodeEnv: "development" | "production" | "test" }) {
+export function createExtractService(opts: ExtractOptions & Partial<ExtractDependencies> & { nodeEnv: "development" | "production" | "test" }) {
   if (opts.allowOrigins?.length && opts.nodeEnv === "production") {
     // Belt and braces: the allow-list is a test seam and must never be live in production.
     throw new Error("extract: allowOrigins is a test-only option and cannot be used in production");
@@ -71,8 +104,22 @@ export function createExtractService(opts: ExtractOptions & { nodeEnv: "developm
       if (running >= MAX_CONCURRENT) throw new AppError("TOO_MANY_REQUESTS", "Too many extractions are running. Please try again in a moment.");
       running++;
       try {
-        const page = await fetchPage(url, opts);
-        return extractFromHtml(page.html, page.url);
+        const page = await readPage(url, opts);
+        const company = matchCompany(await (opts.companies?.() ?? Promise.resolve([])), page);
+        const images = await copyImages(page, company, opts);
+        return {
+          title: page.title,
+          summary: page.summary,
+          content: images.content,
+          date: page.date,
+          image: images.image,
+          logo: company?.companyLogo || images.logo,
+          category: page.category,
+          originalUrl: page.originalUrl,
+          company: company?.name ?? null,
+          sector: company ? (SECTORS.find((s) => s.value === company.sector)?.label ?? company.sector) : null,
+          warnings: images.warnings,
+        };
       } finally {
         running--;
       }
@@ -82,16 +129,15 @@ export function createExtractService(opts: ExtractOptions & { nodeEnv: "developm
 
 export type ExtractService = ReturnType<typeof createExtractService>;
 
-async function fetchPage(url: string, opts: ExtractOptions) {
+function fetchOptions(opts: ExtractOptions) {
+  return { maxRedirects: opts.maxRedirects ?? 5, allowOrigins: opts.allowOrigins, resolve: opts.resolve };
+}
+
+/** Fetch, then parse in a worker thread: a hostile page costs that thread its time limit, never the server. */
+async function readPage(url: string, opts: ExtractOptions): Promise<ExtractedPage> {
   let res;
   try {
-    res = await safeFetch(url, {
-      timeoutMs: opts.timeoutMs ?? EXTRACT_TIMEOUT_MS,
-      maxBytes: opts.maxBytes ?? EXTRACT_MAX_BYTES,
-      maxRedirects: opts.maxRedirects ?? 5,
-      allowOrigins: opts.allowOrigins,
-      resolve: opts.resolve,
-    });
+    res = await safeFetch(url, { ...fetchOptions(opts), timeoutMs: opts.timeoutMs ?? EXTRACT_TIMEOUT_MS, maxBytes: opts.maxBytes ?? EXTRACT_MAX_BYTES });
   } catch (err) {
     if (err instanceof SafeFetchError) throw new AppError(STATUS_FOR[err.reason], err.message, { internal: `extract ${err.reason}: ${url}` });
     throw err;
@@ -100,246 +146,157 @@ async function fetchPage(url: string, opts: ExtractOptions) {
   if (mime && mime !== "text/html" && mime !== "application/xhtml+xml") {
     throw new AppError("UNPROCESSABLE", "The address does not point to a web page (HTML), so there is nothing to extract.");
   }
-  return { url: res.url, html: decode(res.body, res.contentType) };
-}
-
-/** Charset from the header, else from a <meta> in the first bytes, else UTF-8. */
-function decode(body: Buffer, contentType: string): string {
-  const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1];
-  const head = body.subarray(0, 2048).toString("latin1");
-  const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
-  for (const label of [fromHeader, fromMeta, "utf-8"]) {
-    if (!label) continue;
-    try {
-      return new TextDecoder(label).decode(body);
-    } catch {
-      // Unknown label: try the next one.
-    }
-  }
-  return body.toString("utf8");
-}
-
-type Doc = ReturnType<typeof parseHTML>["document"];
-type El = ReturnType<Doc["querySelector"]> & {};
-
-const clean = (s: unknown): string => (typeof s === "string" ? s.replace(/\s+/g, " ").trim() : "");
-
-/** Cuts at a word boundary and marks the cut, so the result fits the form's limit. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
-}
-
-function absolute(value: string | null | undefined, base: string): string | null {
-  if (!value) return null;
   try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
-  } catch {
-    return null;
+    return await runHtmlTask("extractPage", { body: res.body, contentType: res.contentType, pageUrl: res.url }, { timeoutMs: opts.processTimeoutMs ?? EXTRACT_PROCESS_TIMEOUT_MS });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // Over the time limit, over the thread's memory limit, or too deeply nested to parse.
+    throw new AppError("UNPROCESSABLE", PAGE_TOO_COMPLEX, { internal: `extract ${err instanceof TaskTimeoutError ? "timeout" : String(err)}: ${url}` });
   }
 }
 
-function meta(doc: Doc, ...keys: string[]): string {
-  for (const key of keys) {
-    for (const attr of ["property", "name", "itemprop"]) {
-      const el = doc.querySelector(`meta[${attr}="${key}" i]`);
-      const value = clean(el?.getAttribute("content"));
-      if (value) return value;
+// ------------------------------------------------------------------------------ company matching
+
+/** Legal forms and filler words that do not distinguish one company from another. */
+const NAME_NOISE = new Set(["co", "company", "inc", "incorporated", "ltd", "limited", "llc", "plc", "sae", "s", "a", "e", "corp", "corporation", "group", "the"]);
+
+/** 'Kahwa Coffee Co.' -> 'kahwa coffee'; 'Café Ñandú' -> 'cafe nandu'. Letters of every script are kept. */
+export function normaliseCompanyName(name: string): string {
+  return name
+    .slice(0, 300)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !NAME_NOISE.has(w))
+    .join(" ");
+}
+
+/**
+ * The portfolio company a page belongs to: first a publisher name (og:site_name, JSON-LD publisher or
+ * organization) equal to a company's name, then a company named in the page's title (the earliest
+ * mention wins; a longer name wins a tie). Case, accents and legal forms ('Co.', 'S.A.E.') are ignored.
+ */
+export function matchCompany(companies: CompanyRef[], page: Pick<ExtractedPage, "siteNames" | "title" | "documentTitle">): CompanyRef | null {
+  const named = companies.map((c) => ({ company: c, key: normaliseCompanyName(c.name) })).filter((c) => c.key);
+  for (const site of page.siteNames) {
+    const key = normaliseCompanyName(site);
+    const hit = named.find((c) => c.key === key);
+    if (hit) return hit.company;
+  }
+  let best: { company: CompanyRef; at: number; length: number } | null = null;
+  for (const text of [page.title, page.documentTitle, ...page.siteNames]) {
+    const haystack = ` ${normaliseCompanyName(text)} `;
+    for (const c of named) {
+      // Very short names ('AB') only count as a whole publisher name, never inside a sentence.
+      if (c.key.length < 3) continue;
+      const at = haystack.indexOf(` ${c.key} `);
+      if (at === -1) continue;
+      if (!best || at < best.at || (at === best.at && c.key.length > best.length)) best = { company: c.company, at, length: c.key.length };
     }
+    if (best) return best.company;
   }
-  return "";
+  return null;
 }
 
-type JsonLd = Record<string, unknown>;
+// ------------------------------------------------------------------------------ image copies
 
-/** Every JSON-LD object on the page, flattening @graph and arrays; broken blocks are skipped. */
-function jsonLdObjects(doc: Doc): JsonLd[] {
-  const out: JsonLd[] = [];
-  const visit = (node: unknown, depth: number) => {
-    if (depth > 4 || !node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.slice(0, 50).forEach((n) => visit(n, depth + 1));
-    const obj = node as JsonLd;
-    out.push(obj);
-    if (obj["@graph"]) visit(obj["@graph"], depth + 1);
-  };
-  for (const script of doc.querySelectorAll('script[type="application/ld+json" i]')) {
+type ImageJob = { url: string; kind: UploadKind; role: "lead" | "logo" | "content" };
+
+const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1";
+
+const TOTAL_TOO_LARGE = `the images of this page together are larger than ${MAX_IMAGE_BYTES_TOTAL / 1024 / 1024} MB`;
+
+/** Why an image was left out, in words for the editor. */
+function reasonOf(err: unknown, job: ImageJob): string {
+  if (err instanceof SafeFetchError) {
+    if (err.reason === "too-large") return `it is larger than ${UPLOAD_LIMITS_MB[job.kind]} MB`;
+    if (err.reason === "status") return err.status ? `the site answered with HTTP ${err.status}` : "the site did not send it";
+    if (err.reason === "timeout") return "it took too long to download";
+    if (err.reason === "blocked-address") return "its address points to a private or internal network";
+    return err.message;
+  }
+  if (err instanceof AppError) return err.message;
+  return "it could not be copied";
+}
+
+async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts: ExtractOptions & Partial<ExtractDependencies>) {
+  const warnings: string[] = [];
+  const jobs: ImageJob[] = [];
+  if (page.image) jobs.push({ url: page.image, kind: "banner", role: "lead" });
+  if (page.logo && !company?.companyLogo) jobs.push({ url: page.logo, kind: "logo", role: "logo" });
+  const kept = page.contentImages.slice(0, MAX_CONTENT_IMAGES);
+  for (const url of kept) jobs.push({ url, kind: "image", role: "content" });
+  const skipped = page.contentImages.length - kept.length;
+  if (skipped > 0) warnings.push(`${skipped} more image${skipped === 1 ? " was" : "s were"} left out: at most ${MAX_CONTENT_IMAGES} images are copied from a page.`);
+
+  const copies = new Map<string, string>();
+  const failures = new Map<string, string>();
+  const store = opts.storeImage;
+  const deadline = Date.now() + (opts.imageTimeoutMs ?? EXTRACT_IMAGE_TIMEOUT_MS);
+  let bytes = 0;
+
+  const copy = async (job: ImageJob) => {
+    const key = `${job.kind} ${job.url}`;
+    if (copies.has(key) || failures.has(key)) return;
+    const remaining = deadline - Date.now();
     try {
-      visit(JSON.parse(script.textContent ?? ""), 0);
-    } catch {
-      // Ignore invalid JSON-LD; pages often ship it broken.
+      if (!store) throw new Error("no upload pipeline");
+      if (remaining <= 0) throw new SafeFetchError("timeout", "no time left");
+      if (bytes >= MAX_IMAGE_BYTES_TOTAL) throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
+      const limit = UPLOAD_LIMITS_MB[job.kind] * 1024 * 1024;
+      let res;
+      try {
+        res = await safeFetch(job.url, { ...fetchOptions(opts), timeoutMs: remaining, maxBytes: Math.min(limit, MAX_IMAGE_BYTES_TOTAL - bytes), headers: { Accept: IMAGE_ACCEPT } });
+      } catch (err) {
+        if (err instanceof SafeFetchError && err.reason === "too-large" && MAX_IMAGE_BYTES_TOTAL - bytes < limit) throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
+        throw err;
+      }
+      const mime = res.contentType.split(";")[0].trim().toLowerCase();
+      if (!mime.startsWith("image/") || mime === "image/svg+xml") throw new AppError("UNSUPPORTED_MEDIA", "it is not a photo or logo image");
+      bytes += res.body.length;
+      const stored = await store(res.body, job.kind);
+      copies.set(key, stored.url);
+    } catch (err) {
+      failures.set(key, reasonOf(err, job));
     }
-  }
-  return out;
-}
+  };
 
-const ARTICLE_TYPES = /^(NewsArticle|Article|BlogPosting|Report|PressRelease|ReportageNewsArticle|AnalysisNewsArticle|WebPage)$/i;
-
-const typesOf = (o: JsonLd) => (Array.isArray(o["@type"]) ? (o["@type"] as unknown[]) : [o["@type"]]).map(String);
-
-function ldUrl(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return ldUrl(value[0]);
-  if (value && typeof value === "object") {
-    const o = value as JsonLd;
-    return ldUrl(o.url ?? o.contentUrl ?? o["@id"]);
-  }
-  return "";
-}
-
-function isoDate(value: string): string | null {
-  const v = clean(value);
-  if (!v) return null;
-  // Keep the calendar day as written; converting to UTC could move it by one.
-  const direct = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-  let y: number, m: number, d: number;
-  if (direct) {
-    [y, m, d] = [Number(direct[1]), Number(direct[2]), Number(direct[3])];
-  } else {
-    const t = Date.parse(v);
-    if (Number.isNaN(t)) return null;
-    const date = new Date(t);
-    [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-  }
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCMonth() !== m - 1 || y < 1990 || y > new Date().getUTCFullYear() + 1) return null;
-  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-const CATEGORY_RULES: [RegExp, (typeof PRESS_CATEGORIES)[number]][] = [
-  [/\b(acquires?|acquired|acquisitions?|takeover|buys|merger)\b/i, "Acquisition"],
-  [/\b(series [a-e]|funding|raises?|raised|seed round|fundraising)\b/i, "Funding"],
-  [/\b(partners?|partnership|joint venture|alliance|teams up|mou)\b/i, "Partnership"],
-  [/\b(results|earnings|revenue|profit|quarterly|annual report|fiscal)\b/i, "Financial Results"],
-  [/\b(invests?|investment|stake|backs)\b/i, "Investment"],
-  [/\b(expands?|expansion|launch(es)? in|enters?|new market|opens)\b/i, "Expansion"],
-  [/\b(awards?|wins|honou?red|recognised|recognized|prize)\b/i, "Award"],
-  [/\b(sustainab\w*|esg|climate|renewable|solar|carbon|green)\b/i, "Sustainability"],
-  [/\b(technology|digital|platform|software|ai|fintech|app)\b/i, "Technology"],
-];
-
-function categoryFor(...texts: string[]): string {
-  const exact = texts[0] && PRESS_CATEGORIES.find((c) => c.toLowerCase() === texts[0].toLowerCase());
-  if (exact) return exact;
-  const text = texts.filter(Boolean).join(" \n ");
-  for (const [pattern, category] of CATEGORY_RULES) if (pattern.test(text)) return category;
-  return "News";
-}
-
-/** Relative links and images become absolute, so the sanitizer (http/https only) keeps them. */
-function absolutize(doc: Doc, pageUrl: string) {
-  const baseHref = doc.querySelector("base[href]")?.getAttribute("href");
-  const base = absolute(baseHref, pageUrl) ?? pageUrl;
-  for (const el of doc.querySelectorAll("a[href]")) {
-    const href = absolute(el.getAttribute("href"), base);
-    if (href) el.setAttribute("href", href);
-    else el.removeAttribute("href");
-  }
-  for (const el of doc.querySelectorAll("img")) {
-    const src = el.getAttribute("src") || el.getAttribute("data-src") || "";
-    const abs = absolute(src, base);
-    if (abs) el.setAttribute("src", abs);
-    else el.remove();
-  }
-  return base;
-}
-
-/** Keeps whole top-level blocks up to the form's content limit. */
-function limitHtml(html: string): string {
-  if (html.length <= CONTENT_MAX) return html;
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  let out = "";
-  for (const child of document.body.children as Iterable<El>) {
-    const part = child.outerHTML;
-    if (out.length + part.length > CONTENT_MAX) break;
-    out += part;
-  }
-  return out;
-}
-
-const textToParagraphs = (text: string) =>
-  sanitizeContent(
-    text
-      .split(/\n{2,}/)
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join("\n\n"),
+  // A few at a time: each is a fetch plus a sharp re-encode.
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: Math.min(IMAGE_CONCURRENCY, queue.length) }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await copy(job);
+    }),
   );
 
-export function extractFromHtml(html: string, pageUrl: string): ExtractedContent {
-  const { document: doc } = parseHTML(html);
-  const base = absolutize(doc, pageUrl);
-
-  const ld = jsonLdObjects(doc);
-  const article = ld.find((o) => typesOf(o).some((t) => ARTICLE_TYPES.test(t) && !/^WebPage$/i.test(t))) ?? ld.find((o) => typesOf(o).some((t) => /^WebPage$/i.test(t)));
-  const org = ld.find((o) => typesOf(o).some((t) => /^(Organization|Corporation|NewsMediaOrganization)$/i.test(t)));
-  const publisher = (article?.publisher && typeof article.publisher === "object" ? (article.publisher as JsonLd) : undefined) ?? org;
-
-  // Metadata first: Readability rewrites the document.
-  const ogTitle = meta(doc, "og:title", "twitter:title") || clean(article?.headline) || clean(article?.name);
-  const ogDescription = meta(doc, "og:description", "description", "twitter:description") || clean(article?.description);
-  const section = clean(meta(doc, "article:section")) || clean(Array.isArray(article?.articleSection) ? article?.articleSection[0] : article?.articleSection);
-  const keywords = [meta(doc, "keywords", "news_keywords"), clean(Array.isArray(article?.keywords) ? article?.keywords.join(", ") : article?.keywords)].join(" ");
-  const dateCandidates = [
-    clean(article?.datePublished),
-    clean(article?.dateCreated),
-    meta(doc, "article:published_time", "datePublished", "date", "pubdate", "publishdate", "publish-date", "dc.date.issued", "dcterms.date", "parsely-pub-date", "sailthru.date"),
-    clean(doc.querySelector("time[datetime]")?.getAttribute("datetime")),
-  ];
-  const image =
-    absolute(meta(doc, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), base) ??
-    absolute(ldUrl(article?.image), base) ??
-    absolute(doc.querySelector('link[rel="image_src" i]')?.getAttribute("href"), base);
-  const logo =
-    absolute(ldUrl(publisher?.logo), base) ??
-    absolute(ldUrl(org?.logo), base) ??
-    absolute(meta(doc, "og:logo"), base) ??
-    absolute(largestIcon(doc), base);
-  const documentTitle = clean(doc.querySelector("title")?.textContent);
-
-  let readable: ReturnType<Readability<string>["parse"]> = null;
-  try {
-    readable = new Readability(doc as unknown as Document, { charThreshold: 100 }).parse();
-  } catch {
-    readable = null;
+  const result = (job: ImageJob | undefined) => (job ? (copies.get(`${job.kind} ${job.url}`) ?? null) : null);
+  const contentCopies: Record<string, string> = {};
+  for (const url of page.contentImages) {
+    const copied = copies.get(`image ${url}`);
+    if (copied) contentCopies[url] = copied;
+  }
+  for (const job of jobs) {
+    const reason = failures.get(`${job.kind} ${job.url}`);
+    if (!reason) continue;
+    const what = job.role === "lead" ? "The featured image" : job.role === "logo" ? "The site's logo" : "An image in the content";
+    warnings.push(`${what} was left out (${job.url}): ${reason.replace(/\.$/, "")}.`);
   }
 
-  const title = clip(ogTitle || clean(readable?.title) || documentTitle, TITLE_MAX);
-  const contentHtml = readable?.content ? sanitizeContent(readable.content) : "";
-  const content = limitHtml(contentHtml.trim() ? contentHtml : readable?.textContent ? textToParagraphs(readable.textContent) : "");
-  const plain = clean(readable?.textContent);
-  const summary = clip(ogDescription || clean(readable?.excerpt) || plain, SUMMARY_MAX);
-
-  if (!title && !content) throw new AppError("UNPROCESSABLE", NOTHING_EXTRACTED);
-
-  let date: string | null = null;
-  for (const candidate of [...dateCandidates, clean(readable?.publishedTime)]) {
-    date = isoDate(candidate);
-    if (date) break;
+  let content = page.content;
+  if (page.contentImages.length) {
+    try {
+      content = await runHtmlTask("rehostImages", { content: page.content, copies: contentCopies }, { timeoutMs: EXTRACT_PROCESS_TIMEOUT_MS });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError("UNPROCESSABLE", PAGE_TOO_COMPLEX, { internal: `extract rehost: ${String(err)}` });
+    }
   }
-
   return {
-    title,
-    summary,
     content,
-    date,
-    image,
-    logo,
-    category: categoryFor(section, keywords, title, summary),
-    originalUrl: absolute(doc.querySelector('link[rel="canonical" i]')?.getAttribute("href"), pageUrl) ?? pageUrl,
+    image: result(jobs.find((j) => j.role === "lead")),
+    logo: result(jobs.find((j) => j.role === "logo")),
+    warnings,
   };
-}
-
-function largestIcon(doc: Doc): string | null {
-  let best: { href: string; size: number } | null = null;
-  for (const link of doc.querySelectorAll("link[rel][href]")) {
-    const rel = (link.getAttribute("rel") ?? "").toLowerCase();
-    if (!/\b(apple-touch-icon|icon)\b/.test(rel)) continue;
-    const sizes = /(\d+)x\d+/.exec(link.getAttribute("sizes") ?? "");
-    const size = sizes ? Number(sizes[1]) : rel.includes("apple-touch-icon") ? 180 : 16;
-    if (!best || size > best.size) best = { href: link.getAttribute("href") ?? "", size };
-  }
-  return best?.href ?? null;
 }

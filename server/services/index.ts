@@ -40,7 +40,12 @@ export function createServices(database: Database, config: Config, options: Serv
     documents: createDocumentService({ db, storage }),
     applications: createApplicationService({ db }),
     uploads: createUploadService({ storage }),
-    extract: createExtractService({ ...options.extract, nodeEnv: config.nodeEnv }),
+    extract: createExtractService({
+      ...options.extract,
+      nodeEnv: config.nodeEnv,
+      companies: () => createPortfolioService({ db }).list(),
+      storeImage: (buffer, kind) => createUploadService({ storage }).storeImage(buffer, kind),
+    }),
     documentAdmin: createDocumentAdminService({ db, storage }),
     settings: createSettingsService({ db, productionHostname: config.productionHostname }),
     search: createSearchService({ db, press: createPressService({ db }) }),

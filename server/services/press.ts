@@ -3,7 +3,7 @@ import type { PressReleaseInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
 import { pressReleases, pressSearchDocument, type PressRelease } from "../db/schema";
 import { AppError, HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_MESSAGE, notFound } from "../lib/errors";
-import { sanitizeContent } from "../lib/sanitize";
+import { sanitizeContentOffThread } from "../lib/sanitize";
 
 /** The API shape: every field plus the spec's snake_case aliases, dates as ISO strings. */
 export function serializePress(row: PressRelease) {
@@ -75,8 +75,9 @@ export function createPressService({ db }: { db: Db }) {
     }
   }
 
-  function values(input: PressReleaseInput) {
-    return { ...input, content: sanitizeContent(input.content) };
+  /** The stored row: content sanitized (off the request thread when long), before any transaction opens. */
+  async function values(input: PressReleaseInput) {
+    return { ...input, content: await sanitizeContentOffThread(input.content) };
   }
 
   function searchWhere(query: PressQuery): SQL | undefined {
@@ -210,15 +211,17 @@ export function createPressService({ db }: { db: Db }) {
     },
 
     async create(input: PressReleaseInput) {
+      const row = await values(input);
       return db.transaction(async (tx) => {
         await enforceFlags(tx, null, input);
-        const [row] = await tx.insert(pressReleases).values(values(input)).returning();
-        return serializePress(row);
+        const [inserted] = await tx.insert(pressReleases).values(row).returning();
+        return serializePress(inserted);
       });
     },
 
     /** Full replacement. With `expectedUpdatedAt`, a save over someone else's newer edit is refused. */
     async update(id: number, input: PressReleaseInput, opts: { expectedUpdatedAt?: string } = {}) {
+      const next = await values(input);
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for("update");
         if (!current) throw notFound("Press release not found");
@@ -226,7 +229,7 @@ export function createPressService({ db }: { db: Db }) {
         await enforceFlags(tx, id, input);
         const [row] = await tx
           .update(pressReleases)
-          .set({ ...values(input), updatedAt: new Date() })
+          .set({ ...next, updatedAt: new Date() })
           .where(eq(pressReleases.id, id))
           .returning();
         return serializePress(row);

@@ -8,11 +8,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portfolioSchema } from "../../shared/schemas";
 import { createExtractService } from "../../server/services/extract";
 import { loadConfig } from "../../server/env";
 import type { LookupFunction } from "../../server/lib/safe-fetch";
 import { createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { portfolioBody } from "../helpers/factories";
 
 const PAGES = path.resolve(import.meta.dirname, "../fixtures/pages");
 const page = (name: string) => readFileSync(path.join(PAGES, name));
@@ -22,6 +25,36 @@ let origin: string;
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInClient>>["client"];
 const hits: string[] = [];
+/** Images the fixture site serves, made with sharp in beforeAll: path -> [content type, bytes]. */
+const images = new Map<string, [string, Buffer]>();
+
+const solid = (width: number, height: number, format: "png" | "jpeg", color = { r: 20, g: 90, b: 160 }) =>
+  sharp({ create: { width, height, channels: 3, background: color } })[format]().toBuffer();
+
+/** A page with an article and many images: some copyable, some not. */
+function imagesPage(fixtureOrigin: string) {
+  const figures = [
+    `<p><img src="/img/hub.png" alt="The new hub"></p>`,
+    `<p><img src="${fixtureOrigin}/img/team.jpg" alt="The team"></p>`,
+    `<p><img src="http://${fixtureOrigin.replace("http://127.0.0.1", "[::127.0.0.1]")}/img/inside.png" alt="Inside"></p>`,
+    `<p><img src="/img/missing.png" alt="Missing"></p>`,
+    `<p><img src="/img/page-not-image.png" alt="Not an image"></p>`,
+    `<p><img src="/img/drawing.svg" alt="Vector"></p>`,
+    ...Array.from({ length: 6 }, (_, i) => `<p><img src="/img/extra-${i}.png" alt="Extra ${i}"></p>`),
+    `<p><img src="/img/thirteenth.png" alt="One too many"></p>`,
+  ];
+  return `<!doctype html><html><head><meta charset="utf-8">
+  <title>Kahwa Coffee opens its hundredth store | Cairo Business Wire</title>
+  <meta property="og:title" content="Kahwa Coffee opens its hundredth store in Alexandria">
+  <meta property="og:site_name" content="Cairo Business Wire">
+  <meta property="og:image" content="http://127.0.0.1:${new URL(fixtureOrigin).port}/img/lead.jpg">
+  <link rel="icon" href="/img/site-logo.png" sizes="64x64">
+  </head><body><article><h1>Kahwa Coffee opens its hundredth store</h1>
+  <p>Kahwa Coffee Co. opened its hundredth store in Alexandria on Saturday, with a roastery on site and a training centre for baristas.</p>
+  ${figures.join("\n")}
+  <p>The company plans another twenty stores across the Delta next year, each buying beans from the new roastery.</p>
+  </article></body></html>`;
+}
 
 function startFixtureServer() {
   const server = http.createServer((req, res) => {
@@ -31,6 +64,19 @@ function startFixtureServer() {
       res.writeHead(200, { "Content-Type": type });
       res.end(body);
     };
+    const image = images.get(url);
+    if (image) {
+      res.writeHead(200, { "Content-Type": image[0] });
+      return res.end(image[1]);
+    }
+    if (url === "/img/page-not-image.png") return html("<p>Not an image</p>");
+    if (url === "/img/drawing.svg") return html(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`, "image/svg+xml");
+    if (url === "/images-page.html") return html(imagesPage(origin));
+    if (url === "/company-site.html") {
+      return html(`<!doctype html><html><head><title>Press | BRAVOPAY</title><meta property="og:site_name" content="Bravopay">
+        <meta property="og:image" content="/images/nile-hub.jpg"></head><body><article><h1>BravoPay launches instant payouts</h1>
+        <p>${"BravoPay merchants can now receive their card payments within minutes instead of days, across Egypt and the Gulf. ".repeat(3)}</p></article></body></html>`);
+    }
     if (url === "/og.html") return html(page("og.html"));
     if (url === "/jsonld.html") return html(page("jsonld.html"));
     if (url === "/plain.html") return html(page("plain.html"), "text/html");
@@ -71,6 +117,26 @@ function startFixtureServer() {
       return;
     }
     if (url === "/silent") return; // never answers at all
+    if (url === "/half-close-delimited" || url === "/half-length" || url === "/half-gzip") {
+      // Half an article, then a stall: whatever arrived before the deadline must not count as the page.
+      const half = `<html><head><title>Half an article</title><meta property="og:title" content="Half an article"></head><body><article><p>${"Only the first part of this article arrived. ".repeat(40)}</p>`;
+      if (url === "/half-close-delimited") {
+        // No Content-Length and no chunking: the body ends when the connection closes.
+        req.socket.write(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nConnection: close\r\n\r\n${half}`);
+        return;
+      }
+      if (url === "/half-length") {
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Length": String(half.length * 2) });
+        res.write(half);
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+      const gz = zlib.createGzip();
+      gz.pipe(res);
+      gz.write(half);
+      gz.flush();
+      return;
+    }
     if (url === "/huge") {
       res.writeHead(200, { "Content-Type": "text/html" });
       const chunk = Buffer.alloc(64 * 1024, "<p>filler text</p>\n");
@@ -102,11 +168,26 @@ function startFixtureServer() {
   return server;
 }
 
+/** No real DNS in these tests: every name other than the fixture's IP literal is unknown. */
+const noDns: LookupFunction = (_hostname, _options, callback) => callback(Object.assign(new Error("not found"), { code: "ENOTFOUND" }), []);
+
 beforeAll(async () => {
+  images.set("/images/nile-hub.jpg", ["image/jpeg", await solid(1200, 630, "jpeg")]);
+  images.set("/images/team.jpg", ["image/jpeg", await solid(800, 500, "jpeg", { r: 200, g: 120, b: 40 })]);
+  images.set("/apple-touch-icon.png", ["image/png", await solid(180, 180, "png")]);
+  images.set("/favicon-32.png", ["image/png", await solid(32, 32, "png")]);
+  images.set("/static/publisher-logo.png", ["image/png", await solid(300, 100, "png")]);
+  images.set("/img/lead.jpg", ["image/jpeg", await solid(1600, 900, "jpeg")]);
+  images.set("/img/site-logo.png", ["image/png", await solid(64, 64, "png")]);
+  images.set("/img/hub.png", ["image/png", await solid(640, 400, "png")]);
+  images.set("/img/team.jpg", ["image/jpeg", await solid(640, 400, "jpeg")]);
+  images.set("/img/inside.png", ["image/png", await solid(64, 64, "png")]);
+  images.set("/img/thirteenth.png", ["image/png", await solid(64, 64, "png")]);
+  for (let i = 0; i < 6; i++) images.set(`/img/extra-${i}.png`, ["image/png", await solid(100 + i, 80, "png")]);
   fixture = startFixtureServer();
   await new Promise<void>((resolve) => fixture.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ services: { extract: { allowOrigins: [origin], timeoutMs: 1000 } } });
+  ctx = await createTestContext({ services: { extract: { allowOrigins: [origin], timeoutMs: 1000, resolve: noDns } } });
   admin = (await signedInClient(ctx, "admin")).client;
 });
 
@@ -117,6 +198,8 @@ afterAll(async () => {
 });
 
 const extract = (url: unknown) => admin.post("/api/extract-url", { url });
+const UPLOAD = /^\/uploads\/[0-9a-f-]+\.webp$/;
+const TIMED_OUT = "The page took too long to respond. Please try again or enter the details manually.";
 
 describe("[extract] access", () => {
   it("anonymous is 401, regular and investor are 403", async () => {
@@ -146,13 +229,18 @@ describe("[extract] content from fixture pages", () => {
     expect(body.title).toBe("Nile Logistics Raises $40 Million Series B to Expand Across East Africa");
     expect(body.summary).toBe("The Cairo-based freight platform will use the new funding to open hubs in Nairobi and Addis Ababa.");
     expect(body.date).toBe("2026-03-04");
-    expect(body.image).toBe(`${origin}/images/nile-hub.jpg`);
-    expect(body.logo).toBe(`${origin}/apple-touch-icon.png`);
+    // Images are copies on this site, never links to the source.
+    expect(body.image).toMatch(UPLOAD);
+    expect(body.logo).toMatch(UPLOAD);
+    expect(body.warnings).toEqual([]);
     expect(body.category).toBe("Funding");
     expect(body.originalUrl).toBe(`${origin}/og.html`);
     expect(body.content).toContain("<p>Nile Logistics, the Cairo-based freight platform");
     expect(body.content).toContain(`href="${origin}/reports/series-b"`);
-    expect(body.content).toContain(`src="${origin}/images/team.jpg"`);
+    const srcs = [...body.content.matchAll(/<img[^>]*src="([^"]*)"/g)].map((m: RegExpMatchArray) => m[1]);
+    expect(srcs).toHaveLength(1);
+    expect(srcs[0]).toMatch(UPLOAD);
+    expect(body.content).not.toContain("/images/team.jpg");
     expect(body.content).not.toMatch(/<script|onclick|window\.evil/i);
     expect(body.content).not.toContain("Example Wire");
   });
@@ -164,10 +252,12 @@ describe("[extract] content from fixture pages", () => {
       title: "Delta Solar and Kahwa Coffee sign a partnership to power 40 roasteries with rooftop solar",
       summary: "A five-year agreement covers installation, storage and maintenance across Egypt.",
       date: "2025-11-20",
-      image: "https://cdn.example.org/solar-roof.jpg",
-      logo: `${origin}/static/publisher-logo.png`,
+      image: null,
       category: "Partnership",
+      company: null,
+      warnings: ["The featured image was left out (https://cdn.example.org/solar-roof.jpg): The web address could not be found."],
     });
+    expect(res.json.logo).toMatch(UPLOAD);
     expect(res.json.content).toContain("forty Kahwa Coffee roasteries");
   });
 
@@ -211,6 +301,74 @@ describe("[extract] content from fixture pages", () => {
   });
 });
 
+describe("[extract] images are copied to this site, and the company is matched", () => {
+  let kahwa: { name: string; companyLogo: string | null };
+
+  beforeAll(async () => {
+    kahwa = await ctx.services.portfolio.create(
+      portfolioSchema.parse(portfolioBody({ name: "Kahwa Coffee Co.", sector: "food-beverage", companyLogo: "/uploads/kahwa-logo.webp" })),
+    );
+    await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "BravoPay", sector: "financial", companyLogo: "/uploads/bravopay-logo.webp" })));
+    await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "Café Ñandú", sector: "consumer", companyLogo: null })));
+  });
+
+  it("copies up to 12 content images and the lead image; every other image is left out and listed, none is hot-linked", async () => {
+    const before = hits.length;
+    const res = await extract(`${origin}/images-page.html`);
+    expect(res.status).toBe(200);
+    const body = res.json;
+
+    const srcs = [...body.content.matchAll(/<img[^>]*src="([^"]*)"/g)].map((m: RegExpMatchArray) => m[1]);
+    // hub, team and the six extras; not the blocked, missing, HTML, SVG or thirteenth ones.
+    expect(srcs).toHaveLength(8);
+    for (const src of srcs) expect(src).toMatch(UPLOAD);
+    expect(new Set(srcs).size).toBe(8);
+    expect(body.content).not.toMatch(/127\.0\.0\.1|::127|\/img\//);
+    expect(body.content).toContain('alt="The new hub"');
+    expect(body.content).not.toContain("One too many");
+
+    expect(body.image).toMatch(UPLOAD);
+    // The page names a portfolio company in its title: its logo and sector, not the site's icon.
+    expect(body.company).toBe("Kahwa Coffee Co.");
+    expect(body.sector).toBe("Food & Beverage");
+    expect(body.logo).toBe(kahwa.companyLogo);
+
+    expect(body.warnings).toEqual([
+      "1 more image was left out: at most 12 images are copied from a page.",
+      `An image in the content was left out (http://[::7f00:1]:${new URL(origin).port}/img/inside.png): its address points to a private or internal network.`,
+      `An image in the content was left out (${origin}/img/missing.png): the site answered with HTTP 404.`,
+      `An image in the content was left out (${origin}/img/page-not-image.png): it is not a photo or logo image.`,
+      `An image in the content was left out (${origin}/img/drawing.svg): it is not a photo or logo image.`,
+    ]);
+    // The thirteenth image and the site icon (a company logo was matched) were never requested.
+    const requested = hits.slice(before);
+    expect(requested).not.toContain("/img/thirteenth.png");
+    expect(requested).not.toContain("/img/site-logo.png");
+    expect(requested).not.toContain("/img/inside.png");
+
+    // The copies are served by this site as WebP.
+    for (const url of [body.image, srcs[0]]) {
+      const copy = await fetch(`${ctx.baseUrl}${url}`);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get("content-type")).toBe("image/webp");
+    }
+  });
+
+  it("matches the publisher name regardless of case and legal form, and fills sector and logo", async () => {
+    const res = await extract(`${origin}/company-site.html`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ company: "BravoPay", sector: "Financial", logo: "/uploads/bravopay-logo.webp" });
+    expect(res.json.image).toMatch(UPLOAD);
+  });
+
+  it("a page about no portfolio company keeps company and sector empty and copies the site's own logo", async () => {
+    const res = await extract(`${origin}/og.html`);
+    expect(res.json.company).toBeNull();
+    expect(res.json.sector).toBeNull();
+    expect(res.json.logo).toMatch(UPLOAD);
+  });
+});
+
 describe("[extract] limits", () => {
   it("a page slower than the deadline is refused (deadline injected: 1 s here, 10 s in production)", async () => {
     for (const slow of ["/slow", "/silent"]) {
@@ -218,10 +376,17 @@ describe("[extract] limits", () => {
       const res = await extract(`${origin}${slow}`);
       const took = Date.now() - started;
       expect(res.status).toBe(502);
-      expect(res.json.message).toBe("The page did not respond within 1 second.");
+      expect(res.json.message).toBe(TIMED_OUT);
       expect(took).toBeGreaterThanOrEqual(900);
       expect(took).toBeLessThan(5000);
     }
+  });
+
+  it.each(["/half-close-delimited", "/half-length", "/half-gzip"])("a deadline that fires mid-body (%s) is a failure, never the truncated page", async (half) => {
+    const res = await extract(`${origin}${half}`);
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe(TIMED_OUT);
+    expect(res.json.title).toBeUndefined();
   });
 
   it("a page over 3 MB is refused, whether streamed, declared or compressed", async () => {
@@ -265,6 +430,10 @@ describe("[extract] blocked addresses", () => {
       "http://[ff02::1]/",
       "http://[::ffff:127.0.0.1]/",
       "http://[::ffff:a9fe:a9fe]/",
+      "http://[::127.0.0.1]/",
+      "http://[::ffff:0:7f00:1]/",
+      "http://[64:ff9b::a9fe:a9fe]/",
+      "http://[2002:7f00:1::1]/",
       "http://2130706433/",
       "http://0x7f.1/",
       "http://017700000001/",

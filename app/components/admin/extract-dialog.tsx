@@ -1,4 +1,4 @@
-import { Globe, Loader2, Wand2 } from "lucide-react";
+import { AlertTriangle, Building2, Globe, Loader2, Wand2, X } from "lucide-react";
 import * as React from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,60 @@ export type ExtractedContent = {
   image?: string | null;
   logo?: string | null;
   category?: string | null;
+  /** The portfolio company the page was matched to (its logo and sector come with it). */
+  company?: string | null;
+  sector?: string | null;
+  /** What was left out, e.g. images that could not be copied to this site. */
+  warnings?: string[] | null;
 };
+
+/** One line for the toast: which company was matched, and whether anything was left out. */
+function extractedDescription(content: ExtractedContent) {
+  const matched = content.company ? `Matched ${content.company} in the portfolio. ` : "";
+  const left = content.warnings?.length ? " Some images were left out; see the notes in the form." : "";
+  return `${matched}The form was filled from the page. Review it before publishing.${left}`;
+}
+
+/**
+ * What the last extraction matched and left out, shown in the press form above the fields until
+ * dismissed, so the editor can check the company and replace missing images.
+ */
+export function ExtractSummary({ content, onDismiss }: { content: ExtractedContent; onDismiss: () => void }) {
+  const warnings = content.warnings ?? [];
+  return (
+    <section aria-label="Extraction result" className="relative rounded-lg border border-slate-200 bg-slate-50 p-4 pr-10 text-sm text-slate-700">
+      <button type="button" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800" aria-label="Dismiss extraction result">
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <p className="flex items-start gap-2">
+        <Building2 className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {content.company ? (
+          <span>
+            Matched portfolio company <strong className="font-semibold text-slate-900">{content.company}</strong>
+            {content.sector ? ` (${content.sector})` : ""}: company, sector and logo were filled in.
+          </span>
+        ) : (
+          <span>No portfolio company matched this page. Choose the company yourself.</span>
+        )}
+      </p>
+      {warnings.length ? (
+        <div className="mt-3">
+          <p className="flex items-center gap-2 font-medium text-amber-800">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Left out
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-10 text-slate-600">
+            {warnings.map((w) => (
+              <li key={w} className="break-words">
+                {w}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * 'Extract Content from URL': the server fetches the page (with its SSRF guard) and reads its Open
@@ -50,7 +103,7 @@ export function ExtractDialog({
     try {
       const content = await apiRequest<ExtractedContent>("POST", "/api/extract-url", { url: target });
       onExtracted(content, target);
-      toast.success("Content Extracted", { description: "The form was filled from the page. Review it before publishing." });
+      toast.success("Content Extracted", { description: extractedDescription(content) });
       setUrl("");
       onOpenChange(false);
     } catch (err) {
@@ -67,7 +120,7 @@ export function ExtractDialog({
         <DialogHeader>
           <DialogTitle>Extract Content from URL</DialogTitle>
           <DialogDescription>
-            Paste the address of a news article or announcement. Its title, summary, content, date and images fill the form for you to review.
+            Paste the address of a news article or announcement. Its title, summary, content, date and images fill the form for you to review; images are copied to this site, and a portfolio company it names is selected.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={extract} noValidate>

@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { PRESS_CATEGORIES, SECTORS, pressReleaseSchema } from "../../../shared/schemas";
-import { ExtractDialog, type ExtractedContent } from "./extract-dialog";
+import { ExtractDialog, ExtractSummary, type ExtractedContent } from "./extract-dialog";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import { STICKY_FOOTER } from "./form-layout";
 import { ImageUpload } from "./image-upload";
@@ -83,6 +83,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
   const { errors, isSubmitting } = formState;
   const [extractOpen, setExtractOpen] = React.useState(false);
   const [custom, setCustom] = React.useState(false);
+  const [extracted, setExtracted] = React.useState<ExtractedContent | null>(null);
 
   const known = React.useMemo(() => new Map(companies.map((c) => [c.name, c])), [companies]);
 
@@ -90,6 +91,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     if (!open) return;
     reset(defaults(release));
     setCustom(Boolean(release?.company) && !known.has(release!.company!));
+    setExtracted(null);
   }, [open, release, reset, known]);
 
   const company = watch("company");
@@ -125,9 +127,12 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     set("content", content.content);
     set("date", toIsoDate(content.date));
     set("image", content.image);
-    if (content.logo && (custom || !getValues("company"))) set("companyLogo", content.logo);
+    // A matched portfolio company brings its own logo and sector, as choosing it by hand does.
+    if (content.company && known.has(content.company)) chooseCompany(content.company);
+    else if (content.logo && (custom || !getValues("company"))) set("companyLogo", content.logo);
     set("category", content.category, 60);
     set("originalUrl", url);
+    setExtracted(content);
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -171,6 +176,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
         </DialogHeader>
 
         <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {extracted ? <ExtractSummary content={extracted} onDismiss={() => setExtracted(null)} /> : null}
           <Field id="pr-title" label="Title" error={err("title")} hint={`${title.length}/100 characters`}>
             <Input id="pr-title" maxLength={100} {...register("title")} {...aria("title")} />
           </Field>

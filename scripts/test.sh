@@ -20,23 +20,35 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-echo "== type check"
+# Each stage prints its own duration when the next one starts, and at the end.
+stage_name=""
+stage_start=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s)"; fi
+  stage_name="$1"
+  stage_start=$SECONDS
+  echo "== $1"
+}
+trap 'stage_end' EXIT
+stage_end() { if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s; total ${SECONDS} s)"; fi; }
+
+stage "type check"
 npx react-router typegen
 npx tsc
 
-echo "== unit and integration tests (PGlite)"
+stage "unit and integration tests (PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package).
-  echo "== integration tests (PostgreSQL at ${TEST_DATABASE_URL}, Node 24)"
+  stage "integration tests (PostgreSQL at ${TEST_DATABASE_URL}, Node 24)"
   npx -y node@24 node_modules/vitest/vitest.mjs run tests/integration server
 fi
 
-echo "== build"
+stage "build"
 npx react-router build >/dev/null
 
-echo "== end-to-end tests (chromium)"
+stage "end-to-end tests (chromium)"
 # Each spec file gets a fresh server and database: the admin specs change content that other areas assert on.
 status=0
 for spec in tests/e2e/*.spec.ts; do

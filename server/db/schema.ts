@@ -197,9 +197,12 @@ export const pressReleases = pgTable(
   ],
 );
 
-/** The text the press search looks in, as a tsvector ('simple': no stemming, no stop words). */
-export function pressSearchDocument(t: { title: AnyPgColumn; displayTitle: AnyPgColumn; summary: AnyPgColumn; company: AnyPgColumn }) {
-  return sql`to_tsvector('simple', ${t.title} || ' ' || coalesce(${t.displayTitle}, '') || ' ' || ${t.summary} || ' ' || coalesce(${t.company}, ''))`;
+/**
+ * The text the press search looks in, as a tsvector ('simple': no stemming, no stop words): title, headline,
+ * summary, company, and the sector and category labels the cards show ('energy' finds the energy releases).
+ */
+export function pressSearchDocument(t: { title: AnyPgColumn; displayTitle: AnyPgColumn; summary: AnyPgColumn; company: AnyPgColumn; sector: AnyPgColumn; category: AnyPgColumn }) {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || coalesce(${t.displayTitle}, '') || ' ' || ${t.summary} || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.sector}, '') || ' ' || ${t.category})`;
 }
 
 export const settings = pgTable("settings", {

@@ -45,8 +45,8 @@ export type PressCard = { id: number; title: string; summary: string; date: stri
 
 /**
  * Search words for the press list: letters and digits only (so nothing the user types can change the
- * query's meaning), lower-cased, at most 8. Each must start a word in the title, headline, summary or
- * company: 'pay' finds 'payments' and 'payouts'.
+ * query's meaning), lower-cased, at most 8. Each must start a word in the title, headline, summary, company,
+ * sector or category: 'pay' finds 'payments' and 'payouts'.
  */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];

@@ -45,6 +45,13 @@ describe("[search] results", () => {
     expect(profile.documents.items.map((d) => d.title)).toEqual(["Corporate Profile 2026"]);
   });
 
+  it("a sector or category label finds the releases it labels, even when their text never uses the word", async () => {
+    const energy = await search(clients.anonymous, "energy");
+    expect(energy.press.items.map((r) => r.title)).toContain("Meridian Crest Invests in Distributed Solar for Egyptian Factories");
+    const partnership = await search(clients.anonymous, "partnership");
+    expect(partnership.press.items.map((r) => r.title)).toContain("Meridian Crest Partners with Port Operator on Red Sea Logistics Corridor");
+  });
+
   it("every word must match, in any order", async () => {
     const both = await search(clients.anonymous, "coffee riyadh");
     expect(both.press.items.map((r) => r.title)).toEqual(["Kahwa Coffee Co. Opens Its First Cafés in Riyadh"]);

@@ -1,0 +1,2 @@
+DROP INDEX "press_search_idx";--> statement-breakpoint
+CREATE INDEX "press_search_idx" ON "press_releases" USING gin (to_tsvector('simple', "title" || ' ' || coalesce("display_title", '') || ' ' || "summary" || ' ' || coalesce("company", '') || ' ' || coalesce("sector", '') || ' ' || "category"));

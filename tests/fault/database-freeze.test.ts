@@ -19,7 +19,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database is frozen${skip ? ` (skippe
   let cookie = "";
 
   beforeAll(async () => {
-    cluster = await createPgCluster(55402);
+    cluster = await createPgCluster(25411);
     const url = await cluster.createDatabase("freeze_test");
     server = await startServer({ port: await freePort(), env: { DATABASE_URL: url }, mode: "pages" });
     cookie = await server.adminCookie();

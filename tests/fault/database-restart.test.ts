@@ -19,7 +19,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database goes away under write load$
   const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
 
   beforeAll(async () => {
-    cluster = await createPgCluster(55401);
+    cluster = await createPgCluster(25401);
     const url = await cluster.createDatabase("restart_test");
     server = await startServer({ port: await freePort(), env: { DATABASE_URL: url } });
     cookie = await server.adminCookie();

@@ -14,7 +14,7 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    cluster = await createPgCluster(55403);
+    cluster = await createPgCluster(25421);
   });
   afterAll(async () => {
     for (const s of servers) await s.destroy();

@@ -43,7 +43,7 @@ describe.skipIf(Boolean(skip))(`[fault] start-up failures${skip ? ` (skipped: ${
   let url = "";
 
   beforeAll(async () => {
-    cluster = await createPgCluster(55404);
+    cluster = await createPgCluster(25431);
     url = await cluster.createDatabase("startup_test");
   });
   afterAll(async () => {

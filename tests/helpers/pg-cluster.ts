@@ -75,25 +75,39 @@ const alive = (pid: number) => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function createPgCluster(port: number): Promise<PgCluster> {
+/**
+ * `preferredPort` should lie outside the kernel's ephemeral range (32768-60999 on Linux), where any outgoing
+ * connection may hold it; if it is taken all the same, the next ports are tried.
+ */
+export async function createPgCluster(preferredPort: number): Promise<PgCluster> {
+  let port = preferredPort;
   const dir = mkdtempSync(path.join(os.tmpdir(), `mc-pg-${port}-`));
   const pgdata = path.join(dir, "data");
   chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   await asPostgres("initdb", ["-D", pgdata, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"]);
   // Sockets in the cluster's own directory, TCP on 127.0.0.1 only. fsync off keeps the tests fast; a fast
   // shutdown still checkpoints and a killed postmaster leaves the WAL in the page cache, so no commit is lost.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=60`;
+  const optionsFor = (p: number) => `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=60`;
+  let options = optionsFor(port);
   const pidFile = path.join(pgdata, "postmaster.pid");
   let frozen: number[] = [];
 
   const postmasterPid = () => (existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8").split("\n")[0]) : undefined);
   const start = async () => {
-    await asPostgres("pg_ctl", ["start", "-w", "-t", "30", "-D", pgdata, "-l", path.join(dir, "log"), "-o", options]);
+    try {
+      await asPostgres("pg_ctl", ["start", "-w", "-t", "30", "-D", pgdata, "-l", path.join(dir, "log"), "-o", options]);
+    } catch (err) {
+      // pg_ctl only says "Examine the log output": put the log's end into the error.
+      const log = existsSync(path.join(dir, "log")) ? readFileSync(path.join(dir, "log"), "utf8").split("\n").slice(-15).join("\n") : "(no log)";
+      throw new Error(`${(err as Error).message}\n--- postgres log ---\n${log}`);
+    }
   };
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
   const cluster: PgCluster = {
-    port,
+    get port() {
+      return port;
+    },
     dir,
     url,
     start,
@@ -149,11 +163,18 @@ export async function createPgCluster(port: number): Promise<PgCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  try {
-    await start();
-  } catch (err) {
-    await cluster.destroy();
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      return cluster;
+    } catch (err) {
+      if (attempt < 5 && /could not bind|already in use/i.test((err as Error).message)) {
+        port += 1;
+        options = optionsFor(port);
+        continue;
+      }
+      await cluster.destroy();
+      throw err;
+    }
   }
-  return cluster;
 }

@@ -46,7 +46,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 stage "build"
-npx react-router build >/dev/null
+npm run build >/dev/null
 
 stage "end-to-end tests (chromium)"
 # Each spec file gets a fresh server and database: the admin specs change content that other areas assert on.

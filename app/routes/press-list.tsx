@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { AppError } from "../../server/lib/errors";
 import type { PressCard as PressCardData } from "../../server/services/press";
 import type { Route } from "./+types/press-list";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 const DESCRIPTION = "Announcements, investments, partnerships and portfolio news from across Africa and the Middle East.";
 
@@ -216,3 +217,6 @@ function EmptyState({ failed, q, company }: { failed: boolean; q: string; compan
     </div>
   );
 }
+
+/** The same for every anonymous visitor: stored by the page cache and shared caches. */
+export const headers = publicPageHeaders;

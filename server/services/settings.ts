@@ -4,15 +4,18 @@ import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_DEFAULTS, LEGAL_META, type LegalPage, t
 import type { HomeStatsInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
+import { changes, dependsOn } from "../lib/dependencies";
 
 export type EnvironmentMode = "production" | "development";
 
 export function createSettingsService({ db, productionHostname }: { db: Db; productionHostname?: string }) {
   async function read<T>(key: string): Promise<T | undefined> {
+    dependsOn(`settings:${key}`);
     const [row] = await db.select().from(settings).where(eq(settings.key, key));
     return row?.value as T | undefined;
   }
   async function write(key: string, value: unknown) {
+    changes(`settings:${key}`);
     await db
       .insert(settings)
       .values({ key, value })
@@ -68,6 +71,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),
     // jsonb null would be SQL NULL in a not-null column: clearing the choice deletes the row.
     setSpotlightId: async (id: number | null) => {
+      changes("settings:pressSpotlightId");
       if (id === null) await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
       else await write("pressSpotlightId", id);
     },

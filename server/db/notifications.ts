@@ -21,6 +21,9 @@ export type ChangeSubscription = { close: () => Promise<void> };
 
 type Log = { warn: (obj: object, msg: string) => void; info?: (msg: string) => void };
 
+/** The listening session's name in pg_stat_activity. */
+export const LISTENER_NAME = "meridian-crest change listener";
+
 /** How often a PostgreSQL listener proves its connection still answers, and how long it may take. */
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 2_000;
@@ -85,7 +88,7 @@ function listenOnPostgres(config: pg.ClientConfig, listener: ChangeListener, log
 
   async function connect() {
     if (closed) return;
-    const c = new pg.Client({ ...config, keepAlive: true });
+    const c = new pg.Client({ ...config, keepAlive: true, application_name: LISTENER_NAME });
     client = c;
     c.on("error", (err) => drop(c, err));
     c.on("end", () => drop(c));

@@ -104,14 +104,27 @@ export function makeCertificate(dir: string): { certFile: string; keyFile: strin
   return { certFile, keyFile, cert: readFileSync(certFile, "utf8") };
 }
 
-/** Starts nginx in the foreground (`daemon off`) and resolves once it accepts connections on `port`. */
-export async function startNginx(prefix: string, site: string, port: number): Promise<Nginx> {
+/** Writes the main and site files under `prefix` (with the temp folders nginx needs); returns the main file. */
+export function writeNginxConf(prefix: string, site: string): string {
   mkdirSync(path.join(prefix, "tmp"), { recursive: true });
   const siteFile = path.join(prefix, "site.conf");
   const confFile = path.join(prefix, "nginx.conf");
   writeFileSync(siteFile, site);
   writeFileSync(confFile, mainConf(prefix, siteFile));
   chmodSync(prefix, 0o755);
+  return confFile;
+}
+
+/** `nginx -t` on the files `writeNginxConf` wrote: what nginx said, empty when it accepts them. */
+export function checkNginxConf(prefix: string, confFile: string): string {
+  const errorLog = path.join(prefix, "error.log");
+  const check = spawnSync(NGINX_BIN, ["-t", "-q", "-e", errorLog, "-p", `${prefix}/`, "-c", confFile], { encoding: "utf8" });
+  return check.status === 0 ? "" : `${check.stdout}${check.stderr}${existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""}` || `exit code ${check.status}`;
+}
+
+/** Starts nginx in the foreground (`daemon off`) and resolves once it accepts connections on `port`. */
+export async function startNginx(prefix: string, site: string, port: number): Promise<Nginx> {
+  const confFile = writeNginxConf(prefix, site);
   const read = (f: string) => (existsSync(path.join(prefix, f)) ? readFileSync(path.join(prefix, f), "utf8") : "");
   const child = spawn(NGINX_BIN, ["-e", path.join(prefix, "error.log"), "-p", `${prefix}/`, "-c", confFile, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";

@@ -310,7 +310,7 @@ export function cookieFrom(res: Answer, name: string): { pair: string; attribute
   return undefined;
 }
 
-/** The instance that finally answered (the last address in X-Upstream), and every one nginx tried. */
+/** Every instance address nginx tried for a request (X-Upstream), in order: the last one answered. */
 export function upstreamsOf(res: Answer): string[] {
   const header = res.headers["x-upstream"];
   const value = Array.isArray(header) ? header.join(", ") : (header ?? "");

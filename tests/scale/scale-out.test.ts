@@ -290,6 +290,8 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
             expect(res.status, `${p} on B`).toBe(200);
             expect(res.body, `${p} on B before the change`).toContain(before);
             if (typeof res.headers.etag === "string") etags.set(p, res.headers.etag);
+            // The second round comes from B's page cache: the change must reach a stored page.
+            if (i === 1) expect(res.headers["x-cache"], `${p} on B, asked again`).toBe("HIT");
           }
         }
       }

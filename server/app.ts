@@ -190,6 +190,7 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     exitWithError(listenErrorLine(err, config.host, config.port));
   }
   shutdown.attach(server, database, () => pageCache?.close() ?? Promise.resolve());
-  logger.info(`Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
+  // React and the libraries chose their development or production build from this when they were loaded.
+  logger.info({ nodeEnv: process.env.NODE_ENV }, `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
   return { app, server, services };
 }

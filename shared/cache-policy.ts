@@ -5,7 +5,11 @@
  * page cache does not wait: it drops a page the moment its content changes. Signed-in responses are always
  * `private, no-store`, whatever a route says.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const publicCacheControl = (browserSeconds = 0) => `public, max-age=${browserSeconds}, s-maxage=60, stale-while-revalidate=300`;
+export const PUBLIC_CACHE_CONTROL = publicCacheControl();
+
+/** The portfolio list's contract: browsers may keep it five minutes. */
+export const PORTFOLIO_LIST_CACHE_CONTROL = publicCacheControl(300);
 
 /** The `headers` export of a public page's route module. */
 export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });

@@ -21,7 +21,7 @@ export function siteRoutes({ search, settings }: Services) {
     res.json(await search.search(q, currentUser(res) ?? null));
   });
 
-  router.get("/home-stats", publicRead, async (_req, res) => {
+  router.get("/home-stats", publicRead(), async (_req, res) => {
     res.json({ stats: await settings.homeStats() });
   });
 

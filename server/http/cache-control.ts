@@ -5,10 +5,15 @@ import { variesWithCookie } from "./page-cache/page";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** A public API read: the same for every anonymous visitor, so the page cache and shared caches may keep it. */
-export function publicRead(_req: Request, res: Response, next: NextFunction) {
-  res.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  next();
+/**
+ * A public API read: the same for every anonymous visitor, so the page cache and shared caches may keep it.
+ * `cacheControl` may let browsers keep it too.
+ */
+export function publicRead(cacheControl = PUBLIC_CACHE_CONTROL) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.set("Cache-Control", cacheControl);
+    next();
+  };
 }
 
 /**

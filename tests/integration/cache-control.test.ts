@@ -99,7 +99,8 @@ describe("[cache] anonymous responses are public", () => {
 
   it("public API reads are public; resources keep their own caching", async () => {
     const anon = new Client(baseUrl);
-    expect((await anon.get("/api/portfolio")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await anon.get("/api/portfolio")).headers.get("cache-control")).toBe("public, max-age=300, s-maxage=60, stale-while-revalidate=300");
+    expect((await anon.get("/api/press-releases")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     const robots = await anon.get("/robots.txt");
     expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(robots.headers.get("vary") ?? "").not.toMatch(/\bCookie\b/i);

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { etagOf, notModified } from "./conditional";
 import { chooseEncoding, type Encoding } from "./encoding";
 
 /** Files up to this size are held in memory and answered without touching the disk or Express. */
@@ -76,7 +76,7 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
     files.set(url, {
       type,
       cacheControl: url.startsWith("/assets/") ? IMMUTABLE : REVALIDATE_HOURLY,
-      etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(identity),
       bodies,
     });
   }
@@ -109,14 +109,6 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
 }
 
 export type StaticFiles = ReturnType<typeof createStaticFiles>;
-
-/** True when the browser's copy (If-None-Match) is the current one. */
-export function notModified(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers["if-none-match"];
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
 
 function* walk(dir: string): Generator<string> {
   let entries;

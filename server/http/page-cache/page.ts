@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { chooseEncoding } from "../encoding";
-import { notModified } from "../static-files";
+import { etagOf, notModified } from "../conditional";
 import type { CachedPage } from "./cache";
 
 const brotli = promisify(brotliCompress);
@@ -99,7 +99,7 @@ export async function buildPage(opts: {
   return {
     headers,
     bodies: { identity: body, br, gzip },
-    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    etag: etagOf(body),
     dependencies: [...opts.dependencies],
     storedAt: Date.now(),
   };

@@ -232,3 +232,12 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
     expect(await droppedBy(() => admin.post("/api/document-categories", { name: "Cache test category" }), 201)).toEqual([]);
   });
 });
+
+describe("[page cache] what a stored page is keyed by", () => {
+  it("a forged X-Forwarded-Proto or Host header gets a page of its own, never the one other visitors get", async () => {
+    const normal = await cached("/terms");
+    const forged = await visitor.get("/terms", { ...BROWSER, "X-Forwarded-Proto": "gopher", Host: "evil.example" });
+    expect(forged.headers.get("x-cache")).toBe("MISS");
+    expect((await anonymous("/terms")).text).toBe(normal.text);
+  });
+});

@@ -27,9 +27,13 @@ export function isAnonymous(req: IncomingMessage): boolean {
   return !req.headers.authorization && !(cookie && SESSION_COOKIE_PATTERN.test(cookie));
 }
 
-/** Pages differ by host name (canonical links, the environment mode) and by everything in the URL. */
+/**
+ * Pages differ by host name and scheme (canonical and share links, the environment mode) and by everything in
+ * the URL. The scheme a proxy reports is part of the key, so a forged X-Forwarded-Proto can only reach a page
+ * of its own.
+ */
 function keyFor(req: IncomingMessage): string {
-  return `${req.headers.host ?? ""}${req.url ?? "/"}`;
+  return `${req.headers["x-forwarded-proto"] ?? ""} ${req.headers.host ?? ""}${req.url ?? "/"}`;
 }
 
 export type PageCacheLayer = ReturnType<typeof createPageCacheLayer>;

@@ -290,9 +290,10 @@ export function textTable(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-/** A markdown table; cells must not contain `|`. */
+/** A markdown table; cells must not contain `|`. Columns of numbers are right-aligned. */
 export function markdownTable(header: string[], rows: string[][]): string {
-  const align = header.map((_, i) => (i === 0 ? "---" : "---:"));
+  const numeric = (cell: string) => /^(—|-?[\d,.]+( s| ms| MB)?)$/.test(cell);
+  const align = header.map((_, i) => (rows.length > 0 && rows.every((r) => numeric(r[i])) ? "---:" : "---"));
   return [header, align, ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
 }
 

@@ -11,6 +11,7 @@
  *
  * Knobs (environment variables):
  *   BENCH_LIGHTHOUSE_RUNS=1  runs per page; the run with the median performance score is reported
+ *   BENCH_LIGHTHOUSE_KEEP=1  keep the JSON reports under tmp/ (printed at the end)
  *   BENCH_CHROME=/usr/bin/chromium  the browser Lighthouse drives
  *   BENCH_DATABASE_URL=      run on a fresh PostgreSQL database created on that server instead of PGlite
  *   BENCH_BUILD=1            rebuild even when build/ exists
@@ -34,6 +35,7 @@ import {
   markdownTable,
   onInterrupt,
   pickPort,
+  request,
   startServer,
   textTable,
   writeDocSection,
@@ -56,6 +58,7 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Math.max(1, Math.round(envNumber("BENCH_LIGHTHOUSE_RUNS", 1)));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+const KEEP_REPORTS = envFlag("BENCH_LIGHTHOUSE_KEEP", false);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -182,7 +185,8 @@ async function main() {
   const cleanup = async () => {
     for (const s of servers) await s.stop().catch(() => {});
     for (const d of databases) await d.drop().catch((err) => console.error(`Could not drop a bench database: ${err}`));
-    rmSync(outDir, { recursive: true, force: true });
+    if (KEEP_REPORTS) console.log(`\nLighthouse reports (JSON): ${path.relative(ROOT, outDir)}/`);
+    else rmSync(outDir, { recursive: true, force: true });
     closeConnections();
   };
   onInterrupt(cleanup);
@@ -202,6 +206,10 @@ async function main() {
       ["sign in", "/auth"],
     ] as const;
 
+    // A just-started server renders its first pages slowly (cold code and database): warm every page first.
+    for (const [, pagePath] of pages) {
+      for (let i = 0; i < 5; i++) await request(`${server.origin}${pagePath}`, { headers: { Accept: "text/html", "Accept-Encoding": "br, gzip" } });
+    }
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION} (npx), mobile, ${CHROME}; ${RUNS} run(s) per page\n`);
     const results: PageResult[] = [];
     let version = LIGHTHOUSE_VERSION;

@@ -371,7 +371,7 @@ async function main() {
     const rssHeader = ["database", "RSS idle MB", `RSS after ${RSS_DURATION} s MB`, "peak RSS MB", "req/s during", "errors + non-2xx", "target", "result"];
     const rssRows = () => rss.map((r) => [r.database, fmt(r.idleMb, 0), fmt(r.loadedMb, 0), fmt(r.peakMb, 0), fmt(r.reqPerSec, 0), String(r.errors), r.target, mark(r.ok)]);
     if (RSS && process.platform === "linux") {
-      console.log("\nMemory under load (fresh server per database) ...");
+      console.log("\nMemory under load (a server restarted on seeded data, per database) ...");
       const kinds: ("pglite" | "postgres")[] = DATABASE_URL ? ["postgres", "pglite"] : ["pglite"];
       for (const k of kinds) {
         let db = database;
@@ -405,7 +405,7 @@ async function main() {
     if (rss.length) {
       md.push(
         "",
-        `Server memory (VmRSS from /proc) of a freshly started server, idle and after ${RSS_DURATION} s of mixed anonymous load over all the URLs above` +
+        `Server memory (VmRSS from /proc) of a server restarted on seeded data, idle and after ${RSS_DURATION} s of mixed anonymous load over all the URLs above` +
           (DATABASE_URL ? ":" : " (PostgreSQL not measured in this run: it needs `BENCH_DATABASE_URL`):"),
         "",
         markdownTable(rssHeader, rssRows()),

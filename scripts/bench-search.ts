@@ -12,6 +12,7 @@
  *   BENCH_RELEASES=500 BENCH_RUNS=5 npm run bench:search -- --no-docs   # a quick smoke run
  *   npm run bench:search -- --json=out.json     # also write the raw figures
  *   npm run bench:search -- --pglite-only       # skip PostgreSQL
+ *   npm run bench:search -- --label="commit abc123"   # names the code measured, in the JSON and the table
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -58,7 +59,7 @@ const CASES: Case[] = [
 
 type Figures = { p50: number; p99: number; total: number; ids: string };
 type Run = { kind: "pglite" | "postgres"; results: Record<string, Figures> };
-type Report = { date: string; machine: string; load: string; releases: number; runs: number; runsBy: Run[] };
+type Report = { code?: string; date: string; machine: string; load: string; releases: number; runs: number; runsBy: Run[] };
 
 async function measure(bench: BenchDatabase): Promise<Run> {
   const { press } = bench.services;
@@ -118,7 +119,7 @@ function table(after: Report, before: Report | null): string {
   const head = ["Search (10 cards unless noted)", "Matches", ...kinds.flatMap((k) => [`${DB_NAMES[k]} p50`, `${DB_NAMES[k]} p99`])];
   const lines = [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (i < 1 ? "---" : "---:")).join("|")}|`];
   for (const c of CASES) {
-    const cells = [c.name, String(after.runsBy[0].results[c.name]?.total ?? "–")];
+    const cells = [c.name, after.runsBy[0].results[c.name]?.total.toLocaleString("en-US") ?? "–"];
     for (const r of after.runsBy) {
       const now = r.results[c.name];
       const was = before?.runsBy.find((b) => b.kind === r.kind)?.results[c.name];
@@ -149,8 +150,8 @@ function section(after: Report, before: Report | null): string {
     "",
     table(after, before),
     "",
-    before ? `Before (${before.date}): ${before.machine}; load average ${before.load}.` : "",
-    `${before ? "After" : "Measured"} (${after.date}): ${after.machine}; load average ${after.load}.`,
+    before ? `Before (${[before.code, before.date].filter(Boolean).join(", ")}): ${before.machine}; load average ${before.load}.` : "",
+    `${before ? "After" : "Measured"} (${[after.code, after.date].filter(Boolean).join(", ")}): ${after.machine}; load average ${after.load}.`,
     before
       ? changed.length
         ? `**Results differ from before** for: ${changed.join(", ")}.`
@@ -183,6 +184,7 @@ async function main() {
   }
   const cpu = os.cpus();
   const report: Report = {
+    ...(option("label") ? { code: option("label") } : {}),
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
     load: `${load} at the start, ${loadAverage()} at the end`,

@@ -7,91 +7,24 @@
  *
  *   BENCH_RELEASES=10000 BENCH_RUNS=40 npm run bench
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openDatabase, runMigrations } from "../server/db/client";
-import { pressReleases } from "../server/db/schema";
-import { loadConfig } from "../server/env";
-import { createServices } from "../server/services";
-import { freshPostgres } from "../tests/helpers/postgres";
+import { openBenchDatabase, seedPressReleases } from "./bench-seed";
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PAGE = 10;
 
-const COMPANIES = [
-  "BravoPay",
-  "Boost Freight",
-  "Axis Urban",
-  "Kahwa Coffee Co.",
-  "Delta Harvest Foods",
-  "Motorly",
-  "Meridian Crest Holdings",
-  ...Array.from({ length: 18 }, (_, i) => `Portfolio Company ${String.fromCharCode(65 + i)}`),
-];
-const SECTORS = ["Financial", "Technology", "Real Estate", "Food & Beverage", "Automotive", "Logistics", "Energy"];
-const CATEGORIES = ["Acquisition", "Partnership", "Investment", "Funding", "Expansion", "Award", "Sustainability", "Technology", "News"];
-const WORDS =
-  "growth merchants payments logistics corridor solar capital partnership expansion market platform financing investors cairo riyadh nairobi casablanca lagos freight coffee harvest cars lending record results network".split(
-    " ",
-  );
-
-/** Deterministic pseudo-random numbers, so every run measures the same data. */
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-bench-"));
-  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, "bench") : undefined;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-42",
-    LOG_LEVEL: "silent",
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, memory: !pgDb });
+  const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
+  const { database, services } = bench;
   try {
-    await runMigrations(database);
-    const services = createServices(database, config);
     const { db } = database;
 
     // ---------------------------------------------------------------- seed
-    const rand = rng(42);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-    const sentence = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(" ");
-    const start = Date.UTC(2011, 0, 1);
     const seeded = performance.now();
-    const BATCH = 500;
-    for (let i = 0; i < RELEASES; i += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, RELEASES - i) }, (_, j) => {
-        const n = i + j;
-        const company = pick(COMPANIES);
-        const day = new Date(start + Math.floor(rand() * 15 * 365) * 86_400_000).toISOString().slice(0, 10);
-        return {
-          title: `${company} ${sentence(5)} ${n}`.slice(0, 100),
-          summary: `${sentence(14)}.`.slice(0, 200),
-          content: Array.from({ length: 6 }, () => `<p>${sentence(60)}.</p>`).join("\n"),
-          date: day,
-          company,
-          sector: pick(SECTORS),
-          category: pick(CATEGORIES),
-          image: "/uploads/press-cairo.webp",
-        };
-      });
-      await db.insert(pressReleases).values(rows);
-    }
-    if (database.kind === "postgres") await db.execute(sql`analyze press_releases`);
-    const [{ id: spotlightId }] = await db.select({ id: pressReleases.id }).from(pressReleases).limit(1);
-    await services.settings.setSpotlightId(spotlightId);
+    await seedPressReleases(bench, RELEASES);
     const seedMs = performance.now() - seeded;
 
     // ---------------------------------------------------------------- measure
@@ -154,9 +87,7 @@ async function main() {
     }
     return results;
   } finally {
-    await database.close();
-    await pgDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's tsvector (a document's words, for full-text search); read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -184,6 +188,12 @@ export const pressReleases = pgTable(
     originalUrl: text("original_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The words the press search looks in (pressSearchDocument), computed by the database whenever a row is
+     * written, so a search reads them instead of recomputing them for every row it looks at. Only queries
+     * read it: pages and the API select `pressColumns`, which leave it out.
+     */
+    searchDocument: tsvector("search_document").generatedAlwaysAs((): SQL => pressSearchDocument(pressReleases)),
   },
   (t) => [
     index("press_date_idx").on(t.date, t.id),
@@ -192,10 +202,19 @@ export const pressReleases = pgTable(
     uniqueIndex("press_one_featured").on(t.featured).where(sql`featured`),
     // The press list: a company tab pages newest first without scanning other companies' releases.
     index("press_company_date_idx").on(t.company, t.date, t.id),
-    // The press list search (word prefixes); queries must use pressSearchDocument() to hit it.
+    // The press search (word prefixes, every word required) finds its matches here. Without fastupdate a
+    // write goes straight into the index rather than into a pending list that every search must read
+    // (PGlite has no autovacuum to empty it); releases are written rarely and searched often.
+    index("press_search_document_idx").using("gin", t.searchDocument).with({ fastupdate: false }),
+    // The index the previous release searched through (the same words, computed from the text). No query
+    // uses it any more; it stays until every instance runs the code that reads search_document, so a
+    // rolling deployment never searches without an index. A later migration drops it.
     index("press_search_idx").using("gin", pressSearchDocument(t)),
   ],
 );
+
+/** Every column of a press release except `searchDocument`: what pages, the API and the admin read. */
+export const pressColumns = (({ searchDocument: _searchDocument, ...readable }) => readable)(getTableColumns(pressReleases));
 
 /**
  * The text the press search looks in, as a tsvector ('simple': no stemming, no stop words): title, headline,
@@ -213,7 +232,7 @@ export const settings = pgTable("settings", {
 
 export type User = typeof users.$inferSelect;
 export type PortfolioItem = typeof portfolioItems.$inferSelect;
-export type PressRelease = typeof pressReleases.$inferSelect;
+export type PressRelease = Omit<typeof pressReleases.$inferSelect, "searchDocument">;
 export type Document = typeof documents.$inferSelect;
 export type DocumentCategory = typeof documentCategories.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

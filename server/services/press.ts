@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PressReleaseInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
-import { pressReleases, pressSearchDocument, type PressRelease } from "../db/schema";
+import { pressColumns, pressReleases, type PressRelease } from "../db/schema";
 import { AppError, HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_MESSAGE, notFound } from "../lib/errors";
 import { sanitizeContentOffThread } from "../lib/sanitize";
 
@@ -90,23 +90,12 @@ export function createPressService({ db }: { db: Db }) {
     return and(...parts);
   }
 
-  /**
-   * The list filter. `fenced`: take the search matches from the GIN index first ('offset 0' keeps the
-   * planner from folding the subquery into a newest-first walk that computes every row's tsvector,
-   * which is slow when few rows match). Unfenced: the walk, which is faster when many rows match.
-   */
-  function termsWhere(query: { q?: string; company?: string; excludeId?: number }, { fenced = true } = {}): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
+  /** The filters a list page applies besides the search: the company tab and the release left out. */
+  function listFilters(query: { company?: string; excludeId?: number }): SQL[] {
+    const parts: SQL[] = [];
     if (query.company) parts.push(eq(pressReleases.company, query.company));
     if (query.excludeId !== undefined) parts.push(ne(pressReleases.id, query.excludeId));
-    if (query.q?.trim()) {
-      const terms = searchTerms(query.q);
-      // Punctuation only: nothing can match.
-      if (!terms.length) return sql`false`;
-      const match = sql`${pressSearchDocument(pressReleases)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
-      parts.push(fenced ? sql`${pressReleases.id} in (select id from press_releases where ${match} offset 0)` : match);
-    }
-    return and(...parts);
+    return parts;
   }
 
   return {
@@ -117,22 +106,44 @@ export function createPressService({ db }: { db: Db }) {
      */
     async search(query: { q?: string; company?: string; excludeId?: number; offset?: number; limit: number }): Promise<{ items: PressCard[]; total: number }> {
       const offset = query.offset ?? 0;
-      const page = (where: SQL | undefined) =>
+      const newestPage = (where: SQL | undefined) =>
         db.select(cardColumns).from(pressReleases).where(where).orderBy(...newestFirst).limit(query.limit).offset(offset);
       const count = async (where: SQL | undefined) =>
         (await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases).where(where))[0].total;
+      const filters = listFilters(query);
 
-      if (!searchTerms(query.q).length && !query.q?.trim()) {
+      if (!query.q?.trim()) {
         // No search: both queries walk an index ((date, id) or (company, date, id)).
-        const where = termsWhere(query);
-        const [items, total] = await Promise.all([page(where), count(where)]);
+        const where = and(...filters);
+        const [items, total] = await Promise.all([newestPage(where), count(where)]);
         return { items, total };
       }
-      // A search counts its matches through the GIN index first, then picks the cheaper way to page:
-      // few matches are sorted directly; many are found by walking newest first until the page is full.
-      const total = await count(termsWhere(query));
+      const terms = searchTerms(query.q);
+      // Punctuation only: nothing can match.
+      if (!terms.length) return { items: [], total: 0 };
+      const words = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+
+      // The matches are counted through the GIN index on the stored search document.
+      const total = await count(and(...filters, sql`${pressReleases.searchDocument} @@ ${words}`));
       if (total === 0 || offset >= total) return { items: [], total };
-      const items = await page(termsWhere(query, { fenced: total <= SORT_MATCHES_MAX }));
+
+      if (total > SORT_MATCHES_MAX) {
+        // Many matches: walk newest first until the page is full, testing each release's stored words. The
+        // test is written as the function behind '@@', which no index serves, so the planner always walks
+        // the (date, id) or (company, date, id) index instead of fetching every match to sort them.
+        const items = await newestPage(and(...filters, sql`ts_match_vq(${pressReleases.searchDocument}, ${words})`));
+        return { items, total };
+      }
+      // Few matches: fetch them all through the GIN index, then sort. The subquery's limit (never reached,
+      // as there are at most SORT_MATCHES_MAX) keeps the planner from turning it into a newest-first walk,
+      // which would look at every release when the matches are rare or old.
+      const matches = db
+        .select(cardColumns)
+        .from(pressReleases)
+        .where(and(...filters, sql`${pressReleases.searchDocument} @@ ${words}`))
+        .limit(2 * SORT_MATCHES_MAX)
+        .as("matches");
+      const items = await db.select().from(matches).orderBy(desc(matches.date), desc(matches.id)).limit(query.limit).offset(offset);
       return { items, total };
     },
 
@@ -160,7 +171,7 @@ export function createPressService({ db }: { db: Db }) {
 
     async list(query: PressQuery = {}) {
       const where = searchWhere(query);
-      const base = db.select().from(pressReleases).where(where).orderBy(...newestFirst);
+      const base = db.select(pressColumns).from(pressReleases).where(where).orderBy(...newestFirst);
       const rows = query.limit !== undefined ? await base.limit(query.limit).offset(query.offset ?? 0) : await base;
       return rows.map(serializePress);
     },
@@ -180,17 +191,17 @@ export function createPressService({ db }: { db: Db }) {
     },
 
     async featured() {
-      return (await db.select().from(pressReleases).where(eq(pressReleases.featured, true)).orderBy(...newestFirst)).map(serializePress);
+      return (await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.featured, true)).orderBy(...newestFirst)).map(serializePress);
     },
 
     async homepage() {
-      return (await db.select().from(pressReleases).where(eq(pressReleases.showOnHomepage, true)).orderBy(...newestFirst).limit(HOMEPAGE_LIMIT)).map(
+      return (await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.showOnHomepage, true)).orderBy(...newestFirst).limit(HOMEPAGE_LIMIT)).map(
         serializePress,
       );
     },
 
     async get(id: number) {
-      const [row] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
+      const [row] = await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id));
       if (!row) throw notFound("Press release not found");
       return serializePress(row);
     },
@@ -214,7 +225,7 @@ export function createPressService({ db }: { db: Db }) {
       const row = await values(input);
       return db.transaction(async (tx) => {
         await enforceFlags(tx, null, input);
-        const [inserted] = await tx.insert(pressReleases).values(row).returning();
+        const [inserted] = await tx.insert(pressReleases).values(row).returning(pressColumns);
         return serializePress(inserted);
       });
     },
@@ -223,7 +234,7 @@ export function createPressService({ db }: { db: Db }) {
     async update(id: number, input: PressReleaseInput, opts: { expectedUpdatedAt?: string } = {}) {
       const next = await values(input);
       return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for("update");
+        const [current] = await tx.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id)).for("update");
         if (!current) throw notFound("Press release not found");
         assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
         await enforceFlags(tx, id, input);
@@ -231,7 +242,7 @@ export function createPressService({ db }: { db: Db }) {
           .update(pressReleases)
           .set({ ...next, updatedAt: new Date() })
           .where(eq(pressReleases.id, id))
-          .returning();
+          .returning(pressColumns);
         return serializePress(row);
       });
     },
@@ -239,14 +250,14 @@ export function createPressService({ db }: { db: Db }) {
     /** Flips only the flags (the admin table's star and homepage toggles). */
     async setFlags(id: number, flags: { featured?: boolean; showOnHomepage?: boolean }) {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for("update");
+        const [current] = await tx.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id)).for("update");
         if (!current) throw notFound("Press release not found");
         await enforceFlags(tx, id, flags);
         const [row] = await tx
           .update(pressReleases)
           .set({ ...flags, updatedAt: new Date() })
           .where(eq(pressReleases.id, id))
-          .returning();
+          .returning(pressColumns);
         return serializePress(row);
       });
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "press_releases" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "press_releases"."title" || ' ' || coalesce("press_releases"."display_title", '') || ' ' || "press_releases"."summary" || ' ' || coalesce("press_releases"."company", '') || ' ' || coalesce("press_releases"."sector", '') || ' ' || "press_releases"."category")) STORED;--> statement-breakpoint
+CREATE INDEX "press_search_document_idx" ON "press_releases" USING gin ("search_document") WITH (fastupdate=false);

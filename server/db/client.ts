@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";
+import { startQuery, timedQuery } from "../lib/request-metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -69,6 +70,7 @@ export async function openDatabase(opts: {
       keepAliveInitialDelayMillis: 10_000,
     });
     guardPool(pool, timeouts.queryMs, opts.log ?? { warn: () => {} });
+    pool.on("connect", countPgQueries);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -89,6 +91,7 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  countPgliteQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -99,6 +102,64 @@ export async function openDatabase(opts: {
       await client.query("select 1");
     },
   };
+}
+
+/**
+ * Every statement a pooled connection sends counts toward the current request's database time and count
+ * (server/lib/request-metrics.ts), whichever way it is sent: a promise, a callback (the pool's own
+ * `pool.query`), or a submittable (counted, not timed).
+ */
+function countPgQueries(client: pg.PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const finish = startQuery();
+    if (!finish) return query.apply(this, args);
+    const last = args[args.length - 1];
+    if (typeof last === "function") {
+      args[args.length - 1] = function (this: unknown, ...cbArgs: unknown[]) {
+        finish();
+        return (last as (...a: unknown[]) => unknown).apply(this, cbArgs);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.then(finish, finish);
+    return result;
+  } as typeof client.query;
+}
+
+/**
+ * The same for PGlite. A transaction's BEGIN and COMMIT are sent by PGlite itself, so they are counted as
+ * two statements here (as PostgreSQL counts them), timed from the call to the callback and from the
+ * callback to the end.
+ */
+function countPgliteQueries(client: PGlite) {
+  type Queryable = { query: PGlite["query"]; exec: PGlite["exec"] };
+  const wrap = (target: Queryable) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((...args: Parameters<PGlite["query"]>) => timedQuery(() => query(...args))) as PGlite["query"];
+    target.exec = ((...args: Parameters<PGlite["exec"]>) => timedQuery(() => exec(...args))) as PGlite["exec"];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: Parameters<PGlite["transaction"]>[0]) => {
+    let begin = startQuery();
+    let commit: (() => void) | undefined;
+    return transaction(async (tx) => {
+      begin?.();
+      begin = undefined;
+      wrap(tx as unknown as Queryable);
+      try {
+        return (await callback(tx)) as T;
+      } finally {
+        commit = startQuery();
+      }
+    }).finally(() => {
+      begin?.();
+      commit?.();
+    });
+  }) as PGlite["transaction"];
 }
 
 /** Pool clients allowed to wait on the database without a time limit (see `allowLongWaits`). */

@@ -11,12 +11,15 @@ import { brand as defaultBrand } from "../shared/brand";
 import { Button } from "./components/ui/button";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../shared/availability";
 
-export type RootData = { user: PublicUser | null; brand: Brand; mode: "production" | "development" };
+/** Who is signed in, as the header shows it. */
+export type RootUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role">;
+export type RootData = { user: RootUser | null; brand: Brand; mode: "production" | "development" };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, user } = context;
+  // Both come from the request's one read of the settings.
   const [brand, mode] = await Promise.all([services.settings.brand(), services.settings.effectiveMode(new URL(request.url).hostname)]);
-  return { user: user ?? null, brand, mode };
+  return { user: user ? { id: user.id, username: user.username, email: user.email, fullName: user.fullName, role: user.role } : null, brand, mode };
 }
 
 /** The session shown in the header must follow sign-in and sign-out, which happen on /auth or through the API. */

@@ -71,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
         return null;
       }),
     context.services.press
-      .homepage()
+      .homepageCards()
       .then((rows) => rows.map(toHomePress).filter((v): v is HomePress => v !== null))
       .catch((err: unknown) => {
         console.error("Home: homepage press releases could not be read", err);

@@ -13,9 +13,9 @@ const RELEASES_LISTED = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { press, portfolio } = context.services;
-  const [releases, companies] = await Promise.all([press.search({ limit: RELEASES_LISTED }), portfolio.list()]);
+  const [releases, companies] = await Promise.all([press.newestTitles(RELEASES_LISTED), portfolio.list()]);
   return {
-    releases: releases.items.map(({ id, title, date }) => ({ id, title, date })),
+    releases: releases.items,
     releaseTotal: releases.total,
     companies: companies
       .map((c) => ({ id: c.id, name: c.name, category: displayCategory(c), website: websiteHref(c.website) }))

@@ -70,7 +70,7 @@ export async function openDatabase(opts: {
       keepAliveInitialDelayMillis: 10_000,
     });
     guardPool(pool, timeouts.queryMs, opts.log ?? { warn: () => {} });
-    pool.on("connect", countPgQueries);
+    countPgQueries(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -104,28 +104,51 @@ export async function openDatabase(opts: {
   };
 }
 
+/** Calls `fn`, counting it as one statement of the current request, answered by its callback or promise. */
+function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: unknown[]): unknown {
+  const finish = startQuery();
+  if (!finish) return fn.apply(self, args);
+  const last = args[args.length - 1];
+  if (typeof last === "function") {
+    args[args.length - 1] = function (this: unknown, ...cbArgs: unknown[]) {
+      finish();
+      return (last as (...a: unknown[]) => unknown).apply(this, cbArgs);
+    };
+    return fn.apply(self, args);
+  }
+  const result = fn.apply(self, args);
+  if (result instanceof Promise) result.then(finish, finish);
+  else finish();
+  return result;
+}
+
 /**
- * Every statement a pooled connection sends counts toward the current request's database time and count
- * (server/lib/request-metrics.ts), whichever way it is sent: a promise, a callback (the pool's own
- * `pool.query`), or a submittable (counted, not timed).
+ * Every statement sent through the pool counts toward the current request's database time and count
+ * (server/lib/request-metrics.ts): `pool.query` (counted when called, timed including the wait for a free
+ * connection), and the statements of a connection checked out with `pool.connect()` (a transaction).
  */
-function countPgQueries(client: pg.PoolClient) {
-  const query = client.query as (...args: unknown[]) => unknown;
-  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-    const finish = startQuery();
-    if (!finish) return query.apply(this, args);
-    const last = args[args.length - 1];
-    if (typeof last === "function") {
-      args[args.length - 1] = function (this: unknown, ...cbArgs: unknown[]) {
-        finish();
-        return (last as (...a: unknown[]) => unknown).apply(this, cbArgs);
-      };
-      return query.apply(this, args);
-    }
-    const result = query.apply(this, args);
-    if (result instanceof Promise) result.then(finish, finish);
-    return result;
-  } as typeof client.query;
+function countPgQueries(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  const query = pool.query as (...args: unknown[]) => unknown;
+  pool.query = function (this: pg.Pool, ...args: unknown[]) {
+    return countedCall(query, this, args);
+  } as typeof pool.query;
+  const connect = pool.connect as (...args: unknown[]) => unknown;
+  pool.connect = function (this: pg.Pool, ...args: unknown[]) {
+    // With a callback: the pool's own `query`, already counted.
+    if (typeof args[0] === "function") return connect.apply(this, args);
+    return (connect.apply(this, args) as Promise<pg.PoolClient>).then((client) => {
+      checkedOut.add(client);
+      return client;
+    });
+  } as typeof pool.connect;
+  pool.on("release", (_err, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    const clientQuery = client.query as (...args: unknown[]) => unknown;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      return checkedOut.has(client) ? countedCall(clientQuery, this, args) : clientQuery.apply(this, args);
+    } as typeof client.query;
+  });
 }
 
 /**

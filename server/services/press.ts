@@ -152,6 +152,15 @@ export function createPressService({ db }: { db: Db }) {
       return result.rows.map((r) => r.company);
     },
 
+    /** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
+    async newestTitles(limit: number): Promise<{ items: { id: number; title: string; date: string }[]; total: number }> {
+      const items = await db.select({ id: pressReleases.id, title: pressReleases.title, date: pressReleases.date }).from(pressReleases).orderBy(...newestFirst).limit(limit);
+      // Fewer than `limit` rows are all of them; only a full list needs counting.
+      if (items.length < limit) return { items, total: items.length };
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases);
+      return { items, total };
+    },
+
     /** Ids and modification times of every release, for sitemap.xml. */
     async sitemapEntries() {
       const rows = await db.select({ id: pressReleases.id, updatedAt: pressReleases.updatedAt }).from(pressReleases).orderBy(...newestFirst);
@@ -189,25 +198,41 @@ export function createPressService({ db }: { db: Db }) {
       );
     },
 
+    /** The homepage releases as the home page's cards show them (no content). */
+    async homepageCards(): Promise<(PressCard & { featured: boolean; showOnHomepage: boolean })[]> {
+      return db
+        .select({ ...cardColumns, featured: pressReleases.featured, showOnHomepage: pressReleases.showOnHomepage })
+        .from(pressReleases)
+        .where(eq(pressReleases.showOnHomepage, true))
+        .orderBy(...newestFirst)
+        .limit(HOMEPAGE_LIMIT);
+    },
+
+    /** One release as a list card (no content), or null. */
+    async card(id: number): Promise<PressCard | null> {
+      const [row] = await db.select(cardColumns).from(pressReleases).where(eq(pressReleases.id, id));
+      return row ?? null;
+    },
+
     async get(id: number) {
       const [row] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
       if (!row) throw notFound("Press release not found");
       return serializePress(row);
     },
 
+    /** The newest releases of the same company or sector, as the detail page's sidebar lists them. */
     async related(release: { id: number; company: string | null; sector: string | null }, limit = 3) {
       const match = or(
         release.company ? eq(pressReleases.company, release.company) : undefined,
         release.sector ? eq(pressReleases.sector, release.sector) : undefined,
       );
       if (!match) return [];
-      const rows = await db
-        .select()
+      return db
+        .select({ id: pressReleases.id, title: pressReleases.title, date: pressReleases.date, image: pressReleases.image })
         .from(pressReleases)
         .where(and(ne(pressReleases.id, release.id), match))
         .orderBy(...newestFirst)
         .limit(limit);
-      return rows.map(serializePress);
     },
 
     async create(input: PressReleaseInput) {

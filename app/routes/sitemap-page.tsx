@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pressPath } from "~/components/press/press-card";
 import { brandName } from "~/components/press/seo";
 import { AnchorLink } from "~/components/site/anchor-link";
-import { formatDate } from "~/lib/utils";
+import { formatCount, formatDate } from "~/lib/format";
 import { LEGAL_META, LEGAL_PAGES } from "../../shared/legal";
 import { displayCategory, websiteHref } from "../../shared/portfolio-display";
 import type { Route } from "./+types/sitemap-page";
@@ -111,7 +111,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           </Group>
         </div>
 
-        <Group id="sitemap-press" title={`Press releases (${releaseTotal.toLocaleString("en-US")})`}>
+        <Group id="sitemap-press" title={`Press releases (${formatCount(releaseTotal)})`}>
           {releases.length ? (
             <div className="space-y-8">
               {[...byYear.entries()].map(([year, items]) => (
@@ -129,7 +129,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               ))}
               {releaseTotal > releases.length ? (
                 <p className="text-sm text-slate-600">
-                  The {releases.length} newest are listed here. <Link to="/press-releases" className={linkClass}>Browse all {releaseTotal.toLocaleString("en-US")} press releases</Link>.
+                  The {releases.length} newest are listed here. <Link to="/press-releases" className={linkClass}>Browse all {formatCount(releaseTotal)} press releases</Link>.
                 </p>
               ) : null}
             </div>

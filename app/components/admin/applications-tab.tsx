@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { showDataLoadingError } from "./load-error";
 import { TabHeader } from "./tab-header";
+import { formatDay, formatWhen } from "~/lib/format";
 
 type Status = "pending" | "approved" | "rejected";
 export type ApplicationRow = {
@@ -37,9 +38,6 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number]["value"];
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 const nameOf = (a: ApplicationRow) => a.fullName || a.email;
 

@@ -12,7 +12,7 @@ import { Field, Input, Textarea } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api";
 import { useRootData } from "~/root";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatDate } from "~/lib/utils";
+import { formatCount, formatDate } from "~/lib/format";
 import { SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../../shared/brand";
 import { LEGAL_BODY_MAX, LEGAL_DEFAULTS, type LegalPage } from "../../../shared/legal";
 import { brandSchema, homeStatsSchema, legalPageSchema, STAT_LABEL_MAX, STAT_VALUE_MAX } from "../../../shared/schemas";
@@ -259,7 +259,6 @@ function LegalPagesCard({ pages }: { pages: LegalPage[] }) {
 
 type LegalInput = z.input<typeof legalPageSchema>;
 type LegalOutput = z.output<typeof legalPageSchema>;
-const count = new Intl.NumberFormat("en-US");
 
 function LegalPageForm({ page: initial }: { page: LegalPage }) {
   const [page, setPage] = React.useState(initial);
@@ -319,7 +318,7 @@ function LegalPageForm({ page: initial }: { page: LegalPage }) {
           ) : null}
         </div>
         <p id={`${id}-count`} className={over ? "text-xs font-semibold text-red-600" : "text-xs text-slate-500"} data-testid={`${id}-count`}>
-          {count.format(length)} / {count.format(LEGAL_BODY_MAX)} characters
+          {formatCount(length)} / {formatCount(LEGAL_BODY_MAX)} characters
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
 import { investorApplicationSchema } from "../../../shared/schemas";
 import type { PortalApplication, PortalUser } from "./types";
 

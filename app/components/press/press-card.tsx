@@ -1,6 +1,7 @@
 import { ArrowRight, Calendar } from "lucide-react";
 import { Link } from "react-router";
-import { cn, formatDate, sectorLabel } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
+import { cn, sectorLabel } from "~/lib/utils";
 import type { PressCard as PressCardRow } from "../../../server/services/press";
 import { PressImage } from "./press-image";
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Calendar, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate, sectorLabel } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
+import { sectorLabel } from "~/lib/utils";
 import type { PressListCard } from "./press-card";
 import { pressPath } from "./press-card";
 import { PressImage } from "./press-image";

@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
+import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import type { PublicUser } from "../server/services/users";
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {/* Toasts open below the fixed header, so they never cover its Login / My Account button or the menu toggle. */}
-        <Toaster
+        <DeferredToaster
           position="top-right"
           offset={{ top: HEADER_HEIGHT.desktop + TOAST_GAP }}
           mobileOffset={{ top: HEADER_HEIGHT.phone + TOAST_GAP }}

@@ -48,6 +48,9 @@ fi
 stage "build"
 npx react-router build >/dev/null
 
+stage "bundle check"
+node scripts/check-bundle.mjs
+
 stage "end-to-end tests (chromium)"
 # Each spec file gets a fresh server and database: the admin specs change content that other areas assert on.
 status=0

@@ -3,7 +3,8 @@ import { brandName } from "~/components/press/seo";
 import { AnchorLink } from "~/components/site/anchor-link";
 import { formatDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { LEGAL_META, LEGAL_PAGES, legalBlocks, type LegalPageKey } from "../../shared/legal";
+import { LEGAL_META, LEGAL_PAGES, type LegalPageKey } from "../../shared/legal";
+import { legalBlocks } from "../../shared/legal-text";
 import type { Route } from "./+types/legal";
 
 /** /privacy, /terms and /cookies: one module, the page is picked by the path. */

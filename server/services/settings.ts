@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { brand as defaultBrand, DEFAULT_HOME_STATS, isSocialUrl, SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../shared/brand";
-import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_DEFAULTS, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
+import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
+import { LEGAL_DEFAULTS } from "../../shared/legal-text";
 import type { HomeStatsInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";

@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw, Trash2 } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

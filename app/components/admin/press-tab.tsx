@@ -1,7 +1,7 @@
 import { Building2, ImageIcon, Loader2, Newspaper, Pencil, Plus, Sparkles, Star, Trash2, X } from "lucide-react";
 import * as React from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";

@@ -3,7 +3,7 @@ import { ArrowRight, BarChart3, Database, ExternalLink, Loader2, RotateCcw, Save
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,8 @@ import { useRootData } from "~/root";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatCount, formatDate } from "~/lib/format";
 import { SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../../shared/brand";
-import { LEGAL_BODY_MAX, LEGAL_DEFAULTS, type LegalPage } from "../../../shared/legal";
+import { LEGAL_BODY_MAX, type LegalPage } from "../../../shared/legal";
+import { LEGAL_DEFAULTS } from "../../../shared/legal-text";
 import { brandSchema, homeStatsSchema, legalPageSchema, STAT_LABEL_MAX, STAT_VALUE_MAX } from "../../../shared/schemas";
 import { applyServerErrors } from "./form-errors";
 import { TabHeader } from "./tab-header";

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Home, Newspaper, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import * as React from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PressFormDialog } from "~/components/admin/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?url";
 import { useNonce } from "./lib/nonce";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
@@ -10,6 +10,13 @@ import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
 import { Button } from "./components/ui/button";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../shared/availability";
+
+/**
+ * The stylesheet is a React stylesheet resource (it has a precedence), so it is written at the top of <head>,
+ * ahead of the module preloads: it blocks the first paint, and behind ~20 preloads on a slow connection it
+ * arrives last.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles, precedence: "default" }];
 
 /** Who is signed in, as the header shows it. */
 export type RootUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role">;

@@ -20,6 +20,26 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+# The scale-out test runs two app instances behind Debian's nginx, which it starts itself on loopback ports
+# with its own configuration (the system's nginx service is never started or used).
+if [ -n "${TEST_DATABASE_URL:-}" ] && { [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || ! command -v openssl >/dev/null; }; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's nginx and openssl for the scale-out test..."
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # Only the package: its service must not start (it would take port 80 with the system configuration).
+    # A policy-rc.d that refuses every start is put in place for the install when there is none.
+    own_policy=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && own_policy=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl >/dev/null
+    if [ -n "$own_policy" ]; then rm -f /usr/sbin/policy-rc.d; fi
+  else
+    echo "The scale-out test needs nginx and openssl. Install the Debian packages 'nginx' and 'openssl' (sudo apt-get install nginx openssl) or set NGINX_PATH." >&2
+    exit 1
+  fi
+fi
+
 # Each stage prints its own duration when the next one starts, and at the end.
 stage_name=""
 stage_start=$SECONDS
@@ -46,10 +66,17 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 stage "build"
-npx react-router build >/dev/null
+npm run build >/dev/null
 
 stage "bundle check"
 node scripts/check-bundle.mjs
+
+stage "scale-out (two instances behind nginx)"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  npx vitest run --config vitest.scale.config.ts
+else
+  echo "skipped: TEST_DATABASE_URL is not set (the instances share one PostgreSQL database)"
+fi
 
 stage "end-to-end tests (chromium)"
 # Each spec file gets a fresh server and database: the admin specs change content that other areas assert on.

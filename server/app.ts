@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -16,6 +17,8 @@ import { healthRoutes } from "./http/health";
 import { sameOriginOnly } from "./http/origin";
 import { contentSecurityPolicy } from "./http/csp";
 import { privateWhenSignedIn } from "./http/cache-control";
+import { createPageCacheLayer, type PageCacheLayer } from "./http/page-cache";
+import { createStaticFiles, type StaticFiles } from "./http/static-files";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestMetrics } from "./lib/request-metrics";
@@ -34,10 +37,12 @@ export type AppOptions = {
   vite?: boolean;
   /** True once a graceful shutdown has begun (readiness answers 503). */
   isDraining?: () => boolean;
+  /** The anonymous page cache; its `capture` step runs just before the routes. */
+  pageCache?: PageCacheLayer;
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], vite = false, isDraining }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], vite = false, isDraining, pageCache }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -79,6 +84,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));
   app.use(privateWhenSignedIn());
+  if (pageCache) app.use(pageCache.capture);
   app.use("/api", apiRouter(services, logger));
   if (build) {
     app.use(
@@ -98,6 +104,18 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   }
   app.use(apiErrorHandler(logger));
   return app;
+}
+
+/**
+ * What answers first, before Express: files of the client build from memory, then stored anonymous pages.
+ * Everything else goes to the app.
+ */
+export function frontDoor(app: Express, { staticFiles, pageCache }: { staticFiles?: StaticFiles; pageCache?: PageCacheLayer }): RequestListener {
+  return (req, res) => {
+    if (staticFiles?.serve(req, res)) return;
+    if (pageCache) pageCache.lookup(req, res, () => app(req, res));
+    else app(req, res);
+  };
 }
 
 /** Migrations (including the wait for another instance's migration lock) must finish within this long. */
@@ -145,24 +163,37 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   const vite = opts.vite;
   const assets: RequestHandler[] = [];
   let build: () => Promise<ServerBuild>;
+  let staticFiles: StaticFiles | undefined;
+  let pageCache: PageCacheLayer | undefined;
   if (vite) {
     assets.push(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(opts.buildDir ?? path.resolve("build"), "client");
+    staticFiles = createStaticFiles(clientDir, { hsts: config.secureCookies });
+    // Behind the in-memory files: large ones (videos, with Range requests) from the disk.
     assets.push(express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     assets.push(express.static(clientDir, { maxAge: "1h", index: false }));
     build = () => import("virtual:react-router/server-build");
+    if (config.pageCacheBytes > 0) {
+      pageCache = createPageCacheLayer({ maxBytes: config.pageCacheBytes, ttlMs: config.pageCacheTtlMs, logger });
+      try {
+        await pageCache.listen(database);
+      } catch (err) {
+        logger.warn({ err }, "cannot hear content changes; the page cache stays off");
+      }
+    }
   }
-  const app = createApp({ services, logger, build, assets, vite: Boolean(vite), isDraining: shutdown.isDraining });
+  const app = createApp({ services, logger, build, assets, vite: Boolean(vite), isDraining: shutdown.isDraining, pageCache });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(app, config.port, config.host);
+    server = await listen(frontDoor(app, { staticFiles, pageCache }), config.port, config.host);
   } catch (err) {
     void database.close().catch(() => {});
     exitWithError(listenErrorLine(err, config.host, config.port));
   }
-  shutdown.attach(server, database);
-  logger.info(`Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
+  shutdown.attach(server, database, () => pageCache?.close() ?? Promise.resolve());
+  // React and the libraries chose their development or production build from this when they were loaded.
+  logger.info({ nodeEnv: process.env.NODE_ENV }, `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
   return { app, server, services };
 }

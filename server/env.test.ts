@@ -122,7 +122,16 @@ describe("[config] defaults and accepted values", () => {
       dbQueryTimeoutMs: 4_000,
       requestTimeoutMs: 15_000,
       shutdownTimeoutMs: 10_000,
+      pageCacheBytes: 64 * 1024 * 1024,
+      pageCacheTtlMs: 600_000,
     });
+  });
+
+  it("[config] the page cache's memory is given in megabytes, 0 turns it off", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PAGE_CACHE_MB: "0", PAGE_CACHE_TTL: "60" })).toMatchObject({ pageCacheBytes: 0, pageCacheTtlMs: 60_000 });
+    expect(loadConfig({ SESSION_SECRET: SECRET, PAGE_CACHE_MB: "1.5" }).pageCacheBytes).toBe(1_572_864);
+    expect(configError({ PAGE_CACHE_MB: "-1" }).message).toBe("Invalid configuration: PAGE_CACHE_MB must be 0 or more megabytes");
+    expect(configError({ PAGE_CACHE_MB: "lots" }).message).toBe("Invalid configuration: PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off)");
   });
 
   it("[config] time limits are given in seconds, decimals allowed", () => {

@@ -55,6 +55,11 @@ const envSchema = z
     DB_QUERY_TIMEOUT: seconds(4, 600),
     REQUEST_TIMEOUT: seconds(15, 3600),
     SHUTDOWN_TIMEOUT: seconds(10, 600),
+    PAGE_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number of megabytes (0 turns the cache off)" }).min(0, "must be 0 or more megabytes").max(16_384, "must be at most 16384 megabytes").default(64),
+    ),
+    PAGE_CACHE_TTL: seconds(600, 86_400),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === "production" && v.PUBLIC_ORIGIN?.startsWith("https:") && !v.SESSION_SECRET && v.DATABASE_URL) {
@@ -88,6 +93,10 @@ export type Config = {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests in progress may take to finish before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** Memory for rendered anonymous pages, in bytes; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  /** A cached page is rebuilt after this long even if no change was announced. */
+  pageCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbQueryTimeoutMs: Math.round(v.DB_QUERY_TIMEOUT * 1000),
     requestTimeoutMs: Math.round(v.REQUEST_TIMEOUT * 1000),
     shutdownTimeoutMs: Math.round(v.SHUTDOWN_TIMEOUT * 1000),
+    pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
+    pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
   };
 }
 

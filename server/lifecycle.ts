@@ -124,6 +124,7 @@ export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutM
   let draining = false;
   let server: http.Server | undefined;
   let database: Database | undefined;
+  let beforeDatabaseClose: (() => Promise<void>) | undefined;
   const inFlight = new Set<http.ServerResponse>();
 
   const track = (_req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -155,6 +156,7 @@ export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutM
         server.closeAllConnections();
       }
     }
+    await beforeDatabaseClose?.().catch((err) => logger.warn({ err }, "shutting down"));
     if (database) {
       await withTimeout(database.close(), 5_000, "the database did not close within 5 s").catch((err) => logger.warn({ err }, "closing the database"));
     }
@@ -166,9 +168,10 @@ export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutM
   return {
     isDraining: () => draining,
     /** Starts tracking requests on `srv` and handling the signals. */
-    attach(srv: http.Server, db: Database) {
+    attach(srv: http.Server, db: Database, cleanup?: () => Promise<void>) {
       server = srv;
       database = db;
+      beforeDatabaseClose = cleanup;
       srv.prependListener("request", track);
       process.on("SIGTERM", () => void stop("SIGTERM"));
       process.on("SIGINT", () => void stop("SIGINT"));

@@ -6,6 +6,11 @@ import { z } from "zod";
 import { isSocialUrl } from "./brand";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
 
+// Pages run under a Content-Security-Policy without 'unsafe-eval'. Zod otherwise probes for `new Function`
+// to compile fast parsers, and the browser reports that probe as a policy violation; in the browser zod
+// therefore parses without compiled code. The server keeps the compiled parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 export const SECTORS = [
   { value: "technology", label: "Technology" },
   { value: "real-estate", label: "Real Estate" },

@@ -16,12 +16,13 @@ import { loginSchema, registerFormSchema } from "../../shared/schemas";
 import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/auth";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
   return [
     { title: `Investor Portal Login | ${brand?.name ?? "Meridian Crest Holdings"}` },
     { name: "description", content: "Sign in or create an account to reach the investor portal." },
-    { name: "robots", content: "noindex" },
+    // The plain sign-in page is listed in the sitemap and may be indexed; its variants (?redirect=...) are not.
+    ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
 

@@ -14,6 +14,7 @@ import { useRootData, type RootData } from "~/root";
 import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
 import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; stats: HomeStat[] | null; origin: string; contactSent: string | null };
 
@@ -96,10 +97,10 @@ export async function clientLoader(): Promise<HomeData> {
   return { portfolio: null, press: null, stats: lastKnownStats(), origin: window.location.origin, contactSent: null };
 }
 
-/** A refused contact post (429) tells the browser when it may send again. */
+/** A refused contact post (429) tells the browser when it may send again; the page itself is public. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  return retryAfter ? { "Retry-After": retryAfter } : publicPageHeaders();
 }
 
 /** The contact form posted without JavaScript. */

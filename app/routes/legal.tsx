@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { LEGAL_META, LEGAL_PAGES, type LegalPageKey } from "../../shared/legal";
 import { legalBlocks } from "../../shared/legal-text";
 import type { Route } from "./+types/legal";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 /** /privacy, /terms and /cookies: one module, the page is picked by the path. */
 const pageFor = (pathname: string): LegalPageKey => LEGAL_PAGES.find((p) => LEGAL_META[p].path === pathname.replace(/\/+$/, "")) ?? "privacy";
@@ -85,3 +86,6 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same for every anonymous visitor: stored by the page cache and shared caches. */
+export const headers = publicPageHeaders;

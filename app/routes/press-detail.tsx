@@ -11,6 +11,7 @@ import { sectorLabel } from "~/lib/utils";
 import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
 import { AppError } from "../../server/lib/errors";
 import type { Route } from "./+types/press-detail";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // Only plain positive integers are ids; anything else goes back to the list.
@@ -250,3 +251,6 @@ function SidebarCard({ title, children }: { title: string; children: React.React
     </Card>
   );
 }
+
+/** The same for every anonymous visitor: stored by the page cache and shared caches. */
+export const headers = publicPageHeaders;

@@ -9,6 +9,7 @@ import { absoluteUrl, brandName } from "~/components/press/seo";
 import { SpotlightCard } from "~/components/press/spotlight-card";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/press-list";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 const DESCRIPTION = "Announcements, investments, partnerships and portfolio news from across Africa and the Middle East.";
 
@@ -203,3 +204,6 @@ function EmptyState({ failed, q, company }: { failed: boolean; q: string; compan
     </div>
   );
 }
+
+/** The same for every anonymous visitor: stored by the page cache and shared caches. */
+export const headers = publicPageHeaders;

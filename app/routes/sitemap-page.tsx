@@ -7,6 +7,7 @@ import { formatCount, formatDate } from "~/lib/format";
 import { LEGAL_META, LEGAL_PAGES } from "../../shared/legal";
 import { displayCategory, websiteHref } from "../../shared/portfolio-display";
 import type { Route } from "./+types/sitemap-page";
+import { publicPageHeaders } from "../../shared/cache-policy";
 
 /** The page lists this many of the newest releases; the press list (and sitemap.xml) has every one. */
 const RELEASES_LISTED = 200;
@@ -141,3 +142,6 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same for every anonymous visitor: stored by the page cache and shared caches. */
+export const headers = publicPageHeaders;

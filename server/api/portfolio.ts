@@ -2,6 +2,8 @@ import { Router } from "express";
 import { portfolioSchema } from "../../shared/schemas";
 import { adminOnly } from "../http/guards";
 import { parse, parseId } from "../http/validate";
+import { PORTFOLIO_LIST_CACHE_CONTROL } from "../../shared/cache-policy";
+import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
 
 const expected = (body: unknown) =>
@@ -12,12 +14,11 @@ const expected = (body: unknown) =>
 export function portfolioRoutes({ portfolio }: Services) {
   const router = Router();
 
-  router.get("/", async (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300");
+  router.get("/", publicRead(PORTFOLIO_LIST_CACHE_CONTROL), async (_req, res) => {
     res.json(await portfolio.list());
   });
 
-  router.get("/:id", async (req, res) => {
+  router.get("/:id", publicRead(), async (req, res) => {
     res.json(await portfolio.get(parseId(req.params.id, "Portfolio item not found")));
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pressListQuerySchema, pressReleaseSchema } from "../../shared/schemas";
 import { adminOnly } from "../http/guards";
 import { parse, parseId } from "../http/validate";
+import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
 import { expectedUpdatedAt } from "./portfolio";
 
@@ -18,21 +19,21 @@ export function pressRoutes({ press }: Services) {
   const NOT_FOUND = "Press release not found";
 
   /** The whole list, newest first; with ?q, ?company, ?limit, ?offset a filtered page (total in X-Total-Count). */
-  router.get("/", async (req, res) => {
+  router.get("/", publicRead(), async (req, res) => {
     const query = parse(pressListQuerySchema, req.query);
     if (query.limit !== undefined) res.set("X-Total-Count", String(await press.count(query)));
     res.json(await press.list(query));
   });
 
-  router.get("/featured", async (_req, res) => {
+  router.get("/featured", publicRead(), async (_req, res) => {
     res.json(await press.featured());
   });
 
-  router.get("/homepage", async (_req, res) => {
+  router.get("/homepage", publicRead(), async (_req, res) => {
     res.json(await press.homepage());
   });
 
-  router.get("/:id", async (req, res) => {
+  router.get("/:id", publicRead(), async (req, res) => {
     res.json(await press.get(parseId(req.params.id, NOT_FOUND)));
   });
 

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { siteSearchQuerySchema } from "../../shared/schemas";
 import { currentUser } from "../http/guards";
 import { parse } from "../http/validate";
+import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
 
 /**
@@ -20,7 +21,7 @@ export function siteRoutes({ search, settings }: Services) {
     res.json(await search.search(q, currentUser(res) ?? null));
   });
 
-  router.get("/home-stats", async (_req, res) => {
+  router.get("/home-stats", publicRead(), async (_req, res) => {
     res.json({ stats: await settings.homeStats() });
   });
 

@@ -14,6 +14,7 @@ import { createRateLimitService } from "./rate-limit";
 import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
+import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
 export type ServiceOptions = {
@@ -21,7 +22,13 @@ export type ServiceOptions = {
   extract?: ExtractOptions;
 };
 
-/** Everything the API and the page loaders call. Built once per process. */
+/**
+ * Everything the API and the page loaders call. Built once per process.
+ *
+ * The services whose data public pages show note what a page read (server/lib/dependencies.ts), under the
+ * names the database announces its changes with, so a cached page is dropped exactly when one of them
+ * changes; their write methods note what they change. Settings note each key they read or write.
+ */
 export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
   const storage = createStorage(config.dataDir);
@@ -33,11 +40,11 @@ export function createServices(database: Database, config: Config, options: Serv
     storage,
     sessions: createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies }),
     users: createUserService({ db }),
-    portfolio: createPortfolioService({ db }),
-    press: createPressService({ db }),
+    portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
+    press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
     limits,
     contact: createContactService({ db, limits }),
-    documents: createDocumentService({ db, storage }),
+    documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
     applications: createApplicationService({ db }),
     uploads: createUploadService({ storage }),
     extract: createExtractService({
@@ -46,9 +53,13 @@ export function createServices(database: Database, config: Config, options: Serv
       companies: () => createPortfolioService({ db }).list(),
       storeImage: (buffer, kind) => createUploadService({ storage }).storeImage(buffer, kind),
     }),
-    documentAdmin: createDocumentAdminService({ db, storage }),
+    documentAdmin: dependingOn(
+      createDocumentAdminService({ db, storage }),
+      ["documents", "document_categories"],
+      ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
+    ),
     settings: createSettingsService({ db, productionHostname: config.productionHostname }),
-    search: createSearchService({ db, press: createPressService({ db }) }),
+    search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), ["press_releases", "portfolio_items", "documents", "document_categories"]),
   };
 }
 

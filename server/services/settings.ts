@@ -5,6 +5,7 @@ import { LEGAL_DEFAULTS } from "../../shared/legal-text";
 import type { HomeStatsInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
+import { changes, dependsOn } from "../lib/dependencies";
 import { forgetRequestMemo, requestMemo } from "../lib/request-metrics";
 
 export type EnvironmentMode = "production" | "development";
@@ -17,9 +18,12 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     requestMemo(snapshotKey, async () => new Map((await db.select({ key: settings.key, value: settings.value }).from(settings)).map((r) => [r.key, r.value])));
 
   async function read<T>(key: string): Promise<T | undefined> {
+    // The page depends on this one setting only, though all of them were read.
+    dependsOn(`settings:${key}`);
     return (await snapshot()).get(key) as T | undefined;
   }
   async function write(key: string, value: unknown) {
+    changes(`settings:${key}`);
     await db
       .insert(settings)
       .values({ key, value })
@@ -76,6 +80,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),
     // jsonb null would be SQL NULL in a not-null column: clearing the choice deletes the row.
     setSpotlightId: async (id: number | null) => {
+      changes("settings:pressSpotlightId");
       if (id === null) {
         await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
         forgetRequestMemo(snapshotKey);

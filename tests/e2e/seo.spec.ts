@@ -102,6 +102,13 @@ test.describe("[seo] robots, sitemap and feed", () => {
     }
   });
 
+  test("[seo] the sign-in page listed in the sitemap may be indexed; its redirect variants may not", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto("/auth?redirect=%2Finvestor-portal");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
+  });
+
   test("[seo] the press pages declare canonical URLs and the feed", async ({ page, request, baseURL }) => {
     await page.goto("/press-releases?count=13&q=bravopay");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/press-releases`);

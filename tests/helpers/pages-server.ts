@@ -2,7 +2,7 @@
  * Serves the whole site (API and server-rendered pages with their actions) for integration tests, the way
  * `npm run dev` does: Vite in middleware mode supplies the React Router build, no separate build step.
  */
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -10,6 +10,7 @@ import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "../../server/db/client";
 import type { Config } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
+import type { PageCacheLayer } from "../../server/http/page-cache";
 import type { Services } from "../../server/services";
 
 let vite: ViteDevServer | undefined;
@@ -30,24 +31,42 @@ async function viteServer() {
  * An app instance on `database` with pages. Like `npm run dev`, the server code itself is loaded through
  * Vite, so the route modules and the services share one copy of every module.
  */
-export async function servePages(database: Database, config: Config): Promise<{ baseUrl: string; services: Services; close: () => Promise<void> }> {
+export async function servePages(
+  database: Database,
+  config: Config,
+  opts: { pageCache?: boolean } = {},
+): Promise<{ baseUrl: string; services: Services; pageCache?: PageCacheLayer; close: () => Promise<void> }> {
   const v = await viteServer();
   const appModule = (await v.ssrLoadModule("/server/app.ts")) as typeof import("../../server/app");
   const servicesModule = (await v.ssrLoadModule("/server/services/index.ts")) as typeof import("../../server/services");
+  const cacheModule = (await v.ssrLoadModule("/server/http/page-cache/index.ts")) as typeof import("../../server/http/page-cache");
   const services = servicesModule.createServices(database, config);
+  const logger = createLogger({ level: "silent", pretty: false });
+  let pageCache: PageCacheLayer | undefined;
+  if (opts.pageCache) {
+    pageCache = cacheModule.createPageCacheLayer({ maxBytes: 16 * 1024 * 1024, ttlMs: 600_000, logger });
+    await pageCache.listen(database);
+  }
   const app = appModule.createApp({
     services,
-    logger: createLogger({ level: "silent", pretty: false }),
+    logger,
     build: () => v.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     assets: [v.middlewares],
     vite: true,
+    pageCache,
   });
-  const server: Server = app.listen(0, "127.0.0.1");
+  const server: Server = createHttpServer(appModule.frontDoor(app, { pageCache }));
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     services,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    pageCache,
+    close: async () => {
+      await pageCache?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

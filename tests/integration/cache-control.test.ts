@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { closeVite, servePages } from "../helpers/pages-server";
+import { PUBLIC_CACHE_CONTROL } from "../../shared/cache-policy";
 
 let ctx: TestContext;
 let pages: Awaited<ReturnType<typeof servePages>>;
@@ -79,12 +80,12 @@ describe("[cache] pages and data rendered for a signed-in user", () => {
   });
 });
 
-describe("[cache] anonymous responses keep what they had", () => {
-  it.each(["/", "/press-releases", "/_root.data", "/press-releases.data"])("%s anonymous: no private/no-store, but varies with the cookie", async (url) => {
+describe("[cache] anonymous responses are public", () => {
+  it.each(["/", "/press-releases", "/_root.data", "/press-releases.data"])("%s anonymous: public, and varies with the cookie", async (url) => {
     const res = await new Client(baseUrl).get(url);
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toBeNull();
-    expect(res.headers.get("cache-control")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.get("vary") ?? "").toMatch(/\bCookie\b/i);
   });
 
@@ -96,9 +97,10 @@ describe("[cache] anonymous responses keep what they had", () => {
     }
   });
 
-  it("public API and resource answers keep their own caching", async () => {
+  it("public API reads are public; resources keep their own caching", async () => {
     const anon = new Client(baseUrl);
-    expect((await anon.get("/api/portfolio")).headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await anon.get("/api/portfolio")).headers.get("cache-control")).toBe("public, max-age=300, s-maxage=60, stale-while-revalidate=300");
+    expect((await anon.get("/api/press-releases")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     const robots = await anon.get("/robots.txt");
     expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(robots.headers.get("vary") ?? "").not.toMatch(/\bCookie\b/i);

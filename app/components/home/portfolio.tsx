@@ -41,7 +41,7 @@ function PortfolioCard({ item }: { item: HomePortfolioItem }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="flex h-12 items-center">
           {item.companyLogo ? (
-            <img src={item.companyLogo} alt={item.name} width={144} height={48} loading="lazy" decoding="async" className="-ml-2 h-12 w-auto max-w-[75%] object-contain object-left" />
+            <img src={item.companyLogo} alt={item.name} width={144} height={48} loading="lazy" decoding="async" className="-ml-2 h-12 w-36 max-w-[75%] object-contain object-left" />
           ) : (
             <span className="font-display text-xl font-semibold uppercase tracking-[0.12em] text-navy-950">{item.name}</span>
           )}

@@ -1,0 +1,237 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import type { Database } from "../../db/client";
+import { listenForChanges, type ChangeSubscription } from "../../db/notifications";
+import { recordDependencies, touchedNothing, type Touched } from "../../lib/dependencies";
+import type { Logger } from "../../lib/logger";
+import { SESSION_COOKIE } from "../../auth/sessions";
+import { PageCache, type CachedPage } from "./cache";
+import { buildPage, isShareable, sendPage } from "./page";
+
+export { PageCache } from "./cache";
+
+/** Pages larger than this are sent but not stored. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** `done(page)` with the stored page, or undefined; `shareable` false when the answer may never be stored. */
+type Fill = { key: string; since: number; done: (page: CachedPage | undefined, shareable?: boolean) => void; touched: Touched };
+const FILL = Symbol("pageCacheFill");
+type WithFill = IncomingMessage & { [FILL]?: Fill };
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/** Only a visitor without a session (or other credentials) may be answered from the shared store. */
+export function isAnonymous(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return !req.headers.authorization && !(cookie && SESSION_COOKIE_PATTERN.test(cookie));
+}
+
+/**
+ * Pages differ by host name and scheme (canonical and share links, the environment mode) and by everything in
+ * the URL. The scheme a proxy reports is part of the key, so a forged X-Forwarded-Proto can only reach a page
+ * of its own.
+ */
+function keyFor(req: IncomingMessage): string {
+  return `${req.headers["x-forwarded-proto"] ?? ""} ${req.headers.host ?? ""}${req.url ?? "/"}`;
+}
+
+export type PageCacheLayer = ReturnType<typeof createPageCacheLayer>;
+
+/**
+ * The anonymous page cache: public pages and public API reads, rendered once, stored compressed (brotli,
+ * gzip and plain), answered with ETag and 304, and dropped exactly when the data they were built from
+ * changes (see PageCache). It has two parts:
+ * - `lookup` runs before Express: a stored page is sent from memory, with no other middleware. Concurrent
+ *   requests for a page being rendered wait for that one render.
+ * - `capture` runs in Express just before the routes: for an anonymous request it records what the render
+ *   reads and, if the response says it may be shared (`Cache-Control: public`, 200, no cookie), holds the
+ *   body, stores it, and sends the stored page.
+ * Signed-in visitors never reach either: their pages are rendered fresh and are `private, no-store`.
+ */
+export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: number; ttlMs: number; logger: Logger }) {
+  const cache = new PageCache({ maxBytes, ttlMs });
+  // Off until the database's change announcements are heard.
+  cache.setLive(false);
+  const pending = new Map<string, Promise<CachedPage | undefined>>();
+  // URLs whose last answer could not be stored (a redirect, a private page): no waiting in line for them.
+  const unshareable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+  let subscription: ChangeSubscription | undefined;
+
+  function lookup(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !cache.enabled || !isAnonymous(req)) return next();
+    const key = keyFor(req);
+    const page = cache.get(key);
+    if (page) return sendPage(req, res, page, "HIT");
+    if (req.method === "HEAD" || unshareable.has(key)) return next();
+    const inFlight = pending.get(key);
+    if (inFlight) {
+      void inFlight.then((stored) => (stored && cache.get(key) === stored ? sendPage(req, res, stored, "HIT") : next()));
+      return;
+    }
+    let done!: (page: CachedPage | undefined) => void;
+    const promise = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
+    pending.set(key, promise);
+    let finished = false;
+    const finish = (stored: CachedPage | undefined, shareable = true) => {
+      if (finished) return;
+      finished = true;
+      if (pending.get(key) === promise) pending.delete(key);
+      if (shareable) unshareable.delete(key);
+      else unshareable.set(key, true);
+      done(stored);
+    };
+    (req as WithFill)[FILL] = { key, since: cache.begin(), done: finish, touched: touchedNothing() };
+    // Whatever happens to the request (an error page, a closed connection), the requests waiting go on.
+    res.once("close", () => finish(undefined));
+    next();
+  }
+
+  function capture(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return dropWhatItWrites(res, next);
+    const fill = (req as WithFill)[FILL];
+    if (!fill) return next();
+    delete (req as WithFill)[FILL];
+    if (res.locals.user) {
+      fill.done(undefined, false);
+      return next();
+    }
+    holdShareable(req, res, fill);
+    recordDependencies(fill.touched, next);
+  }
+
+  /**
+   * A write on this instance drops the pages built from what it touched before its answer goes out, so the
+   * next page anyone asks for here is already the new one. (Other instances hear it from the database a few
+   * milliseconds later; this instance hears it too, which changes nothing.) A request that was refused
+   * before it reached a service touched nothing.
+   */
+  function dropWhatItWrites(res: Response, next: NextFunction) {
+    const touched = touchedNothing();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      for (const name of touched.writes) cache.invalidate(name);
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
+    recordDependencies(touched, next);
+  }
+
+  /**
+   * Replaces the response's write methods until the first write shows whether it may be shared. If not, the
+   * originals come back and everything passes through. If so, the body is held, stored, and the stored page
+   * sent. A request that runs out of time (the deadline's 503) goes out as it is.
+   */
+  function holdShareable(req: Request, res: Response, fill: Fill) {
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+    const restore = () => Object.assign(res, original);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let mode: "undecided" | "hold" | "pass" = "undecided";
+    const decide = () => {
+      if (mode !== "undecided") return mode;
+      mode = isShareable(res) ? "hold" : "pass";
+      if (mode === "pass") {
+        restore();
+        fill.done(undefined, false);
+      }
+      return mode;
+    };
+    const add = (chunk: unknown, encoding?: BufferEncoding) => {
+      if (chunk === undefined || chunk === null) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
+      chunks.push(buffer);
+      size += buffer.length;
+    };
+    const giveUp = () => {
+      mode = "pass";
+      restore();
+      fill.done(undefined, Boolean(res.locals.timedOut));
+      const held = chunks.splice(0);
+      // Out of time: the deadline's 503 goes out instead of the unfinished page.
+      if (res.locals.timedOut) return;
+      // Too big to store: what was held goes out unchanged, and the rest follows.
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      for (const chunk of held) res.write(chunk);
+    };
+
+    res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+      if (mode === "undecided") {
+        res.statusCode = statusCode;
+        const headers = rest.find((a) => a && typeof a === "object") as Record<string, string> | undefined;
+        if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
+      if (decide() === "pass") return (original.writeHead as (...a: unknown[]) => Response).call(res, statusCode, ...rest);
+      return res;
+    } as typeof res.writeHead;
+
+    res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (decide() === "pass" || res.locals.timedOut) {
+        if (mode === "hold") giveUp();
+        return (original.write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
+      }
+      add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+      if (size > MAX_PAGE_BYTES) giveUp();
+      const cb = typeof encoding === "function" ? encoding : callback;
+      if (typeof cb === "function") queueMicrotask(() => (cb as () => void)());
+      return true;
+    } as typeof res.write;
+
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      if (decide() === "pass" || res.locals.timedOut) {
+        if (mode === "hold") giveUp();
+        return (original.end as (...a: unknown[]) => Response).call(res, chunk, encoding, callback);
+      }
+      if (typeof chunk !== "function") add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+      restore();
+      void store(req, res, fill, Buffer.concat(chunks));
+      return res;
+    } as typeof res.end;
+  }
+
+  async function store(req: Request, res: Response, fill: Fill, body: Buffer) {
+    let page: CachedPage | undefined;
+    try {
+      page = await buildPage({
+        req,
+        headers: res.getHeaders(),
+        body,
+        dependencies: fill.touched.reads,
+        nonce: res.locals.cspNonce as string | undefined,
+      });
+    } catch (err) {
+      logger.warn({ err, url: req.originalUrl }, "could not store a page in the page cache");
+    }
+    if (res.destroyed || res.writableEnded) return fill.done(undefined);
+    if (!page) {
+      fill.done(undefined, false);
+      res.end(body);
+      return;
+    }
+    const stored = cache.store(fill.key, page, fill.since);
+    fill.done(stored ? page : undefined);
+    sendPage(req, res, page, "MISS");
+  }
+
+  return {
+    cache,
+    lookup,
+    capture,
+    /** Starts listening for changes; the cache serves only while they can be heard. */
+    async listen(database: Database) {
+      subscription = await listenForChanges(
+        database,
+        {
+          // A whole table of settings emptied at once: every page shows some setting.
+          onChange: (name) => (name === "settings" ? cache.clear() : cache.invalidate(name)),
+          onConnected: () => cache.setLive(true),
+          onDisconnected: () => cache.setLive(false),
+        },
+        logger,
+      );
+    },
+    async close() {
+      cache.setLive(false);
+      await subscription?.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The nginx configuration in deploy/nginx.conf is the one the README shows and the one the scale-out test
+ * runs: the README's block is the file without its comments, the test's replacements all find their lines,
+ * and nginx accepts the result (when nginx and openssl are installed).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkNginxConf, makeCertificate, NGINX_BIN, NGINX_TEMPLATE, renderSiteConf, ROOT, writeNginxConf } from "../scale/harness";
+
+const template = readFileSync(NGINX_TEMPLATE, "utf8");
+const withoutComments = (conf: string) =>
+  conf
+    .split("\n")
+    .filter((line) => !/^\s*#/.test(line))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+describe("[deploy] nginx configuration", () => {
+  it("the README shows deploy/nginx.conf, comments left out", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const block = readme.match(/```nginx\n([\s\S]*?)```/);
+    expect(block, "a ```nginx block in README.md").not.toBeNull();
+    expect(block![1].trim()).toBe(withoutComments(template));
+  });
+
+  it("the scale-out test's version differs only in ports, names and certificate, and nginx accepts it", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mc-nginx-conf-"));
+    try {
+      const canCheck = existsSync(NGINX_BIN) && spawnSync("openssl", ["version"]).status === 0;
+      const cert = canCheck ? makeCertificate(dir) : { certFile: path.join(dir, "cert.pem"), keyFile: path.join(dir, "key.pem") };
+      const site = renderSiteConf(template, { httpsPort: 4400, httpPort: 4401, upstreams: [4410, 4411], certFile: cert.certFile, keyFile: cert.keyFile });
+      expect(site).toContain("listen 127.0.0.1:4400 ssl http2;");
+      expect(site).toContain("server 127.0.0.1:4410 max_fails=1 fail_timeout=10s;");
+      expect(site).toContain("server 127.0.0.1:4411 max_fails=1 fail_timeout=10s;");
+      expect(site).not.toMatch(/listen \[::\]|www\.example\.com;|letsencrypt/);
+      // Everything that is not a port, name or path is the deployment's own text.
+      const rest = (conf: string) => withoutComments(conf).split("\n").filter((l) => !/listen|server_name|ssl_certificate|server 127/.test(l));
+      expect(rest(site)).toEqual(rest(template));
+      if (!canCheck) return;
+      expect(checkNginxConf(dir, writeNginxConf(dir, site))).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Two app instances on one PostgreSQL database, each with its own page cache: a write through one drops the
+ * page on the other within a second (the database announces the change), and an instance that cannot hear
+ * the announcements stops serving stored pages until it can again. PostgreSQL only (TEST_DATABASE_URL).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../server/db/client";
+import { LISTENER_NAME } from "../../server/db/notifications";
+import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { closeVite, servePages } from "../helpers/pages-server";
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let ctx: TestContext;
+let second: Database;
+let a: Awaited<ReturnType<typeof servePages>>;
+let b: Awaited<ReturnType<typeof servePages>>;
+let adminOnA: Client;
+let visitorOnB: Client;
+
+const BROWSER = { "Accept-Encoding": "br, gzip" };
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  ctx = await createTestContext({ seed: true });
+  second = await openDatabase({ databaseUrl: ctx.services.config.databaseUrl, dataDir: ctx.services.config.dataDir });
+  a = await servePages(ctx.database, ctx.services.config, { pageCache: true });
+  b = await servePages(second, ctx.services.config, { pageCache: true });
+  adminOnA = (await signedInClient({ ...ctx, baseUrl: a.baseUrl }, "admin")).client;
+  visitorOnB = new Client(b.baseUrl);
+  await visitorOnB.get("/", BROWSER);
+}, 240_000);
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await a?.close();
+  await b?.close();
+  await closeVite();
+  await second?.close();
+  await ctx?.close();
+});
+
+/** Asks `url` on B until `check` holds; returns how long it took, or fails after `ms`. */
+async function untilOnB(url: string, check: (res: Awaited<ReturnType<Client["get"]>>) => boolean, ms: number) {
+  const started = Date.now();
+  for (;;) {
+    const res = await visitorOnB.get(url, BROWSER);
+    if (check(res)) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${url} on B: not as expected after ${ms} ms (x-cache ${res.headers.get("x-cache")})`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.skipIf(!onPostgres)("[page cache] several instances", () => {
+  it("a press release edited through A shows on B's stored page within a second", async () => {
+    const [release] = (await visitorOnB.get("/api/press-releases")).json as { id: number }[];
+    const url = `/press-releases/${release.id}`;
+    await visitorOnB.get(url, BROWSER);
+    expect((await visitorOnB.get(url, BROWSER)).headers.get("x-cache")).toBe("HIT");
+    const current = (await adminOnA.get(`/api/press-releases/${release.id}`)).json;
+    expect((await adminOnA.put(`/api/press-releases/${release.id}`, { ...current, title: "Seen on the other instance" })).status).toBe(200);
+    await untilOnB(url, (res) => res.text.includes("Seen on the other instance"), 1_000);
+  });
+
+  it("the brand changed through A: every page B had stored is rebuilt within a second", async () => {
+    for (const url of ["/", "/press-releases", "/privacy"]) {
+      await visitorOnB.get(url, BROWSER);
+      expect((await visitorOnB.get(url, BROWSER)).headers.get("x-cache")).toBe("HIT");
+    }
+    const brand = (await adminOnA.get("/api/settings/brand")).json;
+    expect((await adminOnA.put("/api/settings/brand", { ...brand, name: "Other Instance Capital" })).status).toBe(200);
+    for (const url of ["/", "/press-releases", "/privacy"]) await untilOnB(url, (res) => res.text.includes("Other Instance Capital"), 1_000);
+    await adminOnA.put("/api/settings/brand", brand);
+  });
+
+  it("when B loses its listening connection it stops serving stored pages, and starts again once it is back", async () => {
+    await visitorOnB.get("/terms", BROWSER);
+    expect((await visitorOnB.get("/terms", BROWSER)).headers.get("x-cache")).toBe("HIT");
+    // A real fault: the database ends B's listening session (as a restart or a network cut would).
+    const killed = await ctx.database.pool!.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+      [LISTENER_NAME],
+    );
+    expect(killed.rowCount).toBeGreaterThan(0);
+    // Both instances listen; both stop, then come back by themselves.
+    await untilOnB("/terms", (res) => res.headers.get("x-cache") === null, 2_000);
+    const missed = "Written while B could not hear";
+    const body = `## Terms\n\n${missed}: B must show it even though it heard nothing.`;
+    expect((await adminOnA.put("/api/settings/legal/terms", { body })).status).toBe(200);
+    expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);
+    await untilOnB("/terms", (res) => res.headers.get("x-cache") === "HIT", 10_000);
+    expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);
+  });
+});

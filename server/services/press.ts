@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PressReleaseInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
 import { pressReleases, pressSearchDocument, type PressRelease } from "../db/schema";
@@ -172,6 +172,19 @@ export function createPressService({ db }: { db: Db }) {
       const base = db.select().from(pressReleases).where(where).orderBy(...newestFirst);
       const rows = query.limit !== undefined ? await base.limit(query.limit).offset(query.offset ?? 0) : await base;
       return rows.map(serializePress);
+    },
+
+    /** Every release, newest first, without its HTML content (the admin table, the portal's list for investors). */
+    async listWithoutContent(): Promise<Omit<PressReleaseDto, "content">[]> {
+      const { content: _content, ...columns } = getTableColumns(pressReleases);
+      const rows = await db.select(columns).from(pressReleases).orderBy(...newestFirst);
+      return rows.map((row) => ({
+        ...row,
+        show_on_homepage: row.showOnHomepage,
+        company_logo: row.companyLogo,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
     },
 
     async count(query: PressQuery = {}) {

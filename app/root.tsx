@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { useNonce } from "./lib/nonce";
+import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
 import type { PublicUser } from "../server/services/users";
@@ -18,12 +18,15 @@ import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../share
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles, precedence: "default" }];
 
-export type RootData = { user: PublicUser | null; brand: Brand; mode: "production" | "development" };
+/** Who is signed in, as the header shows it. */
+export type RootUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role">;
+export type RootData = { user: RootUser | null; brand: Brand; mode: "production" | "development" };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, user } = context;
+  // Both come from the request's one read of the settings.
   const [brand, mode] = await Promise.all([services.settings.brand(), services.settings.effectiveMode(new URL(request.url).hostname)]);
-  return { user: user ?? null, brand, mode };
+  return { user: user ? { id: user.id, username: user.username, email: user.email, fullName: user.fullName, role: user.role } : null, brand, mode };
 }
 
 /** The session shown in the header must follow sign-in and sign-out, which happen on /auth or through the API. */
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {/* Toasts open below the fixed header, so they never cover its Login / My Account button or the menu toggle. */}
-        <Toaster
+        <DeferredToaster
           position="top-right"
           offset={{ top: HEADER_HEIGHT.desktop + TOAST_GAP }}
           mobileOffset={{ top: HEADER_HEIGHT.phone + TOAST_GAP }}

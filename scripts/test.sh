@@ -68,6 +68,9 @@ fi
 stage "build"
 npm run build >/dev/null
 
+stage "bundle check"
+node scripts/check-bundle.mjs
+
 stage "scale-out (two instances behind nginx)"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run --config vitest.scale.config.ts

@@ -21,6 +21,7 @@ import { createPageCacheLayer, type PageCacheLayer } from "./http/page-cache";
 import { createStaticFiles, type StaticFiles } from "./http/static-files";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
+import { requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import type { LoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
@@ -47,6 +48,8 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.disable("x-powered-by");
   // Probes come first: no session, CSRF check, compression or log line.
   app.use(healthRoutes({ database: services.database, isDraining }));
+  // Database statements and time per request, sent back as Server-Timing.
+  app.use(requestMetrics());
   app.set("trust proxy", config.trustProxy);
   app.use(
     helmet({

@@ -21,6 +21,11 @@ export const COMPANY_BLURBS: Record<string, string> = {
 const normalise = (name: string) => name.trim().toLowerCase();
 const BY_NAME = new Map(Object.entries(COMPANY_BLURBS).map(([name, blurb]) => [normalise(name), blurb]));
 
+/** True when the company has a fixed blurb (its portfolio description is then not needed). */
+export function hasFixedBlurb(company: string | null | undefined): boolean {
+  return Boolean(company && BY_NAME.has(normalise(company)));
+}
+
 /** The fixed blurb, else the portfolio description, else ''. */
 export function companyBlurb(company: string | null | undefined, portfolioDescription?: string | null): string {
   if (!company) return "";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_DEFAULTS, LEGAL_PAGES, legalBlocks } from "./legal";
+import { LEGAL_PAGES } from "./legal";
+import { LEGAL_DEFAULTS, legalBlocks } from "./legal-text";
 import { legalPageSchema } from "./schemas";
 
 describe("[legal] plain text to blocks", () => {

@@ -16,10 +16,3 @@ export function sectorLabel(sector: string | null | undefined): string {
 
 /** Only paths inside this site are valid redirect targets (shared with the server's /auth loader). */
 export { safeRedirect } from "../../shared/redirect";
-
-/** 'May 15, 2023' (long US format), or 'May 15, 2023' with a short month when `short`. */
-export function formatDate(iso: string, opts: { short?: boolean } = {}): string {
-  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString("en-US", { year: "numeric", month: opts.short ? "short" : "long", day: "numeric", timeZone: "UTC" });
-}

@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [companies, releases, spotlightId] = await Promise.all([
     attempt("portfolio", () => portfolio.list(), [] as PortfolioItemDto[]),
     // The table does not need the article bodies; the edit dialog loads the full release.
-    attempt("press", async () => (await press.list()).map(({ content: _c, ...row }): PressRow => row), [] as PressRow[]),
+    attempt("press", (): Promise<PressRow[]> => press.listWithoutContent(), [] as PressRow[]),
     attempt("spotlight", () => settings.spotlightId(), null),
   ]);
   return { user, companies, releases, spotlightId, failed };

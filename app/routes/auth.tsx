@@ -3,7 +3,7 @@ import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";

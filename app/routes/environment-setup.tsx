@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Code2, Globe2, Info, Loader2, Server } from "lucide-react";
 import * as React from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiRequest } from "~/lib/api";

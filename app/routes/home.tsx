@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { About } from "~/components/home/about";
 import { Contact, type ContactActionData } from "~/components/home/contact";
+import { useContactFormLoaded } from "~/components/home/contact-form-view";
 import { toHomePress, toPortfolioItem, useHomeContent, type HomePortfolioItem, type HomePress } from "~/components/home/content";
 import { Hero } from "~/components/home/hero";
 import { Leadership } from "~/components/home/leadership";
@@ -72,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
         return null;
       }),
     context.services.press
-      .homepage()
+      .homepageCards()
       .then((rows) => rows.map(toHomePress).filter((v): v is HomePress => v !== null))
       .catch((err: unknown) => {
         console.error("Home: homepage press releases could not be read", err);
@@ -126,9 +127,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const brand = root?.brand ?? defaultBrand;
   const { portfolio, press, retryPortfolio } = useHomeContent(loaderData, root?.mode ?? "development");
   useStoredScrollTarget(portfolio.status !== "loading" && press.status !== "loading");
+  // The contact form's validation loads after the page; until then the page is not fully interactive.
+  const contactFormLoaded = useContactFormLoaded();
   return (
     <>
-      <Hero brandName={brand.name} />
+      <Hero brandName={brand.name} interactive={contactFormLoaded} />
       <Stats stats={loaderData.stats} />
       <About brandName={brand.name} />
       <Portfolio state={portfolio} onRetry={retryPortfolio} />

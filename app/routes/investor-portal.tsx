@@ -34,7 +34,8 @@ async function loadPortal(services: AppLoadContext["services"], user: PublicUser
     services.documents.categories(),
     user.role === "regular" ? services.applications.latestFor(user.id) : Promise.resolve(null),
     hasAccess ? services.portfolio.list() : Promise.resolve([]),
-    hasAccess ? services.press.list() : Promise.resolve([]),
+    // Only admins edit releases, so only they need each release's full HTML body.
+    !hasAccess ? Promise.resolve([]) : user.role === "admin" ? services.press.list() : services.press.listWithoutContent(),
   ]);
   return {
     hasAccess,
@@ -42,8 +43,7 @@ async function loadPortal(services: AppLoadContext["services"], user: PublicUser
     categories: categories.map(({ id, name, description }) => ({ id, name, description })),
     application,
     portfolio,
-    // Only admins edit releases, so only they need each release's full HTML body.
-    press: user.role === "admin" ? press : press.map(({ content: _content, ...rest }) => rest),
+    press,
   };
 }
 

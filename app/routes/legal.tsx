@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { brandName } from "~/components/press/seo";
 import { AnchorLink } from "~/components/site/anchor-link";
-import { cn, formatDate } from "~/lib/utils";
-import { LEGAL_META, LEGAL_PAGES, legalBlocks, type LegalPageKey } from "../../shared/legal";
+import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { LEGAL_META, LEGAL_PAGES, type LegalPageKey } from "../../shared/legal";
+import { legalBlocks } from "../../shared/legal-text";
 import type { Route } from "./+types/legal";
 import { publicPageHeaders } from "../../shared/cache-policy";
 

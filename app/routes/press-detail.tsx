@@ -6,8 +6,9 @@ import { absoluteUrl, brandName, clip } from "~/components/press/seo";
 import { ShareButtons } from "~/components/press/share-buttons";
 import { SocialDialog } from "~/components/press/social-dialog";
 import { Card } from "~/components/ui/card";
-import { formatDate, sectorLabel } from "~/lib/utils";
-import { companyBlurb } from "../../shared/company-blurbs";
+import { formatDate } from "~/lib/format";
+import { sectorLabel } from "~/lib/utils";
+import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
 import { AppError } from "../../server/lib/errors";
 import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
@@ -16,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Only plain positive integers are ids; anything else goes back to the list.
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect("/press-releases");
-  const { press, portfolio, settings } = context.services;
+  const { press } = context.services;
   let release;
   try {
     release = await press.get(id);
@@ -25,22 +26,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw err;
   }
   // The sidebar is secondary: if it fails, the release still shows.
-  const [related, companies, brand] = await Promise.all([
-    press.related(release, 3).catch(() => []),
-    portfolio.list().catch(() => []),
-    settings.brand(),
-  ]);
   const company = release.company?.trim() ?? "";
-  const portfolioMatch = companies.find((p) => p.name.trim().toLowerCase() === company.toLowerCase());
-  const about = companyBlurb(company, company.toLowerCase() === brand.name.toLowerCase() ? brand.description : portfolioMatch?.description);
-  const { createdAt: _c, show_on_homepage: _h, company_logo: _l, ...rest } = release;
+  const [related, about] = await Promise.all([
+    press.related(release, 3).catch(() => []),
+    aboutCompany(company, context.services).catch(() => ""),
+  ]);
+  const { id: releaseId, title, displayTitle, summary, content, date, sector, category, image, originalUrl, updatedAt } = release;
   return {
-    release: rest,
-    related: related.map((r) => ({ id: r.id, title: r.title, date: r.date, company: r.company, image: r.image })),
+    // What the page and its meta tags show; the flags and the logo stay on the server.
+    release: { id: releaseId, title, displayTitle, summary, content, date, company: release.company, sector, category, image, originalUrl, updatedAt },
+    related: related.map((r) => ({ id: r.id, title: r.title, date: r.date, image: r.image })),
     about,
     origin: context.origin,
     url: `${context.origin}${pressPath(release.id)}`,
   };
+}
+
+/**
+ * The 'About' card's text: the company's fixed blurb, or the brand's own description for a release of the
+ * holding itself, or the company's portfolio description (read only when needed).
+ */
+async function aboutCompany(company: string, { settings, portfolio }: Route.LoaderArgs["context"]["services"]): Promise<string> {
+  if (!company || hasFixedBlurb(company)) return companyBlurb(company);
+  const brand = await settings.brand();
+  if (company.toLowerCase() === brand.name.toLowerCase()) return companyBlurb(company, brand.description);
+  return companyBlurb(company, await portfolio.descriptionOf(company));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -3,13 +3,11 @@ import * as React from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { CompanyTabs } from "~/components/press/company-tabs";
 import { LOAD_MORE_STEP, listHref, readListParams } from "~/components/press/list-params";
-import { PressCard } from "~/components/press/press-card";
+import { PressCard, toPressListCard, type PressListCard } from "~/components/press/press-card";
 import { PressSearch } from "~/components/press/press-search";
 import { absoluteUrl, brandName } from "~/components/press/seo";
 import { SpotlightCard } from "~/components/press/spotlight-card";
 import { Button } from "~/components/ui/button";
-import { AppError } from "../../server/lib/errors";
-import type { PressCard as PressCardData } from "../../server/services/press";
 import type { Route } from "./+types/press-list";
 import { publicPageHeaders } from "../../shared/cache-policy";
 
@@ -25,29 +23,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const base = { params, origin: context.origin };
   try {
     // The spotlight leads 'All' without a search, and is then not repeated in the grid below it.
-    const spotlight = !params.q && !params.company ? await spotlightRelease(context.services) : null;
-    const [page, companies] = await Promise.all([
-      press.search({ q: params.q, company: params.company, excludeId: spotlight?.id, limit: params.count }),
+    const spotlightId = !params.q && !params.company ? await context.services.settings.spotlightId() : null;
+    const [spotlight, page, companies] = await Promise.all([
+      spotlightId === null ? null : press.card(spotlightId),
+      press.search({ q: params.q, company: params.company, excludeId: spotlightId ?? undefined, limit: params.count }),
       press.companyNames(),
     ]);
-    return { ...base, ...page, companies, spotlight, failed: false };
+    // An id whose release was deleted shows no spotlight (and excludes nothing from the grid).
+    return { ...base, items: page.items.map(toPressListCard), total: page.total, companies, spotlight: spotlight && toPressListCard(spotlight), failed: false };
   } catch (err) {
     // The page still renders; the list is empty with a friendly message.
     console.error("press list failed to load", err);
-    return { ...base, items: [] as PressCardData[], total: 0, companies: [] as string[], spotlight: null, failed: true };
-  }
-}
-
-/** The release admins put in the spotlight (set by the seed); none when unset or deleted. */
-async function spotlightRelease({ press, settings }: Route.LoaderArgs["context"]["services"]): Promise<PressCardData | null> {
-  const id = await settings.spotlightId();
-  if (id === null) return null;
-  try {
-    const r = await press.get(id);
-    return { id: r.id, title: r.title, summary: r.summary, date: r.date, company: r.company, sector: r.sector, category: r.category, image: r.image, companyLogo: r.companyLogo };
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") return null;
-    throw err;
+    return { ...base, items: [] as PressListCard[], total: 0, companies: [] as string[], spotlight: null, failed: true };
   }
 }
 

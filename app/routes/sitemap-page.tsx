@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pressPath } from "~/components/press/press-card";
 import { brandName } from "~/components/press/seo";
 import { AnchorLink } from "~/components/site/anchor-link";
-import { formatDate } from "~/lib/utils";
+import { formatCount, formatDate } from "~/lib/format";
 import { LEGAL_META, LEGAL_PAGES } from "../../shared/legal";
 import { displayCategory, websiteHref } from "../../shared/portfolio-display";
 import type { Route } from "./+types/sitemap-page";
@@ -14,9 +14,9 @@ const RELEASES_LISTED = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { press, portfolio } = context.services;
-  const [releases, companies] = await Promise.all([press.search({ limit: RELEASES_LISTED }), portfolio.list()]);
+  const [releases, companies] = await Promise.all([press.newestTitles(RELEASES_LISTED), portfolio.list()]);
   return {
-    releases: releases.items.map(({ id, title, date }) => ({ id, title, date })),
+    releases: releases.items,
     releaseTotal: releases.total,
     companies: companies
       .map((c) => ({ id: c.id, name: c.name, category: displayCategory(c), website: websiteHref(c.website) }))
@@ -112,7 +112,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           </Group>
         </div>
 
-        <Group id="sitemap-press" title={`Press releases (${releaseTotal.toLocaleString("en-US")})`}>
+        <Group id="sitemap-press" title={`Press releases (${formatCount(releaseTotal)})`}>
           {releases.length ? (
             <div className="space-y-8">
               {[...byYear.entries()].map(([year, items]) => (
@@ -130,7 +130,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               ))}
               {releaseTotal > releases.length ? (
                 <p className="text-sm text-slate-600">
-                  The {releases.length} newest are listed here. <Link to="/press-releases" className={linkClass}>Browse all {releaseTotal.toLocaleString("en-US")} press releases</Link>.
+                  The {releases.length} newest are listed here. <Link to="/press-releases" className={linkClass}>Browse all {formatCount(releaseTotal)} press releases</Link>.
                 </p>
               ) : null}
             </div>

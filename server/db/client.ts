@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";
+import { startQuery, timedQuery } from "../lib/request-metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -69,6 +70,7 @@ export async function openDatabase(opts: {
       keepAliveInitialDelayMillis: 10_000,
     });
     guardPool(pool, timeouts.queryMs, opts.log ?? { warn: () => {} });
+    countPgQueries(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -89,6 +91,7 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  countPgliteQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -99,6 +102,87 @@ export async function openDatabase(opts: {
       await client.query("select 1");
     },
   };
+}
+
+/** Calls `fn`, counting it as one statement of the current request, answered by its callback or promise. */
+function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: unknown[]): unknown {
+  const finish = startQuery();
+  if (!finish) return fn.apply(self, args);
+  const last = args[args.length - 1];
+  if (typeof last === "function") {
+    args[args.length - 1] = function (this: unknown, ...cbArgs: unknown[]) {
+      finish();
+      return (last as (...a: unknown[]) => unknown).apply(this, cbArgs);
+    };
+    return fn.apply(self, args);
+  }
+  const result = fn.apply(self, args);
+  if (result instanceof Promise) result.then(finish, finish);
+  else finish();
+  return result;
+}
+
+/**
+ * Every statement sent through the pool counts toward the current request's database time and count
+ * (server/lib/request-metrics.ts): `pool.query` (counted when called, timed including the wait for a free
+ * connection), and the statements of a connection checked out with `pool.connect()` (a transaction).
+ */
+function countPgQueries(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  const query = pool.query as (...args: unknown[]) => unknown;
+  pool.query = function (this: pg.Pool, ...args: unknown[]) {
+    return countedCall(query, this, args);
+  } as typeof pool.query;
+  const connect = pool.connect as (...args: unknown[]) => unknown;
+  pool.connect = function (this: pg.Pool, ...args: unknown[]) {
+    // With a callback: the pool's own `query`, already counted.
+    if (typeof args[0] === "function") return connect.apply(this, args);
+    return (connect.apply(this, args) as Promise<pg.PoolClient>).then((client) => {
+      checkedOut.add(client);
+      return client;
+    });
+  } as typeof pool.connect;
+  pool.on("release", (_err, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    const clientQuery = client.query as (...args: unknown[]) => unknown;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      return checkedOut.has(client) ? countedCall(clientQuery, this, args) : clientQuery.apply(this, args);
+    } as typeof client.query;
+  });
+}
+
+/**
+ * The same for PGlite. A transaction's BEGIN and COMMIT are sent by PGlite itself, so they are counted as
+ * two statements here (as PostgreSQL counts them), timed from the call to the callback and from the
+ * callback to the end.
+ */
+function countPgliteQueries(client: PGlite) {
+  type Queryable = { query: PGlite["query"]; exec: PGlite["exec"] };
+  const wrap = (target: Queryable) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((...args: Parameters<PGlite["query"]>) => timedQuery(() => query(...args))) as PGlite["query"];
+    target.exec = ((...args: Parameters<PGlite["exec"]>) => timedQuery(() => exec(...args))) as PGlite["exec"];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: Parameters<PGlite["transaction"]>[0]) => {
+    let begin = startQuery();
+    let commit: (() => void) | undefined;
+    return transaction(async (tx) => {
+      begin?.();
+      begin = undefined;
+      wrap(tx as unknown as Queryable);
+      try {
+        return (await callback(tx)) as T;
+      } finally {
+        commit = startQuery();
+      }
+    }).finally(() => {
+      begin?.();
+      commit?.();
+    });
+  }) as PGlite["transaction"];
 }
 
 /** Pool clients allowed to wait on the database without a time limit (see `allowLongWaits`). */

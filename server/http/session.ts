@@ -1,13 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Services } from "../services";
 
-/** Reads the session cookie once per request and exposes the user (role read fresh from the database). */
+/** Reads the session cookie once per request and exposes the user (role read fresh from the database, in the same statement). */
 export function loadSession(services: Services) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const session = await services.sessions.getSession(req.headers.cookie);
+    const { session, user } = await services.sessions.getSessionWithUser(req.headers.cookie);
     res.locals.session = session;
-    const userId = session.get("userId");
-    res.locals.user = typeof userId === "number" ? await services.users.getById(userId) : undefined;
+    res.locals.user = user;
     next();
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { PortfolioInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { portfolioItems, type PortfolioItem } from "../db/schema";
@@ -14,6 +14,17 @@ export function createPortfolioService({ db }: { db: Db }) {
   return {
     async list() {
       return (await db.select().from(portfolioItems).orderBy(asc(portfolioItems.id))).map(serializePortfolio);
+    },
+
+    /** The description of the company with this name (case and surrounding spaces ignored), or null. */
+    async descriptionOf(name: string): Promise<string | null> {
+      const [row] = await db
+        .select({ description: portfolioItems.description })
+        .from(portfolioItems)
+        .where(sql`lower(trim(${portfolioItems.name})) = ${name.trim().toLowerCase()}`)
+        .orderBy(asc(portfolioItems.id))
+        .limit(1);
+      return row?.description ?? null;
     },
 
     async get(id: number) {

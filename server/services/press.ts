@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PressReleaseInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
 import { pressColumns, pressReleases, type PressRelease } from "../db/schema";
@@ -163,6 +163,15 @@ export function createPressService({ db }: { db: Db }) {
       return result.rows.map((r) => r.company);
     },
 
+    /** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
+    async newestTitles(limit: number): Promise<{ items: { id: number; title: string; date: string }[]; total: number }> {
+      const items = await db.select({ id: pressReleases.id, title: pressReleases.title, date: pressReleases.date }).from(pressReleases).orderBy(...newestFirst).limit(limit);
+      // Fewer than `limit` rows are all of them; only a full list needs counting.
+      if (items.length < limit) return { items, total: items.length };
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases);
+      return { items, total };
+    },
+
     /** Ids and modification times of every release, for sitemap.xml. */
     async sitemapEntries() {
       const rows = await db.select({ id: pressReleases.id, updatedAt: pressReleases.updatedAt }).from(pressReleases).orderBy(...newestFirst);
@@ -174,6 +183,19 @@ export function createPressService({ db }: { db: Db }) {
       const base = db.select(pressColumns).from(pressReleases).where(where).orderBy(...newestFirst);
       const rows = query.limit !== undefined ? await base.limit(query.limit).offset(query.offset ?? 0) : await base;
       return rows.map(serializePress);
+    },
+
+    /** Every release, newest first, without its HTML content (the admin table, the portal's list for investors). */
+    async listWithoutContent(): Promise<Omit<PressReleaseDto, "content">[]> {
+      const { content: _content, ...columns } = getTableColumns(pressReleases);
+      const rows = await db.select(columns).from(pressReleases).orderBy(...newestFirst);
+      return rows.map((row) => ({
+        ...row,
+        show_on_homepage: row.showOnHomepage,
+        company_logo: row.companyLogo,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
     },
 
     async count(query: PressQuery = {}) {
@@ -200,25 +222,41 @@ export function createPressService({ db }: { db: Db }) {
       );
     },
 
+    /** The homepage releases as the home page's cards show them (no content). */
+    async homepageCards(): Promise<(PressCard & { featured: boolean; showOnHomepage: boolean })[]> {
+      return db
+        .select({ ...cardColumns, featured: pressReleases.featured, showOnHomepage: pressReleases.showOnHomepage })
+        .from(pressReleases)
+        .where(eq(pressReleases.showOnHomepage, true))
+        .orderBy(...newestFirst)
+        .limit(HOMEPAGE_LIMIT);
+    },
+
+    /** One release as a list card (no content), or null. */
+    async card(id: number): Promise<PressCard | null> {
+      const [row] = await db.select(cardColumns).from(pressReleases).where(eq(pressReleases.id, id));
+      return row ?? null;
+    },
+
     async get(id: number) {
       const [row] = await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id));
       if (!row) throw notFound("Press release not found");
       return serializePress(row);
     },
 
+    /** The newest releases of the same company or sector, as the detail page's sidebar lists them. */
     async related(release: { id: number; company: string | null; sector: string | null }, limit = 3) {
       const match = or(
         release.company ? eq(pressReleases.company, release.company) : undefined,
         release.sector ? eq(pressReleases.sector, release.sector) : undefined,
       );
       if (!match) return [];
-      const rows = await db
-        .select()
+      return db
+        .select({ id: pressReleases.id, title: pressReleases.title, date: pressReleases.date, image: pressReleases.image })
         .from(pressReleases)
         .where(and(ne(pressReleases.id, release.id), match))
         .orderBy(...newestFirst)
         .limit(limit);
-      return rows.map(serializePress);
     },
 
     async create(input: PressReleaseInput) {

@@ -1,18 +1,26 @@
 import { eq } from "drizzle-orm";
 import { brand as defaultBrand, DEFAULT_HOME_STATS, isSocialUrl, SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../shared/brand";
-import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_DEFAULTS, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
+import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
+import { LEGAL_DEFAULTS } from "../../shared/legal-text";
 import type { HomeStatsInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { changes, dependsOn } from "../lib/dependencies";
+import { forgetRequestMemo, requestMemo } from "../lib/request-metrics";
 
 export type EnvironmentMode = "production" | "development";
 
 export function createSettingsService({ db, productionHostname }: { db: Db; productionHostname?: string }) {
+  // Every setting is read in one statement, once per request: the layout, the page and the guards of one
+  // request share it (brand, mode, figures, spotlight, legal texts are a handful of small rows).
+  const snapshotKey = Symbol("settings");
+  const snapshot = () =>
+    requestMemo(snapshotKey, async () => new Map((await db.select({ key: settings.key, value: settings.value }).from(settings)).map((r) => [r.key, r.value])));
+
   async function read<T>(key: string): Promise<T | undefined> {
+    // The page depends on this one setting only, though all of them were read.
     dependsOn(`settings:${key}`);
-    const [row] = await db.select().from(settings).where(eq(settings.key, key));
-    return row?.value as T | undefined;
+    return (await snapshot()).get(key) as T | undefined;
   }
   async function write(key: string, value: unknown) {
     changes(`settings:${key}`);
@@ -20,6 +28,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    forgetRequestMemo(snapshotKey);
   }
 
   return {
@@ -72,8 +81,10 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     // jsonb null would be SQL NULL in a not-null column: clearing the choice deletes the row.
     setSpotlightId: async (id: number | null) => {
       changes("settings:pressSpotlightId");
-      if (id === null) await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
-      else await write("pressSpotlightId", id);
+      if (id === null) {
+        await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
+        forgetRequestMemo(snapshotKey);
+      } else await write("pressSpotlightId", id);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { Loader2, ShieldX } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
+import { formatCount, formatWhen } from "~/lib/format";
 
 /** One entry: a download, or a refused attempt (`userId` null when the visitor was not signed in). */
 export type AccessLogEntry = {
@@ -22,9 +23,6 @@ export type AccessLogEntry = {
 type AccessLogPage = { count: number; downloads?: number; refused?: number; logs: AccessLogEntry[] };
 
 const LOG_PAGE = 50;
-const numberFormat = new Intl.NumberFormat("en-US");
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
 export function entryWho(l: AccessLogEntry): { name: string; detail: string | null } {
@@ -146,7 +144,7 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
             {partial ? (
               <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
                 <span>
-                  Showing {numberFormat.format(page.logs.length)} of {numberFormat.format(page.count)}
+                  Showing {formatCount(page.logs.length)} of {formatCount(page.count)}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
                   {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
@@ -165,7 +163,7 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: "re
   return (
     <div className={cn("min-w-0 rounded-lg border px-2.5 py-3 sm:px-4", tone === "red" ? "border-red-200 bg-red-50/60" : "border-slate-200 bg-slate-50/60")}>
       <dt className={cn("truncate text-[10px] font-semibold uppercase tracking-normal sm:text-xs sm:tracking-wider", tone === "red" ? "text-red-700" : "text-slate-500")}>{label}</dt>
-      <dd className={cn("mt-1 font-display text-2xl font-semibold tabular-nums", tone === "red" ? "text-red-700" : "text-navy-950")}>{numberFormat.format(value)}</dd>
+      <dd className={cn("mt-1 font-display text-2xl font-semibold tabular-nums", tone === "red" ? "text-red-700" : "text-navy-950")}>{formatCount(value)}</dd>
     </div>
   );
 }

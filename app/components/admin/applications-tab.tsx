@@ -1,6 +1,6 @@
 import { Check, Eye, Loader2, RefreshCw, UserCheck, X } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { showDataLoadingError } from "./load-error";
 import { TabHeader } from "./tab-header";
+import { formatDay, formatWhen } from "~/lib/format";
 
 type Status = "pending" | "approved" | "rejected";
 export type ApplicationRow = {
@@ -37,9 +38,6 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number]["value"];
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 const nameOf = (a: ApplicationRow) => a.fullName || a.email;
 

@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from "lucide-r
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { formatWhen } from "~/lib/format";
 
 export type ContactRow = {
   id: number;
@@ -16,12 +17,6 @@ export type ContactRow = {
   /** Null (or absent) while in the inbox. */
   archivedAt?: string | null;
 };
-
-export function formatWhen(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-}
 
 const replyHref = (m: ContactRow) => `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`;
 

@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw, Trash2 } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,16 +8,16 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import type { ContactView } from "../../../shared/schemas";
-import { ContactMessageDialog, formatWhen, type ContactRow } from "./contact-message-dialog";
+import { ContactMessageDialog, type ContactRow } from "./contact-message-dialog";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { showDataLoadingError } from "./load-error";
 import { TabHeader } from "./tab-header";
+import { formatCount, formatWhen } from "~/lib/format";
 
 export type { ContactRow } from "./contact-message-dialog";
 
 export const CONTACT_PAGE_SIZE = 25;
 const col = adminColumnHelper<ContactRow>();
-const numberFormat = new Intl.NumberFormat("en-US");
 const isUnread = (r: ContactRow) => !r.readAt;
 
 /** What the cells need from the tab. A context, so the column definitions stay the same objects across
@@ -300,8 +300,8 @@ export function ContactTab() {
   const description = !loaded
     ? "Messages from the website's contact form, newest first."
     : view === "inbox"
-      ? `${numberFormat.format(total)} ${total === 1 ? "message" : "messages"} in the inbox, ${numberFormat.format(unread)} unread, newest first.`
-      : `${numberFormat.format(total)} archived ${total === 1 ? "message" : "messages"}, newest first.`;
+      ? `${formatCount(total)} ${total === 1 ? "message" : "messages"} in the inbox, ${formatCount(unread)} unread, newest first.`
+      : `${formatCount(total)} archived ${total === 1 ? "message" : "messages"}, newest first.`;
 
   return (
     <section aria-labelledby="contact-heading" aria-busy={loading}>
@@ -340,7 +340,7 @@ export function ContactTab() {
               {label}
               {value === "inbox" && loaded && unread > 0 ? (
                 <span className={cn("rounded-full px-1.5 text-xs", active ? "bg-gold-500 text-navy-950" : "bg-gold-100 text-gold-800")}>
-                  {numberFormat.format(unread)}
+                  {formatCount(unread)}
                   <span className="sr-only"> unread</span>
                 </span>
               ) : null}
@@ -400,13 +400,13 @@ export function ContactTab() {
               aria-label="Contact submissions pages"
             >
               <span>
-                Showing <strong className="font-semibold text-slate-900">{numberFormat.format(first)}</strong>–
-                <strong className="font-semibold text-slate-900">{numberFormat.format(last)}</strong> of{" "}
-                <strong className="font-semibold text-slate-900">{numberFormat.format(total)}</strong>
+                Showing <strong className="font-semibold text-slate-900">{formatCount(first)}</strong>–
+                <strong className="font-semibold text-slate-900">{formatCount(last)}</strong> of{" "}
+                <strong className="font-semibold text-slate-900">{formatCount(total)}</strong>
               </span>
               <div className="flex items-center gap-2">
                 <span className="mr-1 text-slate-500">
-                  Page {numberFormat.format(page + 1)} of {numberFormat.format(pages)}
+                  Page {formatCount(page + 1)} of {formatCount(pages)}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0 || loading}>
                   <ChevronLeft className="h-4 w-4" aria-hidden="true" />

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -34,6 +34,7 @@ import { DataTable, adminColumnHelper } from "./data-table";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import { showDataLoadingError } from "./load-error";
 import { TabHeader } from "./tab-header";
+import { formatCount, formatDay } from "~/lib/format";
 
 type Category = { id: number; name: string; description: string | null; createdAt: string };
 type DocRow = DocumentDto & { downloads: number };
@@ -45,17 +46,12 @@ type MetaFormInput = z.input<typeof metaFormSchema>;
 type MetaFormOutput = z.output<typeof metaFormSchema>;
 const toPayload = (v: MetaFormOutput) => ({ ...v, categoryId: v.categoryId ? Number(v.categoryId) : null });
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes == null) return "—";
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
-
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 const extensionOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 
@@ -216,7 +212,7 @@ export function DocumentsTab() {
             aria-label={`${row.original.downloads} downloads of ${row.original.title}: show access log`}
           >
             <Download className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
-            {numberFormat.format(row.original.downloads)}
+            {formatCount(row.original.downloads)}
           </button>
         ),
       }),
@@ -264,7 +260,7 @@ export function DocumentsTab() {
         title="Documents"
         description={
           status === "ready"
-            ? `${numberFormat.format(docs.length)} ${docs.length === 1 ? "document" : "documents"} in the investor library · ${publicCount} public · ${docs.length - publicCount} investor only`
+            ? `${formatCount(docs.length)} ${docs.length === 1 ? "document" : "documents"} in the investor library · ${publicCount} public · ${docs.length - publicCount} investor only`
             : "The investor library: reports, statements and policies."
         }
       >

@@ -1,6 +1,6 @@
 import { AlertTriangle, Building2, Globe, Loader2, Wand2, X } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ApiError } from "~/lib/api";
 
 export const STALE_EDIT_TITLE = "Edit conflict";

@@ -1,6 +1,6 @@
 import { ImageIcon, Link2, Loader2, Upload, X } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 /** The spec's admin load failure toast; one id so several failing lists show it once. */
 export function showDataLoadingError() {

@@ -1,7 +1,7 @@
 import { Building2, ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiRequest } from "~/lib/api";

@@ -1,12 +1,13 @@
 import { Building2, ImageIcon, Loader2, Newspaper, Pencil, Plus, Sparkles, Star, Trash2, X } from "lucide-react";
 import * as React from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { ApiError, apiRequest } from "~/lib/api";
-import { cn, formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { DataTable, adminColumnHelper } from "./data-table";

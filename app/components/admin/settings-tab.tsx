@@ -3,7 +3,7 @@ import { ArrowRight, BarChart3, Database, ExternalLink, Loader2, RotateCcw, Save
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,9 +12,10 @@ import { Field, Input, Textarea } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api";
 import { useRootData } from "~/root";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatDate } from "~/lib/utils";
+import { formatCount, formatDate } from "~/lib/format";
 import { SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../../shared/brand";
-import { LEGAL_BODY_MAX, LEGAL_DEFAULTS, type LegalPage } from "../../../shared/legal";
+import { LEGAL_BODY_MAX, type LegalPage } from "../../../shared/legal";
+import { LEGAL_DEFAULTS } from "../../../shared/legal-text";
 import { brandSchema, homeStatsSchema, legalPageSchema, STAT_LABEL_MAX, STAT_VALUE_MAX } from "../../../shared/schemas";
 import { applyServerErrors } from "./form-errors";
 import { TabHeader } from "./tab-header";
@@ -259,7 +260,6 @@ function LegalPagesCard({ pages }: { pages: LegalPage[] }) {
 
 type LegalInput = z.input<typeof legalPageSchema>;
 type LegalOutput = z.output<typeof legalPageSchema>;
-const count = new Intl.NumberFormat("en-US");
 
 function LegalPageForm({ page: initial }: { page: LegalPage }) {
   const [page, setPage] = React.useState(initial);
@@ -319,7 +319,7 @@ function LegalPageForm({ page: initial }: { page: LegalPage }) {
           ) : null}
         </div>
         <p id={`${id}-count`} className={over ? "text-xs font-semibold text-red-600" : "text-xs text-slate-500"} data-testid={`${id}-count`}>
-          {count.format(length)} / {count.format(LEGAL_BODY_MAX)} characters
+          {formatCount(length)} / {formatCount(LEGAL_BODY_MAX)} characters
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

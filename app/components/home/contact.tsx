@@ -1,24 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2, Mail, MapPin, Phone, Send } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/input";
-import { ApiError, apiRequest } from "~/lib/api";
 import type { Brand } from "../../../shared/brand";
-import { contactSchema, type ContactInput } from "../../../shared/schemas";
 import { hasSocialLinks, SocialLinks } from "../site/social-links";
+import { ContactFormView, initialValues, type ContactActionData, type ContactController, type ContactField, type ContactFormState } from "./contact-form-view";
 import { SectionHeading } from "./section-heading";
 
-export const CONTACT_ERROR = "Failed to send your message. Please try again.";
-
-/** What the route action answers to a form posted without JavaScript. */
-export type ContactActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Partial<Record<keyof ContactInput, string>>; values: Partial<Record<keyof ContactInput, string>> };
-
-const EMPTY: ContactInput = { fullName: "", email: "", subject: "", message: "" };
+export type { ContactActionData } from "./contact-form-view";
 
 function ContactDetails({ brand }: { brand: Brand }) {
   const item = "flex items-start gap-4";
@@ -80,87 +67,68 @@ function ContactDetails({ brand }: { brand: Brand }) {
   );
 }
 
+type Controller = (typeof import("./contact-form-controller"))["default"];
+let loadedController: Controller | undefined;
+
+/**
+ * The controller, once loaded (a plain state update rather than a suspending lazy component, whose reveal
+ * React may hold back on a timer).
+ */
+function useController(): Controller | undefined {
+  const [controller, setController] = React.useState<Controller | undefined>(undefined);
+  React.useEffect(() => {
+    let live = true;
+    const ready = (c: Controller) => live && setController(() => c);
+    if (loadedController) ready(loadedController);
+    else
+      import("./contact-form-controller").then(
+        (m) => ready((loadedController = m.default)),
+        (err: unknown) => console.error("The contact form's checks could not be loaded; it posts to the page instead", err),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return controller;
+}
+
+/**
+ * The contact form. Rendered on the server and hydrated with the page; its controller (validation with the
+ * shared schema, sending through the API) is loaded once the page has hydrated. Until then, and without
+ * JavaScript, the form posts to the home route's action.
+ */
 function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: ContactActionData | undefined; sentMessage: string | null }) {
+  const initial = initialValues(actionData);
   const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
-  const initial: ContactInput = actionData && !actionData.ok ? { ...EMPTY, ...actionData.values } : EMPTY;
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: initial });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [sentMessage, setSentMessage] = React.useState<string | null>(actionData?.ok ? actionData.message : sentOnLoad);
-  const honeypotRef = React.useRef<HTMLInputElement>(null);
-
-  const onValid = async (values: ContactInput) => {
-    try {
-      const body = { ...values, website: honeypotRef.current?.value ?? "" };
-      const res = await apiRequest<{ message?: string }>("POST", "/api/contact", body);
-      toast.success("Message Sent", { description: res?.message });
-      setSentMessage(res?.message ?? null);
-      form.reset(EMPTY);
-      if (honeypotRef.current) honeypotRef.current.value = "";
-    } catch (err) {
-      // The server's message when it sent one (validation, rate limit); the generic sentence for network failures.
-      toast.error("Error", { description: err instanceof ApiError && err.message ? err.message : CONTACT_ERROR });
-    }
-  };
-
-  const error = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
-  const aria = (field: keyof ContactInput) => ({
-    "aria-invalid": error(field) ? true : undefined,
-    "aria-describedby": error(field) ? `contact-${field}-error` : undefined,
-  });
+  const [state, setState] = React.useState<ContactFormState>({ errors: {}, submitting: false, sentMessage: actionData?.ok ? actionData.message : sentOnLoad });
+  const fields = React.useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const honeypot = React.useRef<HTMLInputElement>(null);
+  const controller = React.useRef<ContactController | null>(null);
+  const ContactFormController = useController();
+  const onChange = React.useCallback((next: Partial<ContactFormState>) => setState((prev) => ({ ...prev, ...next })), []);
 
   return (
-    // Without JavaScript this is a plain form post to the home route's action; with it, the API is called.
-    <form method="post" action="/?index#contact" noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5" aria-labelledby="contact-form-title">
-      <h3 id="contact-form-title" className="font-display text-2xl font-semibold text-navy-950">
-        Send Us a Message
-      </h3>
-      {sentMessage ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
-          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            <strong className="font-semibold">Message Sent.</strong> {sentMessage}
-          </span>
-        </p>
-      ) : null}
-      {actionData && !actionData.ok && Object.keys(actionData.errors).length === 0 ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200">
-          {actionData.message}
-        </p>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-fullName" label="Full Name" error={error("fullName")}>
-          <Input id="contact-fullName" autoComplete="name" placeholder="Your full name" defaultValue={initial.fullName} {...aria("fullName")} {...register("fullName")} />
-        </Field>
-        <Field id="contact-email" label="Email" error={error("email")}>
-          <Input id="contact-email" type="email" autoComplete="email" placeholder="you@company.com" defaultValue={initial.email} {...aria("email")} {...register("email")} />
-        </Field>
-      </div>
-      <Field id="contact-subject" label="Subject" error={error("subject")}>
-        <Input id="contact-subject" placeholder="How can we help?" defaultValue={initial.subject} {...aria("subject")} {...register("subject")} />
-      </Field>
-      <Field id="contact-message" label="Message" error={error("message")}>
-        <Textarea id="contact-message" rows={5} placeholder="Tell us a little about your enquiry" defaultValue={initial.message} {...aria("message")} {...register("message")} />
-      </Field>
-      {/* Honeypot: invisible to people and skipped by keyboards and screen readers; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input ref={honeypotRef} id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? (
-          <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Sending...
-          </>
-        ) : (
-          <>
-            <Send className="h-4 w-4" aria-hidden="true" /> Send Message
-          </>
-        )}
-      </Button>
-    </form>
+    <>
+      <ContactFormView
+        field={(name) => ({
+          name,
+          defaultValue: initial[name],
+          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+            fields.current[name] = el;
+          },
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => controller.current?.change(name, e),
+          onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => controller.current?.blur(name, e),
+        })}
+        error={(name) => state.errors[name] ?? serverErrors[name]}
+        submitting={state.submitting}
+        sentMessage={state.sentMessage}
+        formMessage={actionData && !actionData.ok && Object.keys(actionData.errors).length === 0 ? actionData.message : null}
+        // Without the controller the browser posts the form to the page.
+        onSubmit={(e) => controller.current?.submit(e)}
+        honeypotRef={honeypot}
+      />
+      {ContactFormController ? <ContactFormController initial={initial} fields={fields} honeypot={honeypot} controller={controller} onChange={onChange} /> : null}
+    </>
   );
 }
 

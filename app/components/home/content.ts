@@ -16,19 +16,16 @@ export type HomePortfolioItem = {
   exitYear: number | null;
 };
 
-/** The fields a press card needs; the HTML content stays on the detail page. */
+/** The fields a home press card shows (and the homepage and featured flags that pick and arrange them). */
 export type HomePress = {
   id: number;
   title: string;
   summary: string;
   date: string;
-  company: string | null;
   sector: string | null;
-  category: string | null;
   featured: boolean;
   showOnHomepage: boolean;
   image: string | null;
-  companyLogo: string | null;
 };
 
 export const HOMEPAGE_PRESS_LIMIT = 3;
@@ -69,14 +66,11 @@ export function toHomePress(v: unknown): HomePress | null {
     title,
     summary: str(o.summary) ?? "",
     date,
-    company: str(o.company),
     sector: str(o.sector),
-    category: str(o.category),
     featured: o.featured === true,
     // The API sends both spellings (spec section 3).
     showOnHomepage: o.showOnHomepage === true || o.show_on_homepage === true,
     image: str(o.image),
-    companyLogo: str(o.companyLogo) ?? str(o.company_logo),
   };
 }
 

@@ -25,7 +25,8 @@ export const SLIDES = [
   },
 ] as const;
 
-export function Hero({ brandName }: { brandName: string }) {
+/** `interactive`: everything else on the page works too; only then does the hero report the page hydrated. */
+export function Hero({ brandName, interactive = true }: { brandName: string; interactive?: boolean }) {
   const reduced = useReducedMotion();
   const [active, setActive] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
@@ -46,7 +47,7 @@ export function Hero({ brandName }: { brandName: string }) {
       id="home"
       aria-roledescription="carousel"
       aria-label="Highlights"
-      data-hydrated={hydrated ? "true" : undefined}
+      data-hydrated={hydrated && interactive ? "true" : undefined}
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-navy-950 text-white"
     >
       <BackgroundVideo

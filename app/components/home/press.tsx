@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { PressImage } from "~/components/press/press-image";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { cn, formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import type { HomePress, PressState } from "./content";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { formatFixed } from "~/lib/format";
 import { DEFAULT_HOME_STATS, type HomeStat } from "../../../shared/brand";
 import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -25,8 +26,7 @@ export function parseFigure(value: string): Figure | null {
 }
 
 export function formatFigure(figure: Figure, n: number): string {
-  const text = n.toLocaleString("en-US", { minimumFractionDigits: figure.decimals, maximumFractionDigits: figure.decimals, useGrouping: figure.grouped });
-  return `${figure.prefix}${text}`;
+  return `${figure.prefix}${formatFixed(n, figure.decimals, figure.grouped)}`;
 }
 
 /** Counts 0 -> target in 1.5 s at 60 steps a second once the band is shown. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Clock, Loader2, LockKeyhole, XCircle } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
 import { investorApplicationSchema } from "../../../shared/schemas";
 import type { PortalApplication, PortalUser } from "./types";
 

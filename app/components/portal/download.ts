@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 export const DOWNLOAD_FAILED = {
   title: "Failed to download document",

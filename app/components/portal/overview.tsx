@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { greeting, useIsNewAccount } from "~/lib/new-account";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
 import { DEFAULT_BRAND, useRootData } from "~/root";
 import { displayName, type PortalDocument, type PortalUser } from "./types";
 

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,13 +1,14 @@
 import { ArrowUpRight, Home, Newspaper, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import * as React from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PressFormDialog } from "~/components/admin/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { ApiError, apiRequest } from "~/lib/api";
-import { cn, formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { PortalPortfolioItem, PortalPressRelease } from "./types";

@@ -1,8 +1,14 @@
 import { ArrowRight, Calendar } from "lucide-react";
 import { Link } from "react-router";
-import { cn, formatDate, sectorLabel } from "~/lib/utils";
-import type { PressCard as PressCardData } from "../../../server/services/press";
+import { formatDate } from "~/lib/format";
+import { cn, sectorLabel } from "~/lib/utils";
+import type { PressCard as PressCardRow } from "../../../server/services/press";
 import { PressImage } from "./press-image";
+
+/** What a card on the press list (and the spotlight above it) shows. */
+export type PressListCard = Pick<PressCardRow, "id" | "title" | "summary" | "date" | "company" | "sector" | "image">;
+
+export const toPressListCard = ({ id, title, summary, date, company, sector, image }: PressListCard): PressListCard => ({ id, title, summary, date, company, sector, image });
 
 export const pressPath = (id: number) => `/press-releases/${id}`;
 
@@ -10,7 +16,7 @@ export const pressPath = (id: number) => `/press-releases/${id}`;
  * A release in the list grid. The title is the card's one link; its ::after covers the card, so the
  * whole card is clickable while keyboard and screen-reader users meet a single, well-named link.
  */
-export function PressCard({ release, priority = false, className, linkRef }: { release: PressCardData; priority?: boolean; className?: string; linkRef?: React.Ref<HTMLAnchorElement> }) {
+export function PressCard({ release, priority = false, className, linkRef }: { release: PressListCard; priority?: boolean; className?: string; linkRef?: React.Ref<HTMLAnchorElement> }) {
   return (
     <article
       className={cn(

@@ -1,12 +1,13 @@
 import { ArrowRight, Calendar, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate, sectorLabel } from "~/lib/utils";
-import type { PressCard } from "../../../server/services/press";
+import { formatDate } from "~/lib/format";
+import { sectorLabel } from "~/lib/utils";
+import type { PressListCard } from "./press-card";
 import { pressPath } from "./press-card";
 import { PressImage } from "./press-image";
 
 /** The release admins chose to spotlight, shown above the grid on 'All' without a search. */
-export function SpotlightCard({ release }: { release: PressCard }) {
+export function SpotlightCard({ release }: { release: PressListCard }) {
   return (
     <section aria-labelledby="spotlight-heading" className="mb-12">
       <h2 id="spotlight-heading" className="sr-only">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { pressPath } from "~/components/press/press-card";
 import { AnchorLink } from "~/components/site/anchor-link";
-import { formatDate } from "~/lib/utils";
+import { formatCount, formatDate } from "~/lib/format";
 import { statusLine, websiteHref } from "../../../shared/portfolio-display";
 import type { SiteSearchResults } from "../../../server/services/search";
 
@@ -28,7 +28,7 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The sentence announced to screen readers and shown above the results. */
 export function resultSummary(results: SiteSearchResults | null, q: string): string {
@@ -49,7 +49,7 @@ function SectionHeader({ id, icon: Icon, title, total, shown, more }: { id: stri
       <h2 id={id} className="flex items-center gap-2.5 font-display text-xl font-semibold text-navy-950">
         <Icon className="h-5 w-5 text-gold-600" aria-hidden="true" />
         {title}
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-sans text-xs font-semibold text-slate-600">{total.toLocaleString("en-US")}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-sans text-xs font-semibold text-slate-600">{formatCount(total)}</span>
       </h2>
       {total > shown ? more : null}
     </div>
@@ -70,7 +70,7 @@ export function SearchResultsView({ results, signedIn, searchPath }: { results: 
             shown={results.press.items.length}
             more={
               <Link to={`/press-releases?q=${encodeURIComponent(results.q)}`} className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:text-gold-700 hover:underline">
-                See all {results.press.total.toLocaleString("en-US")} in Press Releases <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                See all {formatCount(results.press.total)} in Press Releases <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             }
           />

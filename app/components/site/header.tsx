@@ -1,13 +1,11 @@
-import { ChevronDown, LogOut, Menu, Search, ShieldCheck, UserRound, X, LayoutDashboard } from "lucide-react";
+import { ChevronDown, Menu, Search, UserRound, X } from "lucide-react";
 import * as React from "react";
 import { Link, NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { useRootData } from "~/root";
 import { cn } from "~/lib/utils";
 import { brand as defaultBrand } from "../../../shared/brand";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import { AnchorLink } from "./anchor-link";
-import { apiRequest } from "~/lib/api";
+import type { OpenedWith } from "./header-menus";
 
 const DARK_PREFIXES = ["/auth", "/investor-portal", "/admin", "/press-releases", "/environment-setup"];
 
@@ -26,11 +24,69 @@ function useScrolledPast(px: number) {
   return past;
 }
 
-const ABOUT_LINKS = [
-  { label: "Company Overview", to: "about" },
-  { label: "Our Mission", to: "mission" },
-  { label: "Our Vision", to: "vision" },
-];
+type Menus = typeof import("./header-menus");
+type MenuName = "about" | "account";
+let loadedMenus: Menus | undefined;
+const loadMenus = () => import("./header-menus").then((m) => (loadedMenus = m));
+
+/**
+ * The dropdown menus (a menu library of their own) load right after the page has hydrated. Until then each
+ * trigger is a stand-in that looks the same; pressing it opens the menu as soon as it is there, and a stand-in
+ * that had the focus hands it to the real trigger.
+ */
+function useHeaderMenus() {
+  const [menus, setMenus] = React.useState<Menus | undefined>(() => loadedMenus);
+  const [pending, setPending] = React.useState<{ menu: MenuName; with: Exclude<OpenedWith, null> } | null>(null);
+  const [focused, setFocused] = React.useState<MenuName | null>(null);
+  const standIns = React.useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
+  const load = React.useCallback(() => {
+    loadMenus().then(
+      (m) => {
+        const active = document.activeElement;
+        setFocused(active === standIns.current.about ? "about" : active === standIns.current.account ? "account" : null);
+        setMenus(m);
+      },
+      (err: unknown) => console.error("The header menus could not be loaded", err),
+    );
+  }, []);
+  React.useEffect(() => {
+    if (!menus) load();
+  }, [menus, load]);
+  // A menu opens on its first mount only; later mounts (signing in again) start closed.
+  React.useEffect(() => {
+    if (menus && (pending || focused)) {
+      setPending(null);
+      setFocused(null);
+    }
+  }, [menus, pending, focused]);
+  const open = (menu: MenuName, openedWith: Exclude<OpenedWith, null>) => {
+    setPending({ menu, with: openedWith });
+    load();
+  };
+  const menuProps = (menu: MenuName) => ({ openedWith: pending?.menu === menu ? pending.with : null, focusTrigger: focused === menu });
+  const standIn = (menu: MenuName, className: string, children: React.ReactNode) => (
+    <button
+      ref={(el) => {
+        standIns.current[menu] = el;
+      }}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={className}
+      onClick={(e) => open(menu, e.detail === 0 ? "keyboard" : "pointer")}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowDown") {
+          e.preventDefault();
+          open(menu, "keyboard");
+        }
+      }}
+    >
+      {children}
+    </button>
+  );
+  return { menus, menuProps, standIn, load };
+}
 
 export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   const root = useRootData();
@@ -49,6 +105,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const [hydrated, setHydrated] = React.useState(false);
   React.useEffect(() => setHydrated(true), []);
+  const { menus, menuProps, standIn, load } = useHeaderMenus();
 
   React.useEffect(() => setMobileOpen(false), [location.pathname]);
   React.useEffect(() => {
@@ -63,23 +120,23 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   }, [mobileOpen]);
 
   async function logout() {
-    try {
-      await apiRequest("POST", "/api/logout");
-      toast.success("Logged out", { description: "You have been logged out successfully." });
-      navigate("/");
-      revalidator.revalidate();
-    } catch (err) {
-      toast.error("Logout failed", { description: err instanceof Error ? err.message : undefined });
-    }
+    const { logOut } = await loadMenus();
+    await logOut({ navigate, revalidate: () => void revalidator.revalidate() });
   }
 
   const linkTone = solidWhite ? "text-navy-900 hover:text-gold-600" : "text-white/90 hover:text-white";
   const navItem = cn("rounded-md px-3 py-2 text-sm font-medium transition-colors", linkTone);
+  const aboutTrigger = cn(navItem, "inline-flex items-center gap-1");
+  const accountTrigger = cn(
+    "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold",
+    solidWhite ? "border-slate-300 text-navy-900" : "border-white/30 text-white",
+  );
 
   return (
     <header
       data-theme={dark ? "dark" : solidWhite ? "light" : "transparent"}
-      data-hydrated={hydrated ? "true" : undefined}
+      // Reported once the header works in full: hydrated, with its menus loaded.
+      data-hydrated={hydrated && menus ? "true" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         dark && "bg-navy-950 shadow-lg",
@@ -117,18 +174,17 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
           <AnchorLink to="home" className={navItem}>
             Home
           </AnchorLink>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className={cn(navItem, "inline-flex items-center gap-1")}>
-              About Us <ChevronDown className="h-4 w-4" aria-hidden="true" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {ABOUT_LINKS.map((l) => (
-                <DropdownMenuItem key={l.to} asChild>
-                  <AnchorLink to={l.to}>{l.label}</AnchorLink>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {menus ? (
+            <menus.AboutMenu triggerClassName={aboutTrigger} {...menuProps("about")} />
+          ) : (
+            standIn(
+              "about",
+              aboutTrigger,
+              <>
+                About Us <ChevronDown className="h-4 w-4" aria-hidden="true" />
+              </>,
+            )
+          )}
           <AnchorLink to="portfolio" className={navItem}>
             Investments
           </AnchorLink>
@@ -142,35 +198,17 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger
-                className={cn(
-                  "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold",
-                  solidWhite ? "border-slate-300 text-navy-900" : "border-white/30 text-white",
-                )}
-              >
-                <UserRound className="h-4 w-4" aria-hidden="true" /> My Account <ChevronDown className="h-4 w-4" aria-hidden="true" />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel>{user.fullName ?? user.username}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {user.role === "admin" ? (
-                  <DropdownMenuItem asChild>
-                    <Link to="/admin">
-                      <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
-                    </Link>
-                  </DropdownMenuItem>
-                ) : null}
-                <DropdownMenuItem asChild>
-                  <Link to="/investor-portal">
-                    <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Investor Portal
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => void logout()}>
-                  <LogOut className="h-4 w-4" aria-hidden="true" /> Log Out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            menus ? (
+              <menus.AccountMenu user={user} onLogout={() => void logout()} triggerClassName={accountTrigger} {...menuProps("account")} />
+            ) : (
+              standIn(
+                "account",
+                accountTrigger,
+                <>
+                  <UserRound className="h-4 w-4" aria-hidden="true" /> My Account <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                </>,
+              )
+            )
           ) : (
             <Link
               to="/auth"
@@ -191,78 +229,17 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((o) => !o)}
+          onClick={() => {
+            // The phone menu comes with the dropdowns; it opens once they are there.
+            load();
+            setMobileOpen((o) => !o);
+          }}
         >
           {mobileOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
         </button>
       </div>
 
-      {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 lg:hidden">
-          <ul className="flex flex-col text-base text-white">
-            <li>
-              <AnchorLink to="home" onNavigate={() => setMobileOpen(false)} className="block py-3">
-                Home
-              </AnchorLink>
-            </li>
-            <li>
-              <AnchorLink to="about" onNavigate={() => setMobileOpen(false)} className="block py-3">
-                About Us
-              </AnchorLink>
-              <ul className="mb-2 ml-4 border-l border-white/15 pl-4 text-sm text-white/80">
-                {ABOUT_LINKS.slice(1).map((l) => (
-                  <li key={l.to}>
-                    <AnchorLink to={l.to} onNavigate={() => setMobileOpen(false)} className="block py-2">
-                      {l.label}
-                    </AnchorLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <AnchorLink to="portfolio" onNavigate={() => setMobileOpen(false)} className="block py-3">
-                Investments
-              </AnchorLink>
-            </li>
-            <li>
-              <Link to="/press-releases" className="block py-3">
-                Press Releases
-              </Link>
-            </li>
-            <li>
-              <AnchorLink to="contact" onNavigate={() => setMobileOpen(false)} className="block py-3">
-                Contact
-              </AnchorLink>
-            </li>
-            <li>
-              <Link to="/search" onClick={() => setMobileOpen(false)} className="flex items-center gap-2 py-3">
-                <Search className="h-4 w-4" aria-hidden="true" /> Search
-              </Link>
-            </li>
-            <li className="mt-3 border-t border-white/10 pt-3">
-              {user ? (
-                <div className="flex flex-col gap-1">
-                  {user.role === "admin" ? (
-                    <Link to="/admin" className="block py-3">
-                      Admin Dashboard
-                    </Link>
-                  ) : null}
-                  <Link to="/investor-portal" className="block py-3">
-                    Investor Portal
-                  </Link>
-                  <button type="button" className="py-3 text-left" onClick={() => void logout()}>
-                    Log Out
-                  </button>
-                </div>
-              ) : (
-                <Link to="/auth" className="block py-3 font-semibold text-gold-400">
-                  Login / Register
-                </Link>
-              )}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      {mobileOpen && menus ? <menus.MobileMenu user={user} onClose={() => setMobileOpen(false)} onLogout={() => void logout()} /> : null}
     </header>
   );
 }

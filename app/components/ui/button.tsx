@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -19,19 +18,52 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant = "default", size = "default", asChild, ...props }, ref) => {
-  const Comp = asChild ? Slot.Root : "button";
+type AnyProps = Record<string, unknown>;
+
+function setRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) (ref as React.RefObject<T | null>).current = node;
+}
+
+/**
+ * `asChild`: the button's one child element (a link) becomes the button: it gets the button's classes before
+ * its own, both refs, both event handlers (the child's first), and its own props win otherwise. Every page
+ * loads the button, so this small merge replaces a library for it.
+ */
+function asChildElement(child: React.ReactElement<AnyProps>, props: AnyProps, ref: React.Ref<HTMLButtonElement>) {
+  const own = child.props;
+  const merged: AnyProps = { ...props, ...own };
+  for (const [key, value] of Object.entries(props)) {
+    const mine = own[key];
+    if (key === "className") merged.className = [value, mine].filter(Boolean).join(" ");
+    else if (key === "style") merged.style = { ...(value as object), ...(mine as object | undefined) };
+    else if (/^on[A-Z]/.test(key) && typeof value === "function" && typeof mine === "function") {
+      merged[key] = (...args: unknown[]) => {
+        (mine as (...a: unknown[]) => unknown)(...args);
+        (value as (...a: unknown[]) => unknown)(...args);
+      };
+    }
+  }
+  const childRef = own.ref as React.Ref<unknown> | undefined;
+  merged.ref = (node: HTMLButtonElement | null) => {
+    setRef(ref, node);
+    setRef(childRef, node);
+  };
+  return React.cloneElement(child, merged);
+}
+
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant = "default", size = "default", asChild, children, ...props }, ref) => {
+  const classes = cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  if (asChild && React.isValidElement<AnyProps>(children)) return asChildElement(children, { ...props, className: classes }, ref);
   return (
-    <Comp
-      ref={ref}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+    <button ref={ref} className={classes} {...props}>
+      {children}
+    </button>
   );
 });
 Button.displayName = "Button";

@@ -84,6 +84,15 @@ const release = (r: Omit<SeedRelease, "companyLogo" | "featured" | "showOnHomepa
 });
 
 const [acquisition, partnership, seriesB] = FALLBACK_PRESS;
+// The built-in releases' text (the home page's fallback cards do not carry it).
+const FALLBACK_CONTENT = {
+  acquisition:
+    "<p>Meridian Crest Holdings today announced the acquisition of a majority stake in Motorly, Egypt's fastest-growing online marketplace for certified pre-owned cars.</p><p>The investment will fund new inspection centres, financing partnerships and an expansion to Alexandria, Mansoura and Assiut.</p>",
+  partnership:
+    "<p>BravoPay and Meridian Crest Holdings have signed a strategic partnership to extend digital payments and working-capital lending to more than 40,000 small merchants.</p><p>The programme launches in Egypt and Morocco in the coming quarter.</p>",
+  seriesB:
+    "<p>Meridian Crest Holdings led a USD 24 million Series B round in Boost Freight, the digital freight platform connecting shippers with verified carriers.</p><p>The funds will be used to grow the carrier network and build financing products for truck owners.</p>",
+};
 
 /** Oldest first, so ids grow with dates. Three on the homepage, one of them featured. */
 export const PRESS: SeedRelease[] = [
@@ -116,6 +125,7 @@ export const PRESS: SeedRelease[] = [
   }),
   release({
     ...seriesB,
+    content: FALLBACK_CONTENT.seriesB,
     title: seriesB.title,
     showOnHomepage: true,
     featured: false,
@@ -149,11 +159,13 @@ export const PRESS: SeedRelease[] = [
   }),
   release({
     ...partnership,
+    content: FALLBACK_CONTENT.partnership,
     featured: false,
     showOnHomepage: true,
   }),
   release({
     ...acquisition,
+    content: FALLBACK_CONTENT.acquisition,
     featured: true,
     showOnHomepage: true,
   }),

@@ -1,0 +1,62 @@
+/**
+ * What makes the contact form check its fields in the browser (the shared schema's messages, with
+ * react-hook-form) and send through the API. It renders nothing: the form itself is server-rendered and
+ * hydrated with the page (contact.tsx); this part is loaded after that, so zod and react-hook-form are not
+ * part of the JavaScript the home page needs first. Until it is there, the form posts to the page.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { ApiError, apiRequest } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { contactSchema, type ContactInput } from "../../../shared/schemas";
+import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";
+
+export const CONTACT_ERROR = "Failed to send your message. Please try again.";
+
+export default function ContactFormController({ initial, fields, honeypot, controller, onChange }: ContactControllerProps) {
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const messages = CONTACT_FIELDS.map((name) => errors[name]?.message ?? null);
+  const messagesKey = JSON.stringify(messages);
+
+  const onValid = async (values: ContactInput) => {
+    try {
+      const body = { ...values, website: honeypot.current?.value ?? "" };
+      const res = await apiRequest<{ message?: string }>("POST", "/api/contact", body);
+      toast.success("Message Sent", { description: res?.message });
+      onChange({ sentMessage: res?.message ?? null });
+      form.reset(EMPTY_CONTACT, { keepFieldsRef: true });
+      if (honeypot.current) honeypot.current.value = "";
+    } catch (err) {
+      // The server's message when it sent one (validation, rate limit); the generic sentence for network failures.
+      toast.error("Error", { description: err instanceof ApiError && err.message ? err.message : CONTACT_ERROR });
+    }
+  };
+
+  // The rendered inputs become the form's registered fields; their events reach it through `controller`.
+  React.useEffect(() => {
+    const registered = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, form.register(name)])) as Record<(typeof CONTACT_FIELDS)[number], ReturnType<typeof form.register>>;
+    for (const name of CONTACT_FIELDS) {
+      const el = fields.current[name];
+      if (el) registered[name].ref(el);
+    }
+    controller.current = {
+      submit: (e) => void form.handleSubmit(onValid)(e),
+      change: (name, e) => void registered[name].onChange(e),
+      blur: (name, e) => void registered[name].onBlur(e),
+    };
+    markContactFormLoaded();
+    return () => {
+      controller.current = null;
+    };
+    // The form and its fields are set up once.
+  }, []);
+
+  React.useEffect(() => {
+    const parsed = JSON.parse(messagesKey) as (string | null)[];
+    onChange({ errors: Object.fromEntries(CONTACT_FIELDS.flatMap((name, i) => (parsed[i] ? [[name, parsed[i]]] : []))), submitting: isSubmitting });
+  }, [messagesKey, isSubmitting, onChange]);
+
+  return null;
+}

@@ -1,0 +1,128 @@
+/**
+ * The contact form's markup and the types its two halves share: the form (contact.tsx, rendered on the server
+ * and hydrated with the page; a plain post to the home route's action until the rest has loaded, and for
+ * visitors without JavaScript) and its controller (contact-form-controller.tsx, loaded after the page).
+ */
+import { CheckCircle2, Loader2, Send } from "lucide-react";
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/input";
+import type { ContactInput } from "../../../shared/schemas";
+
+export type ContactField = keyof ContactInput;
+export const CONTACT_FIELDS = ["fullName", "email", "subject", "message"] as const satisfies readonly ContactField[];
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the loaded controller offers the form: its submit and the fields' events. */
+export type ContactController = {
+  submit: (e: React.FormEvent<HTMLFormElement>) => void;
+  change: (name: ContactField, e: React.ChangeEvent<FieldElement>) => void;
+  blur: (name: ContactField, e: React.FocusEvent<FieldElement>) => void;
+};
+
+/** What the controller tells the form: field errors, whether it is sending, the thank-you text. */
+export type ContactFormState = { errors: Partial<Record<ContactField, string>>; submitting: boolean; sentMessage: string | null };
+
+export type ContactControllerProps = {
+  initial: ContactInput;
+  fields: React.RefObject<Partial<Record<ContactField, FieldElement | null>>>;
+  honeypot: React.RefObject<HTMLInputElement | null>;
+  controller: React.RefObject<ContactController | null>;
+  onChange: (state: Partial<ContactFormState>) => void;
+};
+
+/** What the route action answers to a form posted without JavaScript. */
+export type ContactActionData =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> };
+
+export const EMPTY_CONTACT: ContactInput = { fullName: "", email: "", subject: "", message: "" };
+
+/** The values the form starts with: what was posted, after a refused post without JavaScript. */
+export const initialValues = (actionData: ContactActionData | undefined): ContactInput =>
+  actionData && !actionData.ok ? { ...EMPTY_CONTACT, ...actionData.values } : EMPTY_CONTACT;
+
+export type ContactFormViewProps = {
+  /** Each field's props: its name and value handling (a registered field, or a plain named input). */
+  field: (name: ContactField) => Record<string, unknown>;
+  error: (name: ContactField) => string | undefined;
+  submitting: boolean;
+  sentMessage: string | null;
+  /** The action's message when a post failed as a whole (no field to blame). */
+  formMessage: string | null;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  honeypotRef?: React.Ref<HTMLInputElement>;
+};
+
+export function ContactFormView({ field, error, submitting, sentMessage, formMessage, onSubmit, honeypotRef }: ContactFormViewProps) {
+  const props = (name: ContactField) => ({
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": error(name) ? `contact-${name}-error` : undefined,
+    ...field(name),
+  });
+  return (
+    // Without JavaScript this is a plain form post to the home route's action; with it, the API is called.
+    <form method="post" action="/?index#contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      <h3 id="contact-form-title" className="font-display text-2xl font-semibold text-navy-950">
+        Send Us a Message
+      </h3>
+      {sentMessage ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">Message Sent.</strong> {sentMessage}
+          </span>
+        </p>
+      ) : null}
+      {formMessage ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200">
+          {formMessage}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-fullName" label="Full Name" error={error("fullName")}>
+          <Input id="contact-fullName" autoComplete="name" placeholder="Your full name" {...props("fullName")} />
+        </Field>
+        <Field id="contact-email" label="Email" error={error("email")}>
+          <Input id="contact-email" type="email" autoComplete="email" placeholder="you@company.com" {...props("email")} />
+        </Field>
+      </div>
+      <Field id="contact-subject" label="Subject" error={error("subject")}>
+        <Input id="contact-subject" placeholder="How can we help?" {...props("subject")} />
+      </Field>
+      <Field id="contact-message" label="Message" error={error("message")}>
+        <Textarea id="contact-message" rows={5} placeholder="Tell us a little about your enquiry" {...props("message")} />
+      </Field>
+      {/* Honeypot: invisible to people and skipped by keyboards and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypotRef} id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? (
+          <>
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Sending...
+          </>
+        ) : (
+          <>
+            <Send className="h-4 w-4" aria-hidden="true" /> Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
+
+// Whether the validating form has loaded: the home page reports itself interactive only then.
+let formLoaded = false;
+const listeners = new Set<() => void>();
+export function markContactFormLoaded() {
+  formLoaded = true;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+export const useContactFormLoaded = () => React.useSyncExternalStore(subscribe, () => formLoaded, () => false);

@@ -1,0 +1,173 @@
+/**
+ * The header's menus: the two dropdowns (About Us, My Account), the phone menu, and signing out. Loaded by the
+ * header after the page has hydrated, so the menu library is not part of the JavaScript every page needs first
+ * (see header.tsx).
+ */
+import { ChevronDown, LayoutDashboard, LogOut, Search, ShieldCheck, UserRound } from "lucide-react";
+import * as React from "react";
+import { Link, type NavigateFunction } from "react-router";
+import { apiRequest } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import type { RootUser } from "~/root";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import { AnchorLink } from "./anchor-link";
+
+/** The sections of the home page under 'About Us' (the dropdown, and the phone menu). */
+const ABOUT_LINKS = [
+  { label: "Company Overview", to: "about" },
+  { label: "Our Mission", to: "mission" },
+  { label: "Our Vision", to: "vision" },
+];
+
+/** How the menu was asked for before it had loaded: it opens at once, and from the keyboard with its first item focused. */
+export type OpenedWith = "pointer" | "keyboard" | null;
+
+export type MenuProps = {
+  triggerClassName: string;
+  /** Open on mount: the visitor pressed the trigger while the menu was loading. */
+  openedWith?: OpenedWith;
+  /** Focus the trigger on mount: it replaces a stand-in that had the focus. */
+  focusTrigger?: boolean;
+};
+
+/** Focuses the first item of a menu opened from the keyboard before it had loaded, as the trigger's own keys would. */
+function useFirstItemFocus(openedWith: OpenedWith | undefined) {
+  const content = React.useRef<HTMLDivElement>(null);
+  const onMount = React.useRef(openedWith);
+  React.useEffect(() => {
+    if (onMount.current !== "keyboard") return;
+    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return content;
+}
+
+export function AboutMenu({ triggerClassName, openedWith, focusTrigger }: MenuProps) {
+  const content = useFirstItemFocus(openedWith);
+  return (
+    <DropdownMenu modal={false} defaultOpen={Boolean(openedWith)}>
+      <DropdownMenuTrigger className={triggerClassName} autoFocus={focusTrigger}>
+        About Us <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" ref={content}>
+        {ABOUT_LINKS.map((l) => (
+          <DropdownMenuItem key={l.to} asChild>
+            <AnchorLink to={l.to}>{l.label}</AnchorLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focusTrigger }: MenuProps & { user: RootUser; onLogout: () => void }) {
+  const content = useFirstItemFocus(openedWith);
+  return (
+    <DropdownMenu modal={false} defaultOpen={Boolean(openedWith)}>
+      <DropdownMenuTrigger className={triggerClassName} autoFocus={focusTrigger}>
+        <UserRound className="h-4 w-4" aria-hidden="true" /> My Account <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent ref={content}>
+        <DropdownMenuLabel>{user.fullName ?? user.username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {user.role === "admin" ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link to="/investor-portal">
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Investor Portal
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Log Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Signs out through the API, says so, and returns to the home page with the header's data reloaded. */
+export async function logOut({ navigate, revalidate }: { navigate: NavigateFunction; revalidate: () => void }) {
+  try {
+    await apiRequest("POST", "/api/logout");
+    toast.success("Logged out", { description: "You have been logged out successfully." });
+    void navigate("/");
+    revalidate();
+  } catch (err) {
+    toast.error("Logout failed", { description: err instanceof Error ? err.message : undefined });
+  }
+}
+
+/** The phone menu, below the bar while open. */
+export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null; onClose: () => void; onLogout: () => void }) {
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 lg:hidden">
+      <ul className="flex flex-col text-base text-white">
+        <li>
+          <AnchorLink to="home" onNavigate={() => onClose()} className="block py-3">
+            Home
+          </AnchorLink>
+        </li>
+        <li>
+          <AnchorLink to="about" onNavigate={() => onClose()} className="block py-3">
+            About Us
+          </AnchorLink>
+          <ul className="mb-2 ml-4 border-l border-white/15 pl-4 text-sm text-white/80">
+            {ABOUT_LINKS.slice(1).map((l) => (
+              <li key={l.to}>
+                <AnchorLink to={l.to} onNavigate={() => onClose()} className="block py-2">
+                  {l.label}
+                </AnchorLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <AnchorLink to="portfolio" onNavigate={() => onClose()} className="block py-3">
+            Investments
+          </AnchorLink>
+        </li>
+        <li>
+          <Link to="/press-releases" className="block py-3">
+            Press Releases
+          </Link>
+        </li>
+        <li>
+          <AnchorLink to="contact" onNavigate={() => onClose()} className="block py-3">
+            Contact
+          </AnchorLink>
+        </li>
+        <li>
+          <Link to="/search" onClick={() => onClose()} className="flex items-center gap-2 py-3">
+            <Search className="h-4 w-4" aria-hidden="true" /> Search
+          </Link>
+        </li>
+        <li className="mt-3 border-t border-white/10 pt-3">
+          {user ? (
+            <div className="flex flex-col gap-1">
+              {user.role === "admin" ? (
+                <Link to="/admin" className="block py-3">
+                  Admin Dashboard
+                </Link>
+              ) : null}
+              <Link to="/investor-portal" className="block py-3">
+                Investor Portal
+              </Link>
+              <button type="button" className="py-3 text-left" onClick={onLogout}>
+                Log Out
+              </button>
+            </div>
+          ) : (
+            <Link to="/auth" className="block py-3 font-semibold text-gold-400">
+              Login / Register
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

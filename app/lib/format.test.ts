@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatDay, formatFixed, formatWhen } from "./format";
+
+describe("[format] dates and numbers", () => {
+  it("shows a date-only value on its own day, long or short", () => {
+    expect(formatDate("2023-05-15")).toBe("May 15, 2023");
+    expect(formatDate("2023-05-15", { short: true })).toBe("May 15, 2023");
+    expect(formatDate("2024-09-03", { short: true })).toBe("Sep 3, 2024");
+    expect(formatDate("2024-09-03T23:30:00.000Z")).toBe("September 3, 2024");
+    expect(formatDate("not a date")).toBe("not a date");
+  });
+
+  it("shows admin times as toLocaleString did, and leaves an unreadable value as it is", () => {
+    const iso = "2026-03-04T10:05:00.000Z";
+    expect(formatWhen(iso)).toBe(new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }));
+    expect(formatDay(iso)).toBe(new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }));
+    expect(formatWhen("")).toBe("");
+    expect(formatDay("garbage")).toBe("garbage");
+  });
+
+  it("groups counts and fixes decimals", () => {
+    expect(formatCount(12345)).toBe("12,345");
+    expect(formatFixed(1234.5, 1, true)).toBe("1,234.5");
+    expect(formatFixed(1234.5, 2, false)).toBe("1234.50");
+    expect(formatFixed(3, 0, false)).toBe("3");
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * How many database statements each page costs, read from its Server-Timing header. The numbers are exact:
+ * a second read of the settings, or any other repeated or new query, changes them and fails here. Pages run
+ * through the real React Router handler (Vite in middleware mode, as `npm run dev`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pressReleaseSchema } from "../../shared/schemas";
+import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { pressBody } from "../helpers/factories";
+import { closeVite, servePages } from "../helpers/pages-server";
+
+const SERVER_TIMING = /^db;dur=\d+\.\d;desc="(\d+) queries", app;dur=\d+\.\d$/;
+
+let ctx: TestContext;
+let pages: Awaited<ReturnType<typeof servePages>>;
+const clients = {} as Record<"anonymous" | "regular" | "investor" | "admin", Client>;
+let seededRelease: number;
+let otherRelease: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true });
+  pages = await servePages(ctx.database, ctx.services.config);
+  const at = { ...ctx, baseUrl: pages.baseUrl };
+  for (const role of ["anonymous", "regular", "investor", "admin"] as const) clients[role] = (await signedInClient(at, role)).client;
+  // A seeded release (its company has a fixed 'About' text), and one of a company known only by its portfolio entry.
+  seededRelease = (await ctx.services.press.search({ company: "BravoPay", limit: 1 })).items[0].id;
+  await ctx.services.portfolio.create({ name: "Nile Clinics", description: "Outpatient clinics across Upper Egypt.", sector: "healthcare", yearAcquired: 2024, image: null, companyLogo: null, website: null, status: "Active", exitYear: null });
+  otherRelease = (await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ company: "Nile Clinics", sector: "Healthcare" })))).id;
+  // The first render compiles every module; warm up outside the tests' time limits.
+  for (const url of ["/", "/press-releases", `/press-releases/${seededRelease}`, "/search", "/privacy", "/sitemap", "/auth"]) await clients.anonymous.get(url);
+  for (const url of ["/admin", "/investor-portal"]) await clients.admin.get(url);
+}, 240_000);
+
+afterAll(async () => {
+  await pages?.close();
+  await closeVite();
+  await ctx?.close();
+});
+
+async function queriesFor(client: Client, url: string) {
+  const res = await client.get(url);
+  expect(res.status, `${url}: ${res.text.slice(0, 200)}`).toBe(200);
+  const timing = res.headers.get("server-timing") ?? "";
+  const match = SERVER_TIMING.exec(timing);
+  expect(match, `${url}: Server-Timing "${timing}"`).not.toBeNull();
+  return Number(match![1]);
+}
+
+describe("[queries] public pages for an anonymous visitor", () => {
+  const cases: [string, number, () => string, string][] = [
+    ["/", 3, () => "/", "settings, portfolio, homepage releases"],
+    ["/press-releases", 5, () => "/press-releases", "settings, spotlight, page, count, companies"],
+    ["/press-releases?company=", 4, () => "/press-releases?company=BravoPay", "settings, page, count, companies (no spotlight)"],
+    ["/press-releases/:id (fixed About text)", 3, () => `/press-releases/${seededRelease}`, "settings, release, related"],
+    ["/press-releases/:id (About from the portfolio)", 4, () => `/press-releases/${otherRelease}`, "settings, release, related, portfolio description"],
+    ["/search", 2, () => "/search", "settings, companies"],
+    ["/privacy", 1, () => "/privacy", "settings"],
+    ["/terms", 1, () => "/terms", "settings"],
+    ["/cookies", 1, () => "/cookies", "settings"],
+    ["/sitemap", 3, () => "/sitemap", "settings, newest releases (fewer than listed: no count), portfolio"],
+    ["/auth", 1, () => "/auth", "settings"],
+  ];
+  it.each(cases)("%s: %i statements", async (_name, expected, url) => {
+    expect(await queriesFor(clients.anonymous, url())).toBe(expected);
+  });
+});
+
+describe("[queries] a signed-in user adds exactly one statement (session and user together)", () => {
+  const cases: [string, number, () => string][] = [
+    ["/", 4, () => "/"],
+    ["/press-releases", 6, () => "/press-releases"],
+    ["/press-releases/:id", 4, () => `/press-releases/${seededRelease}`],
+    ["/search", 3, () => "/search"],
+    ["/privacy", 2, () => "/privacy"],
+    ["/sitemap", 4, () => "/sitemap"],
+  ];
+  it.each(cases)("%s as an admin: %i statements", async (_name, expected, url) => {
+    expect(await queriesFor(clients.admin, url())).toBe(expected);
+  });
+  it("the home page as an investor: 4 statements", async () => {
+    expect(await queriesFor(clients.investor, "/")).toBe(4);
+  });
+});
+
+describe("[queries] the investor portal and the admin dashboard", () => {
+  it("/investor-portal as an investor or an admin: session, settings, documents, categories, portfolio, releases", async () => {
+    expect(await queriesFor(clients.investor, "/investor-portal")).toBe(6);
+    expect(await queriesFor(clients.admin, "/investor-portal")).toBe(6);
+  });
+
+  it("/investor-portal as a regular member: session, settings, public documents, categories, the latest application", async () => {
+    expect(await queriesFor(clients.regular, "/investor-portal")).toBe(5);
+  });
+
+  it("/admin: session, settings (spotlight included), portfolio, releases", async () => {
+    expect(await queriesFor(clients.admin, "/admin")).toBe(4);
+  });
+});
+
+describe("[queries] Server-Timing on API answers", () => {
+  it("an API read reports its statements in the same format", async () => {
+    expect(await queriesFor(clients.anonymous, "/api/portfolio")).toBe(1);
+    expect(await queriesFor(clients.admin, "/api/user")).toBe(1);
+  });
+});

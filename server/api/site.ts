@@ -2,6 +2,7 @@ import { Router } from "express";
 import { siteSearchQuerySchema } from "../../shared/schemas";
 import { currentUser } from "../http/guards";
 import { parse } from "../http/validate";
+import { PUBLIC_CACHE_CONTROL } from "../../shared/cache-policy";
 import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
 
@@ -15,10 +16,12 @@ export function siteRoutes({ search, settings }: Services) {
 
   router.get("/search", async (req, res) => {
     const { q } = parse(siteSearchQuerySchema, req.query);
-    // The answer depends on who asks (investor-only documents), so no shared cache may keep it.
-    res.set("Cache-Control", "private, no-store");
+    // The answer depends on who asks (investor-only documents): a signed-in visitor's is private (no shared
+    // cache keeps it); every anonymous visitor gets the same one, which the page cache may keep.
+    const user = currentUser(res) ?? null;
+    res.set("Cache-Control", user ? "private, no-store" : PUBLIC_CACHE_CONTROL);
     res.set("Vary", "Cookie");
-    res.json(await search.search(q, currentUser(res) ?? null));
+    res.json(await search.search(q, user));
   });
 
   router.get("/home-stats", publicRead(), async (_req, res) => {

@@ -91,7 +91,14 @@ export async function buildPage(opts: {
       headers["content-security-policy"] = policy.split(` 'nonce-${opts.nonce}'`).join("");
     }
   }
-  headers.vary = variesWithCookie(opts.req, contentType) ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+  // What the app said it varies with, plus the encoding; documents always vary with the cookie.
+  const vary = new Set(["Accept-Encoding"]);
+  for (const name of String(opts.headers.vary ?? "").split(",")) {
+    const trimmed = name.trim();
+    if (trimmed) vary.add(trimmed.toLowerCase() === "accept-encoding" ? "Accept-Encoding" : trimmed.toLowerCase() === "cookie" ? "Cookie" : trimmed);
+  }
+  if (variesWithCookie(opts.req, contentType)) vary.add("Cookie");
+  headers.vary = [...vary].join(", ");
   const [br, gzip] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gz(body, { level: 9 }),

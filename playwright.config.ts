@@ -1,25 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
-
+/**
+ * Every worker starts its own production server and database (tests/e2e/fixtures.ts), so tests run in parallel
+ * without seeing each other's changes; a test that changes site-wide content puts it back when it ends.
+ * Worker n listens on E2E_PORT + n (default 3510); the servers start from a copy of one database seeded by the
+ * global setup (E2E_PORT + 7), a test with a server of its own gets E2E_PORT + 5 + n.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a quarter to a third of the suite's time; E2E_TRACE=retain-on-failure keeps one for
+    // each failing test when you need it (a failure still leaves its screenshot and error context).
+    trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
@@ -27,20 +30,4 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium }, grepInvert: /@mobile/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `rm -rf tmp/e2e-data-${PORT} && node server.js`,
-    url: `http://127.0.0.1:${PORT}/api/portfolio`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: `tmp/e2e-data-${PORT}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      NODE_ENV: "production",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
-    },
-  },
 });

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
@@ -8,12 +9,11 @@ import { defineConfig, type Plugin } from "vite";
  * holds and the chunks it imports. scripts/check-bundle.mjs reads it to tell which pages load which code.
  */
 function chunkModules(): Plugin {
-  const root = import.meta.dirname;
   const name = (id: string) => {
     const file = id.replace(/^\0/, "virtual:").split(path.sep).join("/");
     const nm = file.lastIndexOf("/node_modules/");
     if (nm >= 0) return file.slice(nm + 1);
-    return id.startsWith(root) ? path.relative(root, id).split(path.sep).join("/") : file;
+    return id.startsWith(ROOT) ? path.relative(ROOT, id).split(path.sep).join("/") : file;
   };
   return {
     name: "chunk-modules",
@@ -29,11 +29,103 @@ function chunkModules(): Plugin {
   };
 }
 
+const ROOT = import.meta.dirname;
+
+/** Source folders and files of the public pages (everything but the admin dashboard and the investor portal). */
+const PUBLIC_SOURCES = [
+  "app/root.tsx",
+  "app/lib",
+  "app/components/home",
+  "app/components/press",
+  "app/components/search",
+  "app/components/site",
+  "app/components/ui",
+];
+const PUBLIC_ROUTES = /^(?!admin|investor-portal|environment-setup)[\w-]+\.tsx$/;
+
+/** The lucide icon modules (their file names) the public pages import, read from their `from "lucide-react"` lines. */
+function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES): Set<string> {
+  const barrel = readFileSync(path.join(ROOT, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const fileOfName = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) fileOfName.set(name, file);
+  }
+  const files = sources.flatMap((entry) => {
+    const full = path.join(ROOT, entry);
+    if (!statSync(full).isDirectory()) return [full];
+    return readdirSync(full, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join(full, f));
+  });
+  files.push(
+    ...readdirSync(path.join(ROOT, "app/routes"))
+      .filter((f) => routes.test(f))
+      .map((f) => path.join(ROOT, "app/routes", f)),
+  );
+  const icons = new Set<string>();
+  for (const file of files) {
+    for (const [, names] of readFileSync(file, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+      for (const name of names
+        .split(",")
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean)) {
+        const icon = fileOfName.get(name);
+        if (icon) icons.add(icon);
+      }
+    }
+  }
+  return icons;
+}
+
+/**
+ * Groups the client code the public pages share into three chunks, so a first visit over HTTP/1.1 makes eight
+ * requests instead of thirty (each small chunk costs a round trip on a slow mobile connection):
+ * - "framework": React, React DOM and React Router, which every page runs;
+ * - "ui-core": the icon renderer and the class-name helpers;
+ * - "site": the small components and helpers the public pages use, with the home page's icons and theirs;
+ * - "public-icons": the icons only the other public pages (press, search, legal) use.
+ * Everything else (route modules, the admin dashboard and the investor portal with their own icons) is split as
+ * Rollup decides.
+ */
+function chunkGroups(): (id: string) => string | undefined {
+  const icons = publicIconFiles();
+  // The icons of the home page and of the code every public page shares (the "site" group below) load with them;
+  // the icons only other public pages use load with those pages.
+  const homeIcons = publicIconFiles(
+    [
+      "app/root.tsx",
+      "app/lib",
+      "app/i18n",
+      "app/components/home",
+      "app/components/site",
+      "app/components/ui",
+      "app/components/press/brand-icons.tsx",
+      "app/components/press/press-card.tsx",
+      "app/components/press/press-image.tsx",
+    ],
+    /^home\.tsx$/,
+  );
+  const groups: [name: string, pattern: RegExp][] = [
+    ["framework", /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//],
+    ["ui-core", /\/node_modules\/(lucide-react\/dist\/esm\/(shared|context|Icon|createLucideIcon)|clsx|tailwind-merge)\b|\/app\/lib\/utils\.ts$/],
+    [
+      "site",
+      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link))\.tsx?$/,
+    ],
+  ];
+  return (id) => {
+    const file = id.split(path.sep).join("/");
+    const icon = /\/lucide-react\/dist\/esm\/icons\/([\w-]+\.mjs)$/.exec(file);
+    if (icon) return homeIcons.has(icon[1]) ? "site" : icons.has(icon[1]) ? "public-icons" : "private-icons";
+    return groups.find(([, pattern]) => pattern.test(file))?.[0];
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     // The server bundle's entry is the Express app, which imports the React Router build.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: chunkGroups() } },
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
   },

@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/fault/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/fault/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

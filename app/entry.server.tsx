@@ -9,6 +9,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
+import { catalog } from "../server/i18n";
+import { localeOfPath } from "../shared/i18n/locales";
+import type { RootErrorData } from "./root";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +28,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (error instanceof Response) return;
   if (request.signal.aborted) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(inner ?? error);
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (logger) logger.error({ err: inner ?? error, url: request.url }, "page request failed");
+  else console.error(inner ?? error);
 };
 
 export default function handleRequest(
@@ -38,7 +43,10 @@ export default function handleRequest(
   if (databaseUnavailable.has(loadContext)) {
     databaseUnavailable.delete(loadContext);
     // React Router renders the page again with this 503 at the root error boundary (and hydrates it as such).
-    throw Response.json({ unavailable: true }, { status: 503, statusText: "Service Unavailable" });
+    // The root loader did not run, so the page's texts come with the error.
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const body: RootErrorData & { unavailable: true } = { unavailable: true, i18n: { locale, messages: catalog(locale, ["common"]) } };
+    throw Response.json(body, { status: 503, statusText: "Service Unavailable" });
   }
   if (responseStatusCode === 503) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -55,21 +63,15 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let userAgent = request.headers.get("user-agent");
+    const userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    let readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The Content-Security-Policy (server/http/csp.ts) allows only scripts carrying this request's nonce.
     const nonce = loadContext.cspNonce;
@@ -111,7 +113,8 @@ export default function handleRequest(
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.
           if (shellRendered) {
-            console.error(error);
+            if (loadContext.logger) loadContext.logger.error({ err: error, url: request.url }, "page render failed");
+            else console.error(error);
           }
         },
       },

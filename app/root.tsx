@@ -1,6 +1,20 @@
-import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
+import displayFont from "./fonts/playfair-display-latin.woff2?url";
+import textFont from "./fonts/inter-latin.woff2?url";
+import arabicFont from "./fonts/ibm-plex-sans-arabic-400-arabic.woff2?url";
+import arabicHeadingFont from "./fonts/ibm-plex-sans-arabic-600-arabic.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
@@ -9,29 +23,70 @@ import type { PublicUser } from "../server/services/users";
 import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
 import { Button } from "./components/ui/button";
-import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "../shared/availability";
+import { type GuardedRole } from "../shared/rules";
+import { I18nProvider, useT } from "./i18n/provider";
+import { Link } from "./i18n/link";
+import { LOCALE_INFO, LOCALES, localeOfPath, localizePath, stripLocale, type Locale } from "../shared/i18n/locales";
+import { namespacesFor } from "../shared/i18n/namespaces";
+import type { CompiledMessages } from "../shared/i18n/messages";
 
 /**
  * The stylesheet is a React stylesheet resource (it has a precedence), so it is written at the top of <head>,
- * ahead of the module preloads: it blocks the first paint, and behind ~20 preloads on a slow connection it
- * arrives last.
+ * ahead of the module preloads: it blocks the first paint. The Latin faces of the two fonts every page's text uses
+ * are preloaded, so they download alongside the stylesheet instead of after it (other scripts' faces load only
+ * where a page has such characters).
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles, precedence: "default" },
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** Who is signed in, as the header shows it. */
 export type RootUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role">;
-export type RootData = { user: RootUser | null; brand: Brand; mode: "production" | "development" };
+export type RootData = {
+  user: RootUser | null;
+  brand: Brand;
+  mode: "production" | "development";
+  /** The page's language (from its URL) and the messages of the catalogs its area needs. */
+  locale: Locale;
+  messages: CompiledMessages;
+  origin: string;
+};
+
+/** What the root error boundary needs when the root loader itself could not run: the page's texts. */
+export type RootErrorData = { i18n?: { locale: Locale; messages: CompiledMessages } };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, user } = context;
+  const url = new URL(request.url);
+  const { locale } = context;
   // Both come from the request's one read of the settings.
-  const [brand, mode] = await Promise.all([services.settings.brand(), services.settings.effectiveMode(new URL(request.url).hostname)]);
-  return { user: user ? { id: user.id, username: user.username, email: user.email, fullName: user.fullName, role: user.role } : null, brand, mode };
+  const [brand, mode] = await Promise.all([services.settings.brand({ locale }), services.settings.effectiveMode(url.hostname)]);
+  return {
+    user: user ? { id: user.id, username: user.username, email: user.email, fullName: user.fullName, role: user.role } : null,
+    brand,
+    mode,
+    locale,
+    messages: context.i18n.catalog(locale, namespacesFor(url.pathname)),
+    origin: context.origin,
+  };
 }
 
-/** The session shown in the header must follow sign-in and sign-out, which happen on /auth or through the API. */
+/**
+ * The session shown in the header must follow sign-in and sign-out, which happen on /auth or through the API; the
+ * messages must follow the language and the area (a page of another area needs other catalogs).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || currentUrl.pathname === "/auth" || nextUrl.pathname === "/auth";
+  const areaChanged = namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join();
+  const signInPage = (path: string) => stripLocale(path) === "/auth";
+  return (
+    defaultShouldRevalidate ||
+    areaChanged ||
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
+    signInPage(currentUrl.pathname) ||
+    signInPage(nextUrl.pathname)
+  );
 }
 
 export function useRootData() {
@@ -42,36 +97,84 @@ export function useRootData() {
 const HEADER_HEIGHT = { phone: 64, desktop: 116 } as const;
 const TOAST_GAP = 12;
 
+/** Pages a search engine should know in both languages: everything but the signed-in areas and sign-in. */
+const SIGNED_IN_AREAS = /^\/(auth|investor-portal|admin|environment-setup)(\/|$)/;
+
+/** hreflang alternates (en, ar, x-default) and Open Graph locales of a public page. */
+function LanguageAlternates({ locale, origin }: { locale: Locale; origin: string }) {
+  const { pathname, search } = useLocation();
+  const path = stripLocale(pathname);
+  if (SIGNED_IN_AREAS.test(path)) return null;
+  const href = (l: Locale) => `${origin}${localizePath(path, l)}${search}`;
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={href(l)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href("en")} />
+      <meta property="og:locale" content={LOCALE_INFO[locale].og} />
+      {LOCALES.filter((l) => l !== locale).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={LOCALE_INFO[l].og} />
+      ))}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>("root");
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The Arabic faces are preloaded on Arabic pages only; English pages never download them. */}
+        {locale === "ar" ? (
+          <>
+            <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={arabicHeadingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+          </>
+        ) : null}
         <Meta />
         <Links />
+        {data ? <LanguageAlternates locale={locale} origin={data.origin} /> : null}
       </head>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900">
-          Skip to content
-        </a>
-        {children}
-        {/* Toasts open below the fixed header, so they never cover its Login / My Account button or the menu toggle. */}
+        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+          <SkipLink />
+          {children}
+        </I18nProvider>
+        {/* Toasts open below the fixed header, so they never cover its Login / My Account button or the menu toggle;
+            at the top corner on the end side of the reading direction (right in English, left in Arabic). */}
         <DeferredToaster
-          position="top-right"
+          position={LOCALE_INFO[locale].dir === "rtl" ? "top-left" : "top-right"}
           offset={{ top: HEADER_HEIGHT.desktop + TOAST_GAP }}
           mobileOffset={{ top: HEADER_HEIGHT.phone + TOAST_GAP }}
           richColors
           closeButton
           visibleToasts={1}
           duration={5000}
+          dir={LOCALE_INFO[locale].dir}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900"
+    >
+      {t("common.skipToContent")}
+    </a>
   );
 }
 
@@ -87,25 +190,35 @@ export default function App() {
   );
 }
 
-const DENIED = {
-  admin: "This page is only accessible to administrators.",
-  investor: "This page is only accessible to investors.",
-} as const;
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let text = "An unexpected error occurred. Please try again in a moment.";
+  const data = useRouteLoaderData<RootData>("root");
+  const fallback = isRouteErrorResponse(error) ? (error.data as RootErrorData | undefined)?.i18n : undefined;
+  // When the root loader itself failed, the page's texts come with the error.
+  if (!data && fallback) {
+    return (
+      <I18nProvider locale={fallback.locale} messages={fallback.messages}>
+        <ErrorPage error={error} />
+      </I18nProvider>
+    );
+  }
+  return <ErrorPage error={error} />;
+}
+
+function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
+  let title = t("common.error.title");
+  let text = t("common.error.text");
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "404 Page Not Found";
-      text = "Did you forget to add the page to the router?";
+      title = t("common.error.notFoundTitle", { code: 404 });
+      text = t("common.error.notFoundText");
     } else if (error.status === 403) {
-      title = "Access Denied";
-      const role = (error.data as { denied?: keyof typeof DENIED } | undefined)?.denied;
-      text = role ? DENIED[role] : "You do not have access to this page.";
+      title = t("common.error.deniedTitle");
+      const role = (error.data as { denied?: GuardedRole } | undefined)?.denied;
+      text = role === "admin" ? t("common.error.deniedAdmin") : role === "investor" ? t("common.error.deniedInvestor") : t("common.error.deniedAny");
     } else if (error.status === 503) {
-      title = SERVICE_UNAVAILABLE_TITLE;
-      text = SERVICE_UNAVAILABLE_MESSAGE;
+      title = t("common.error.unavailableTitle");
+      text = t("common.error.unavailableText");
     }
   }
   return (
@@ -117,7 +230,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <h1 className="font-display text-3xl font-semibold text-navy-950">{title}</h1>
           <p className="mt-3 text-slate-600">{text}</p>
           <Button asChild className="mt-6">
-            <Link to="/">Return to Home</Link>
+            <Link to="/">{t("common.error.home")}</Link>
           </Button>
         </div>
       </main>

@@ -1,20 +1,36 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/**
+ * Every page exists in English at '/...' and in Arabic at '/ar/...': one module serves both (it reads the
+ * language from the URL). Machine-read files (sitemap.xml, robots.txt) have one address; the RSS feed has one
+ * per language.
+ */
+const PAGES: [path: string, file: string, id: string][] = [
+  ["auth", "routes/auth.tsx", "auth"],
+  ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
+  ["admin", "routes/admin.tsx", "admin"],
+  ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],
+  ["press-releases", "routes/press-list.tsx", "press-list"],
+  ["press-releases/:id", "routes/press-detail.tsx", "press-detail"],
+  ["search", "routes/search.tsx", "search"],
+  ["privacy", "routes/legal.tsx", "legal-privacy"],
+  ["terms", "routes/legal.tsx", "legal-terms"],
+  ["cookies", "routes/legal.tsx", "legal-cookies"],
+  ["sitemap", "routes/sitemap-page.tsx", "sitemap-page"],
+  ["rss.xml", "routes/rss.ts", "rss"],
+];
+
+const localized = (prefix: "" | "ar") =>
+  PAGES.map(([path, file, id]) => route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `${prefix}/${id}` : id }));
+
 export default [
-  index("routes/home.tsx"),
-  route("auth", "routes/auth.tsx"),
-  route("investor-portal", "routes/investor-portal.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("environment-setup", "routes/environment-setup.tsx"),
-  route("press-releases", "routes/press-list.tsx"),
-  route("press-releases/:id", "routes/press-detail.tsx"),
-  route("search", "routes/search.tsx"),
-  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
-  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
-  route("cookies", "routes/legal.tsx", { id: "legal-cookies" }),
-  route("sitemap", "routes/sitemap-page.tsx"),
+  // The English home page is an index route (its contact form posts to '/?index'); the Arabic one posts to '/ar'.
+  index("routes/home.tsx", { id: "home" }),
+  route("ar", "routes/home.tsx", { id: "ar/home" }),
+  ...localized(""),
+  ...localized("ar"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("rss.xml", "routes/rss.ts"),
+  route("ar/*", "routes/not-found.tsx", { id: "ar/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

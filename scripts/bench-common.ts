@@ -214,7 +214,8 @@ export async function signIn(origin: string, credentials: { email: string; passw
     body: JSON.stringify(credentials),
   });
   const cookies = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
-  if (res.status !== 200 || cookies.length === 0) throw new BenchError(`Signing in as ${credentials.email} failed: ${res.status} ${res.body.toString("utf8").slice(0, 200)}`);
+  if (res.status !== 200 || cookies.length === 0)
+    throw new BenchError(`Signing in as ${credentials.email} failed: ${res.status} ${res.body.toString("utf8").slice(0, 200)}`);
   return cookies.join("; ");
 }
 
@@ -261,7 +262,10 @@ export function machine(): Machine {
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
     commit: dirty ? `${commit} (with uncommitted changes)` : commit,
-    load: os.loadavg().map((l) => l.toFixed(2)).join(" / "),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / "),
   };
 }
 

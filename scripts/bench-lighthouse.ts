@@ -17,6 +17,9 @@
  *   BENCH_BUILD=1            rebuild even when build/ exists
  *   BENCH_PORT=              the server's port; unset: a free port
  *   BENCH_WRITE=1            0 prints the results without touching docs/performance.md
+ *   BENCH_LIGHTHOUSE_THROTTLING=simulate  `devtools` throttles the connection and the CPU for real while the page
+ *                            loads (Lighthouse's `--throttling-method=devtools`) instead of estimating the slow
+ *                            load from an unthrottled one; written to its own section (`bench:lighthouse-devtools`)
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -42,20 +45,17 @@ import {
   type BenchDatabase,
   type RunningServer,
 } from "./bench-common";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 /** Lighthouse 12 runs on Node 20 and 24 (13 needs Node 22.19 or later). */
 const LIGHTHOUSE_VERSION = "12.8.2";
-const CHROME = process.env.BENCH_CHROME || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME = CHROMIUM_PATH;
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
+const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
+const THROTTLING_TEXT =
+  THROTTLING === "devtools"
+    ? "applied throttling (`--throttling-method=devtools`: the connection and the CPU slowed down for real while the page loads)"
+    : "simulated slow 4G and 4x CPU slowdown";
 const RUNS = Math.max(1, Math.round(envNumber("BENCH_LIGHTHOUSE_RUNS", 1)));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const KEEP_REPORTS = envFlag("BENCH_LIGHTHOUSE_KEEP", false);
@@ -104,6 +104,7 @@ async function lighthouse(url: string, outFile: string): Promise<LighthouseResul
     `--output-path=${outFile}`,
     `--only-categories=${CATEGORIES.join(",")}`,
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    `--throttling-method=${THROTTLING}`,
     "--quiet",
   ];
   const child = spawn("npx", args, { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "pipe"] });
@@ -124,7 +125,10 @@ function auditTargets(audit: Audit): string {
   const items = audit.details?.items ?? [];
   const names = items
     .slice(0, 3)
-    .map((item) => nodeLabel(item) || String((item as { url?: string; source?: { url?: string } }).url ?? (item as { source?: { url?: string } }).source?.url ?? ""))
+    .map(
+      (item) =>
+        nodeLabel(item) || String((item as { url?: string; source?: { url?: string } }).url ?? (item as { source?: { url?: string } }).source?.url ?? ""),
+    )
     .filter(Boolean);
   const more = items.length > 3 ? ` (+${items.length - 3} more)` : "";
   return names.length ? `${names.join("; ")}${more}` : (audit.displayValue ?? "");
@@ -151,10 +155,20 @@ function summarize(name: string, pagePath: string, report: LighthouseResult): Pa
       failed.push({ category, title: audit.title, detail: auditTargets(audit) });
     }
   }
-  const metrics = new Set(["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index", "interactive"]);
+  const metrics = new Set([
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+    "interactive",
+  ]);
   const hints = (categories.performance?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
-    .filter((a): a is Audit => Boolean(a) && !metrics.has(a.id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+    .filter(
+      (a): a is Audit =>
+        Boolean(a) && !metrics.has(a.id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable",
+    )
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
   return {
     name,
@@ -210,7 +224,7 @@ async function main() {
     for (const [, pagePath] of pages) {
       for (let i = 0; i < 5; i++) await request(`${server.origin}${pagePath}`, { headers: { Accept: "text/html", "Accept-Encoding": "br, gzip" } });
     }
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} (npx), mobile, ${CHROME}; ${RUNS} run(s) per page\n`);
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} (npx), mobile, ${THROTTLING} throttling, ${CHROME}; ${RUNS} run(s) per page\n`);
     const results: PageResult[] = [];
     let version = LIGHTHOUSE_VERSION;
     for (const [name, pagePath] of pages) {
@@ -258,12 +272,12 @@ async function main() {
 
     if (!envFlag("BENCH_WRITE", true)) return;
     writeDocSection(
-      "lighthouse",
+      THROTTLING === "devtools" ? "lighthouse-devtools" : "lighthouse",
       [
         `Measured ${describeMachine(info)}.`,
         "",
         `Lighthouse ${version} run through \`npx -y lighthouse@${LIGHTHOUSE_VERSION}\` (not a dependency of the project), default mobile configuration ` +
-          `(phone emulation, simulated slow 4G, 4x CPU slowdown), Debian Chromium (\`${CHROME}\`, flags \`${CHROME_FLAGS.join(" ")}\`), ` +
+          `(phone emulation, ${THROTTLING_TEXT}), Debian Chromium (\`${CHROME}\`, flags \`${CHROME_FLAGS.join(" ")}\`), ` +
           `production build on a fresh ${database.label} database with the demo content; ${RUNS} run(s) per page, the median by performance reported.`,
         "",
         markdownTable(header, rows),

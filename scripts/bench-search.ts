@@ -80,7 +80,10 @@ async function measure(bench: BenchDatabase): Promise<Run> {
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)];
     // A fingerprint of the page's ids, so a run on other code shows whether the results changed.
-    const ids = createHash("sha1").update(first.items.map((i) => i.id).join(",")).digest("hex").slice(0, 10);
+    const ids = createHash("sha1")
+      .update(first.items.map((i) => i.id).join(","))
+      .digest("hex")
+      .slice(0, 10);
     results[c.name] = { p50: at(0.5), p99: at(0.99), total: first.total, ids };
     console.log(`${c.name.padEnd(width)} ${String(first.total).padStart(8)} ${at(0.5).toFixed(2).padStart(8)} ${at(0.99).toFixed(2).padStart(8)}`);
   }

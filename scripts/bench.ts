@@ -49,16 +49,24 @@ async function main() {
       ["search: no match", () => listPage("zzzzzz")],
       ["search: word + company tab", () => listPage("lending", "Motorly")],
       ["page: offset 9,990 (deep page of 10)", () => press.search({ limit: 10, offset: RELEASES - 10 })],
-      ["detail: release + related + portfolio", async () => {
-        const r = await press.get(detailId);
-        await Promise.all([press.related(r, 3), portfolio.list(), settings.brand()]);
-      }],
+      [
+        "detail: release + related + portfolio",
+        async () => {
+          const r = await press.get(detailId);
+          await Promise.all([press.related(r, 3), portfolio.list(), settings.brand()]);
+        },
+      ],
       ["sitemap.xml: all ids", () => press.sitemapEntries()],
       ["rss.xml: latest 50", () => press.list({ limit: 50 })],
     ];
 
     console.log(`\nPress list benchmark — ${RELEASES.toLocaleString("en-US")} releases, ${database.kind}, ${RUNS} runs each (Node ${process.version})`);
-    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs\n`);
+    console.log(
+      `seeded in ${(seedMs / 1000).toFixed(1)} s; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")} on ${os.cpus().length} CPUs\n`,
+    );
     console.log(`${"case".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
     const results: Record<string, { p50: number; p95: number; max: number }> = {};
     for (const [name, fn] of cases) {

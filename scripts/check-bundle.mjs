@@ -2,7 +2,9 @@
 // Checks the client build (build/client, or BUILD_DIR/client, or the directory given as the first argument):
 // - the JavaScript the home page loads (the entry, the root and home route modules, and every chunk they import
 //   statically) stays within HOME_BUDGET_GZIP bytes gzipped;
-// - no public page loads a chunk holding admin or investor-portal code.
+// - no public page loads a chunk holding admin or investor-portal code;
+// - no page loads a message catalog: a page's texts come with its HTML, in its one language.
+// Each public page is checked in English and in Arabic (its '/ar' route).
 // It prints each public page's JavaScript (gzip, level 9) and exits 1 with a list of the problems.
 //
 // Reads React Router's manifest (assets/manifest-*.js: which module and chunks each route loads) and
@@ -24,18 +26,25 @@ export const HOME_BUDGET_GZIP = 150 * 1024;
  * The public pages, by React Router route id.
  * @type {Record<string, string[]>}
  */
+const bothLanguages = (/** @type {string[]} */ ids) => [...ids, ...ids.map((id) => `ar/${id}`)];
 export const PUBLIC_PAGES = {
-  home: ["routes/home"],
-  "press list": ["routes/press-list"],
-  "press detail": ["routes/press-detail"],
-  search: ["routes/search"],
-  legal: ["legal-privacy", "legal-terms", "legal-cookies"],
-  "sitemap page": ["routes/sitemap-page"],
-  auth: ["routes/auth"],
+  home: bothLanguages(["home"]),
+  "press list": bothLanguages(["press-list"]),
+  "press detail": bothLanguages(["press-detail"]),
+  search: bothLanguages(["search"]),
+  legal: bothLanguages(["legal-privacy", "legal-terms", "legal-cookies"]),
+  "sitemap page": bothLanguages(["sitemap-page"]),
+  auth: bothLanguages(["auth"]),
 };
 
-/** Source modules only the admin dashboard and the investor portal use. */
-export const PRIVATE_CODE = [/^app\/routes\/admin\.tsx/, /^app\/routes\/investor-portal\.tsx/, /^app\/components\/admin\//, /^app\/components\/portal\//];
+/** Source modules only the admin dashboard and the investor portal use, and the message catalogs. */
+export const PRIVATE_CODE = [
+  /^app\/routes\/admin\.tsx/,
+  /^app\/routes\/investor-portal\.tsx/,
+  /^app\/components\/admin\//,
+  /^app\/components\/portal\//,
+  /^shared\/i18n\/catalogs\//,
+];
 
 /**
  * React Router's browser manifest from the text of assets/manifest-*.js.
@@ -106,7 +115,7 @@ export function checkBundle({ manifest, chunks, sizeOf, budget = HOME_BUDGET_GZI
     report.push({ page, files: list, gzip });
     for (const f of list) {
       const found = privateModules(chunks, f, patterns);
-      if (found.length) problems.push(`${page} loads ${f}, which holds admin or investor-portal code: ${found.join(", ")}`);
+      if (found.length) problems.push(`${page} loads ${f}, which holds admin or investor-portal code or a message catalog: ${found.join(", ")}`);
     }
     if (page === "home" && gzip > budget) {
       const biggest = list

@@ -17,16 +17,28 @@ const manifest = parseRouterManifest(
 const chunks = {
   "assets/entry.client-1.js": { modules: ["node_modules/react-dom/index.js"], imports: ["assets/react-1.js"], dynamicImports: [] },
   "assets/react-1.js": { modules: ["node_modules/react/index.js"], imports: [], dynamicImports: [] },
-  "assets/root-1.js": { modules: ["app/root.tsx?__react-router-build-client-route"], imports: ["assets/react-1.js", "assets/ui-1.js"], dynamicImports: ["assets/menu-1.js"] },
+  "assets/root-1.js": {
+    modules: ["app/root.tsx?__react-router-build-client-route"],
+    imports: ["assets/react-1.js", "assets/ui-1.js"],
+    dynamicImports: ["assets/menu-1.js"],
+  },
   "assets/ui-1.js": { modules: ["app/components/ui/button.tsx"], imports: [], dynamicImports: [] },
   // Only loaded on demand: not counted.
   "assets/menu-1.js": { modules: ["app/components/site/user-menu.tsx"], imports: [], dynamicImports: [] },
-  "assets/home-1.js": { modules: ["app/routes/home.tsx?__react-router-build-client-route"], imports: ["assets/react-1.js", "assets/form-1.js"], dynamicImports: [] },
+  "assets/home-1.js": {
+    modules: ["app/routes/home.tsx?__react-router-build-client-route"],
+    imports: ["assets/react-1.js", "assets/form-1.js"],
+    dynamicImports: [],
+  },
   // Imported by the home chunk only through chunk-modules.json (not listed in the manifest): still counted.
   "assets/form-1.js": { modules: ["app/components/home/contact.tsx"], imports: [], dynamicImports: [] },
   "assets/auth-1.js": { modules: ["app/routes/auth.tsx?__react-router-build-client-route"], imports: ["assets/dialog-1.js"], dynamicImports: [] },
   "assets/dialog-1.js": { modules: ["app/components/ui/dialog.tsx", "app/components/portal/confirm-dialog.tsx"], imports: [], dynamicImports: [] },
-  "assets/admin-1.js": { modules: ["app/routes/admin.tsx?__react-router-build-client-route", "app/components/admin/press-tab.tsx"], imports: ["assets/dialog-1.js"], dynamicImports: [] },
+  "assets/admin-1.js": {
+    modules: ["app/routes/admin.tsx?__react-router-build-client-route", "app/components/admin/press-tab.tsx"],
+    imports: ["assets/dialog-1.js"],
+    dynamicImports: [],
+  },
 };
 
 const sizes: Record<string, number> = {
@@ -70,7 +82,20 @@ describe("[bundle check]", () => {
 
   it("fails when a public page loads a chunk holding investor-portal or admin code, and says which module", () => {
     const { problems } = checkBundle({ manifest, chunks, sizeOf, budget: 150_000, pages });
-    expect(problems).toEqual(["auth loads assets/dialog-1.js, which holds admin or investor-portal code: app/components/portal/confirm-dialog.tsx"]);
+    expect(problems).toEqual([
+      "auth loads assets/dialog-1.js, which holds admin or investor-portal code or a message catalog: app/components/portal/confirm-dialog.tsx",
+    ]);
+  });
+
+  it("fails when a page loads a message catalog", () => {
+    const withCatalog = {
+      ...chunks,
+      "assets/home-1.js": { ...chunks["assets/home-1.js"], modules: [...chunks["assets/home-1.js"].modules, "shared/i18n/catalogs/ar/site.json"] },
+    };
+    const { problems } = checkBundle({ manifest, chunks: withCatalog, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } });
+    expect(problems).toEqual([
+      "home loads assets/home-1.js, which holds admin or investor-portal code or a message catalog: shared/i18n/catalogs/ar/site.json",
+    ]);
   });
 
   it("refuses a route that is not in the manifest", () => {

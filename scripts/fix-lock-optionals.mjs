@@ -12,8 +12,21 @@ const pkgs = lock.packages;
 
 function platformOf(name) {
   const n = name.split("/").pop();
-  const os = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "netbsd", "sunos", "aix"].find((o) => n.includes(`-${o}-`) || n.endsWith(`-${o}`));
-  const cpuMap = [["x64", "x64"], ["arm64", "arm64"], ["ia32", "ia32"], ["loong64", "loong64"], ["ppc64", "ppc64"], ["riscv64", "riscv64"], ["s390x", "s390x"], ["wasm32", "wasm32"], ["arm-", "arm"], ["arm", "arm"]];
+  const os = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "netbsd", "sunos", "aix"].find(
+    (o) => n.includes(`-${o}-`) || n.endsWith(`-${o}`),
+  );
+  const cpuMap = [
+    ["x64", "x64"],
+    ["arm64", "arm64"],
+    ["ia32", "ia32"],
+    ["loong64", "loong64"],
+    ["ppc64", "ppc64"],
+    ["riscv64", "riscv64"],
+    ["s390x", "s390x"],
+    ["wasm32", "wasm32"],
+    ["arm-", "arm"],
+    ["arm", "arm"],
+  ];
   const rest = os ? n.slice(n.indexOf(os) + os.length) : n;
   const cpu = cpuMap.find(([k]) => rest.includes(k) || (k === "arm" && rest.endsWith("-arm")))?.[1];
   const libc = /musl/.test(n) ? "musl" : os === "linux" && /gnu/.test(n) ? "glibc" : undefined;

@@ -151,7 +151,18 @@ function aboutScene() {
   }
   const city = (lat, lon) => [Math.cos(rad(lat)) * Math.sin(rad(lon)), Math.sin(rad(lat)), Math.cos(rad(lat)) * Math.cos(rad(lon))];
   const cairo = city(30.04, 31.24);
-  const others = [city(6.52, 3.38), city(-1.29, 36.82), city(24.71, 46.68), city(25.2, 55.27), city(33.57, -7.59), city(-26.2, 28.05), city(36.8, 10.18), city(5.6, -0.19), city(51.5, -0.13), city(19.07, 72.88)];
+  const others = [
+    city(6.52, 3.38),
+    city(-1.29, 36.82),
+    city(24.71, 46.68),
+    city(25.2, 55.27),
+    city(33.57, -7.59),
+    city(-26.2, 28.05),
+    city(36.8, 10.18),
+    city(5.6, -0.19),
+    city(51.5, -0.13),
+    city(19.07, 72.88),
+  ];
 
   const tilt = rad(12); // latitude 12N faces the viewer: Cairo above the middle, Johannesburg below
   function project(v, lonCenter) {

@@ -43,7 +43,8 @@ const circuit = (w: number, h: number, a: string) => {
 };
 const fields = (w: number, h: number, a: string) => {
   let s = "";
-  for (let i = 0; i < 14; i++) s += `<path d="M ${-200 + i * 110} ${h} L ${w / 2} ${h * 0.42} L ${-140 + i * 110} ${h} Z" fill="${a}" opacity="${0.06 + (i % 2) * 0.08}"/>`;
+  for (let i = 0; i < 14; i++)
+    s += `<path d="M ${-200 + i * 110} ${h} L ${w / 2} ${h * 0.42} L ${-140 + i * 110} ${h} Z" fill="${a}" opacity="${0.06 + (i % 2) * 0.08}"/>`;
   s += `<circle cx="${w * 0.78}" cy="${h * 0.28}" r="70" fill="${a}" opacity="0.55"/>`;
   return s;
 };
@@ -96,9 +97,13 @@ const logo = (l: { name: string; color: string; mark: string }) => `<svg xmlns="
 </svg>`;
 
 for (const s of scenes) {
-  await sharp(Buffer.from(banner(s))).webp({ quality: 72 }).toFile(path.join(out, `${s.key}.webp`));
+  await sharp(Buffer.from(banner(s)))
+    .webp({ quality: 72 })
+    .toFile(path.join(out, `${s.key}.webp`));
 }
 for (const [key, l] of Object.entries(logos)) {
-  await sharp(Buffer.from(logo(l))).webp({ quality: 90 }).toFile(path.join(out, `${key}-logo.webp`));
+  await sharp(Buffer.from(logo(l)))
+    .webp({ quality: 90 })
+    .toFile(path.join(out, `${key}-logo.webp`));
 }
 console.log("assets written to", out);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (README): installs what the tests need, then runs type checks, unit and
+# The one test command (README): installs what the tests need, then runs ESLint, type checks, unit and
 # integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and end-to-end tests in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +52,10 @@ stage() {
 trap 'stage_end' EXIT
 stage_end() { if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s; total ${SECONDS} s)"; fi; }
 
+stage "lint and format"
+npx eslint .
+npx prettier --check . --log-level warn
+
 stage "type check"
 npx react-router typegen
 npx tsc
@@ -79,10 +83,6 @@ else
 fi
 
 stage "end-to-end tests (chromium)"
-# Each spec file gets a fresh server and database: the admin specs change content that other areas assert on.
-status=0
-for spec in tests/e2e/*.spec.ts; do
-  echo "-- ${spec}"
-  npx playwright test "$spec" || status=1
-done
-exit $status
+# One run: each Playwright worker starts its own server and database (tests/e2e/fixtures.ts), and the tests that
+# change site-wide content put it back. A failing test fails the script (set -e).
+npx playwright test

@@ -23,7 +23,7 @@ import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
-import type { LoadContext } from "./load-context";
+import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 
 export type AppOptions = {
@@ -76,10 +76,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
   app.use(compression());
-  app.use(
-    "/uploads",
-    express.static(services.storage.uploadsDir, { immutable: true, maxAge: "365d", index: false, dotfiles: "deny", fallthrough: true }),
-  );
+  app.use("/uploads", express.static(services.storage.uploadsDir, { immutable: true, maxAge: "365d", index: false, dotfiles: "deny", fallthrough: true }));
   for (const handler of assets) app.use(handler);
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));
@@ -91,14 +88,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
       createRequestHandler({
         build,
         mode: config.nodeEnv === "production" ? "production" : "development",
-        getLoadContext: (req, res): LoadContext => ({
-          services,
-          user: res.locals.user,
-          session: res.locals.session,
-          ip: req.ip,
-          cspNonce: res.locals.cspNonce as string | undefined,
-          origin: config.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
-        }),
+        getLoadContext: (req, res) => createLoadContext(req, res, { services, logger, publicOrigin: config.publicOrigin }),
       }),
     );
   }
@@ -194,6 +184,9 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   }
   shutdown.attach(server, database, () => pageCache?.close() ?? Promise.resolve());
   // React and the libraries chose their development or production build from this when they were loaded.
-  logger.info({ nodeEnv: process.env.NODE_ENV }, `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`);
+  logger.info(
+    { nodeEnv: process.env.NODE_ENV },
+    `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`,
+  );
   return { app, server, services };
 }

@@ -18,8 +18,19 @@ const seconds = (fallback: number, max: number) =>
 
 const envSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production")),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a port number (1-65535)" }).int("must be a port number (1-65535)").min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)").default(3000)),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production"),
+    ),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a port number (1-65535)" })
+        .int("must be a port number (1-65535)")
+        .min(1, "must be a port number (1-65535)")
+        .max(65535, "must be a port number (1-65535)")
+        .default(3000),
+    ),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -46,18 +57,24 @@ const envSchema = z
         .regex(/^[a-z0-9.-]+$/i, "must be a host name such as example.com")
         .optional(),
     ),
-    TRUST_PROXY: z.preprocess(
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
+    LOG_LEVEL: z.preprocess(
       emptyToUndefined,
-      z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+      z
+        .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" })
+        .default("info"),
     ),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info")),
     DB_CONNECT_TIMEOUT: seconds(3, 60),
     DB_QUERY_TIMEOUT: seconds(4, 600),
     REQUEST_TIMEOUT: seconds(15, 3600),
     SHUTDOWN_TIMEOUT: seconds(10, 600),
     PAGE_CACHE_MB: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: "must be a number of megabytes (0 turns the cache off)" }).min(0, "must be 0 or more megabytes").max(16_384, "must be at most 16384 megabytes").default(64),
+      z.coerce
+        .number({ error: "must be a number of megabytes (0 turns the cache off)" })
+        .min(0, "must be 0 or more megabytes")
+        .max(16_384, "must be at most 16384 megabytes")
+        .default(64),
     ),
     PAGE_CACHE_TTL: seconds(600, 86_400),
   })

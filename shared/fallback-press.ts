@@ -1,5 +1,5 @@
 /**
- * The three built-in releases shown when nothing is cached and loading fails (spec section 3), as their cards
+ * The three built-in releases shown when nothing is cached and loading fails, as their cards
  * show them. The seed stores the same three (with their text), so the fallback never shows something the site
  * does not have.
  */
@@ -21,8 +21,7 @@ export const FALLBACK_PRESS: FallbackPress[] = [
   {
     id: -1,
     title: "Meridian Crest Acquires Majority Stake in Used-Car Marketplace Motorly",
-    summary:
-      "The acquisition gives Motorly the capital to expand its certified pre-owned car platform to three new Egyptian cities.",
+    summary: "The acquisition gives Motorly the capital to expand its certified pre-owned car platform to three new Egyptian cities.",
     date: "2023-05-15",
     company: "Motorly",
     sector: "Automotive",

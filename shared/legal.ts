@@ -4,13 +4,36 @@
  * only link to the legal pages (every page's footer) do not carry them.
  */
 
+import type { MessageId } from "./i18n/messages";
+
 export const LEGAL_PAGES = ["privacy", "terms", "cookies"] as const;
 export type LegalPageKey = (typeof LEGAL_PAGES)[number];
 
-export const LEGAL_META: Record<LegalPageKey, { title: string; path: string; summary: string }> = {
-  privacy: { title: "Privacy Policy", path: "/privacy", summary: "What personal data we collect, why, and the choices you have." },
-  terms: { title: "Terms of Service", path: "/terms", summary: "The terms that apply when you use this website and the investor portal." },
-  cookies: { title: "Cookie Policy", path: "/cookies", summary: "The cookies and browser storage this website uses, and how to control them." },
+/**
+ * `title` and `summary` are the English texts the server stores with a page (their Arabic is in legal-text.ts); pages show `titleId` and `summaryId` (the same texts in the catalogs, in the page's language).
+ */
+export const LEGAL_META: Record<LegalPageKey, { title: string; path: string; summary: string; titleId: MessageId; summaryId: MessageId }> = {
+  privacy: {
+    title: "Privacy Policy",
+    path: "/privacy",
+    summary: "What personal data we collect, why, and the choices you have.",
+    titleId: "common.legal.privacy",
+    summaryId: "site.legal.privacySummary",
+  },
+  terms: {
+    title: "Terms of Service",
+    path: "/terms",
+    summary: "The terms that apply when you use this website and the investor portal.",
+    titleId: "common.legal.terms",
+    summaryId: "site.legal.termsSummary",
+  },
+  cookies: {
+    title: "Cookie Policy",
+    path: "/cookies",
+    summary: "The cookies and browser storage this website uses, and how to control them.",
+    titleId: "common.legal.cookies",
+    summaryId: "site.legal.cookiesSummary",
+  },
 };
 
 export const LEGAL_BODY_MIN = 50;
@@ -19,4 +42,20 @@ export const LEGAL_BODY_MAX = 20_000;
 /** The date the default texts were written; an admin's save replaces it with the day of the save. */
 export const LEGAL_DEFAULT_UPDATED_AT = "2026-11-23T00:00:00.000Z";
 
-export type LegalPage = { page: LegalPageKey; title: string; path: string; body: string; updatedAt: string; isDefault: boolean };
+/**
+ * A legal page in one language. `contentLocale` is the language of title and body (English on an Arabic page
+ * whose English text an admin changed without saving Arabic). The admin read (no locale) also has `bodyAr`
+ * (null when none is saved and the English text is not the default) and `translation`.
+ */
+export type LegalPage = {
+  page: LegalPageKey;
+  title: string;
+  path: string;
+  body: string;
+  updatedAt: string;
+  isDefault: boolean;
+  contentLocale?: "en" | "ar";
+  titleAr?: string;
+  bodyAr?: string | null;
+  translation?: "complete" | "missing";
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capitaliseSector, displayCategory, displayYearAcquired, statusLine, websiteHref } from "./portfolio-display";
 
-describe("displayCategory (spec section 4)", () => {
+describe("displayCategory: known company names map to a broader category", () => {
   it.each([
     ["BravoPay", "technology", "Technology & Financial Services"],
     ["Boost Freight", "logistics", "Technology & Financial Services"],

@@ -1,5 +1,5 @@
 /**
- * How a portfolio company is presented on the home page's cards (spec sections 2 and 4).
+ * How a portfolio company is presented on the home page's cards: category, status line, year and website link.
  * Pure functions, shared by the server-rendered page and the browser.
  */
 
@@ -11,7 +11,7 @@ export type PortfolioDisplayInput = {
   yearAcquired?: number | null;
 };
 
-/** Known portfolio companies are grouped under a broader category than their sector (spec section 4). */
+/** Known portfolio companies are grouped under a broader category than their sector; the first match wins. */
 const NAME_CATEGORIES: Array<[needles: string[], category: string]> = [
   [["Bravo", "Boost"], "Technology & Financial Services"],
   [["Axis"], "Real Estate & Construction"],
@@ -20,7 +20,7 @@ const NAME_CATEGORIES: Array<[needles: string[], category: string]> = [
 ];
 
 /**
- * The sector labels of the admin form (spec section 9). 'food-beverage' would read 'Food Beverage' under the
+ * The sector labels of the admin form. 'food-beverage' would read 'Food Beverage' under the
  * generic rule; the form's own label 'Food & Beverage' is what the company uses everywhere else.
  */
 const SECTOR_LABELS: Record<string, string> = {
@@ -53,7 +53,7 @@ export function statusLine(item: Pick<PortfolioDisplayInput, "status" | "exitYea
   return status;
 }
 
-/** yearAcquired shows 2024 when it is absent (spec section 2). */
+/** yearAcquired shows 2024 when it is absent. */
 export const DEFAULT_YEAR_ACQUIRED = 2024;
 export function displayYearAcquired(item: Pick<PortfolioDisplayInput, "yearAcquired">): number {
   return typeof item.yearAcquired === "number" && Number.isFinite(item.yearAcquired) && item.yearAcquired > 0 ? item.yearAcquired : DEFAULT_YEAR_ACQUIRED;

@@ -45,7 +45,15 @@ describe("[auth] safeRedirect", () => {
   });
 
   it("the query-string form of the payloads, decoded once as the server and browser do, also falls back", () => {
-    for (const raw of ["/.//evil.example", "/..//evil.example", "/foo/..//evil.example", "/./\\", "/%2e%2e/%2f%2fevil.example", "%2F.%2F%2Fevil.example", "/%252e%252e/%252f%252fevil.example"]) {
+    for (const raw of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/foo/..//evil.example",
+      "/./\\",
+      "/%2e%2e/%2f%2fevil.example",
+      "%2F.%2F%2Fevil.example",
+      "/%252e%252e/%252f%252fevil.example",
+    ]) {
       const decoded = new URLSearchParams(`redirect=${raw}`).get("redirect");
       const result = safeRedirect(decoded);
       // Whatever comes back, resolving it against this site must stay on this site.
@@ -57,12 +65,15 @@ describe("[auth] safeRedirect", () => {
   it("no output of safeRedirect, used as a relative URL, ever leaves the site", () => {
     const pieces = ["/", ".", "..", "%2e", "%2f", "%5c", "\\", "//", "evil.example", "?", "#", "@", ":"];
     let checked = 0;
-    for (const a of pieces) for (const b of pieces) for (const c of pieces) for (const d of pieces) {
-      const out = safeRedirect(`/${a}${b}${c}${d}`);
-      checked++;
-      expect(new URL(out, "https://www.site.example").origin, `/${a}${b}${c}${d} -> ${out}`).toBe("https://www.site.example");
-      expect(out.startsWith("//") || out.startsWith("/\\")).toBe(false);
-    }
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces)
+          for (const d of pieces) {
+            const out = safeRedirect(`/${a}${b}${c}${d}`);
+            checked++;
+            expect(new URL(out, "https://www.site.example").origin, `/${a}${b}${c}${d} -> ${out}`).toBe("https://www.site.example");
+            expect(out.startsWith("//") || out.startsWith("/\\")).toBe(false);
+          }
     expect(checked).toBe(pieces.length ** 4);
   });
 

@@ -1,4 +1,6 @@
-/** Every shared schema gives the messages of spec section 5 (the forms and the server show these). */
+/** Every shared schema gives its exact validation messages (the forms and the server show these). */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
@@ -15,9 +17,16 @@ import {
   registerFormSchema,
   registerSchema,
 } from "./schemas";
+import { isServerMessage as isKnownMessage, message as translate } from "../server/lib/messages";
 
-/** `{ field: message }` for a failing input; `{}` when it passes. */
+/** `{ field: English message }` for a failing input; `{}` when it passes. The schemas give message ids. */
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([k, id]) => [k, isKnownMessage(id) ? translate("en", id) : id]));
+};
+/** `{ field: message id }` as the schemas give them. */
+const errorsOfRaw = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 };
@@ -111,7 +120,9 @@ describe("[schemas] portfolio", () => {
   });
 
   it("[schemas] gives the spec's messages", () => {
-    expect(errorsOf(portfolioSchema, { name: "B", description: "short", sector: "", yearAcquired: 1989, image: "nope", website: "nope", status: "Sold" })).toEqual({
+    expect(
+      errorsOf(portfolioSchema, { name: "B", description: "short", sector: "", yearAcquired: 1989, image: "nope", website: "nope", status: "Sold" }),
+    ).toEqual({
       name: "Name must be at least 2 characters",
       description: "Description must be at least 10 characters",
       sector: "Please select a sector",
@@ -261,5 +272,39 @@ describe("[schemas] investor applications, environment, ids", () => {
     expect(isSafeLink("javascript:alert(1)")).toBe(false);
     expect(isSafeLink("mailto:a@b.c")).toBe(false);
     expect(isSafeLink("/etc/passwd")).toBe(false);
+  });
+});
+
+describe("[schemas] messages are catalog ids", () => {
+  const catalog = (locale: string) =>
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "i18n", "catalogs", locale, "validation.json"), "utf8")) as Record<string, string>;
+
+  it("[schemas] every message id of the schemas exists in the English and Arabic validation catalogs", () => {
+    const source = readFileSync(path.join(import.meta.dirname, "schemas.ts"), "utf8");
+    const ids = [...new Set([...source.matchAll(/"(validation\.[A-Za-z0-9_.-]+)"/g)].map((m) => m[1]))];
+    expect(ids.length).toBeGreaterThan(60);
+    for (const locale of ["en", "ar"]) {
+      const messages = catalog(locale);
+      expect(
+        ids.filter((id) => !(id in messages)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it("[schemas] a failing parse gives ids, never sentences", () => {
+    const failures = [
+      errorsOfRaw(contactSchema, {}),
+      errorsOfRaw(registerFormSchema, { email: "x", fullName: "", password: "1", confirmPassword: "2" }),
+      errorsOfRaw(portfolioSchema, { status: "Active", exitYear: 2000 }),
+      errorsOfRaw(pressReleaseSchema, { featured: "yes" }),
+      errorsOfRaw(investorApplicationSchema, {}),
+      errorsOfRaw(environmentSchema, { mode: "x" }),
+    ];
+    const messages = catalog("en");
+    for (const errors of failures) {
+      expect(Object.keys(errors).length).toBeGreaterThan(0);
+      for (const id of Object.values(errors)) expect(id in messages, id).toBe(true);
+    }
   });
 });

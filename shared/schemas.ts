@@ -1,10 +1,19 @@
 /**
- * The one set of validation rules and messages (product spec section 5), used by the
+ * The one set of validation rules and messages, used by the
  * browser forms and by the server. Pure: no server imports.
  */
 import { z } from "zod";
 import { isSocialUrl } from "./brand";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
+import type validation from "./i18n/catalogs/en/validation.json";
+
+/**
+ * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
+ * sentence: a form shows it with `t.maybe()`, the server translates it into the request's language before it
+ * answers (server/http/validate.ts). The limits in the texts are written into the catalog, because a message
+ * id carries no arguments; change a limit here and its texts there together.
+ */
+export type ValidationId = keyof typeof validation;
 
 // Pages run under a Content-Security-Policy without 'unsafe-eval'. Zod otherwise probes for `new Function`
 // to compile fast parsers, and the browser reports that probe as a policy violation; in the browser zod
@@ -43,12 +52,7 @@ export const currentYear = () => new Date().getFullYear();
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
-const email = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
-  .toLowerCase()
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+const email = z.string({ error: "validation.email" }).trim().toLowerCase().max(254, "validation.email").pipe(z.email("validation.email"));
 
 /** A link we are willing to render: an http(s) URL, or a file this site serves under /uploads/. */
 export const isSafeLink = (value: string) => {
@@ -74,22 +78,10 @@ const optionalLink = (message: string) =>
 // ---------------------------------------------------------------- contact
 
 export const contactSchema = z.object({
-  fullName: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(200, "Name must be at most 200 characters"),
+  fullName: z.string({ error: "validation.name.min" }).trim().min(2, "validation.name.min").max(200, "validation.name.max"),
   email,
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(2, "Subject is required")
-    .max(200, "Subject must be at most 200 characters"),
-  message: z
-    .string({ error: "Message must be at least 10 characters" })
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(5000, "Message must be at most 5000 characters"),
+  subject: z.string({ error: "validation.subject.required" }).trim().min(2, "validation.subject.required").max(200, "validation.subject.max"),
+  message: z.string({ error: "validation.message.min" }).trim().min(10, "validation.message.min").max(5000, "validation.message.max"),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -97,56 +89,51 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const CONTACT_VIEWS = ["inbox", "archived"] as const;
 export type ContactView = (typeof CONTACT_VIEWS)[number];
 export const contactViewQuerySchema = z.object({
-  view: z.enum(CONTACT_VIEWS, { error: "The view must be inbox or archived" }).default("inbox"),
+  view: z.enum(CONTACT_VIEWS, { error: "validation.contact.view" }).default("inbox"),
 });
 
 /** What an admin may change on a received message: read or unread, archived or back in the inbox. */
 export const contactUpdateSchema = z
   .object({
-    read: z.boolean({ error: "read must be true or false" }).optional(),
-    archived: z.boolean({ error: "archived must be true or false" }).optional(),
+    read: z.boolean({ error: "validation.contact.read" }).optional(),
+    archived: z.boolean({ error: "validation.contact.archived" }).optional(),
   })
   .strict()
-  .refine((v) => v.read !== undefined || v.archived !== undefined, { message: "Nothing to change: send read or archived" });
+  .refine((v) => v.read !== undefined || v.archived !== undefined, { message: "validation.contact.nothingToChange" });
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
 
 // ---------------------------------------------------------------- auth
 
 const password = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, "Password must be at least 8 characters")
+  .string({ error: "validation.password.min" })
+  .min(8, "validation.password.min")
   // A cap keeps a hostile megabyte password from costing a megabyte of hashing.
-  .max(256, "Password must be at most 256 characters");
+  .max(256, "validation.password.max");
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const optionalText = (max: number, label: string) =>
-  trimmed(max, `${label} must be at most ${max} characters`)
+/** An optional text of at most `max` characters; `tooLong` is the message id of the cap. */
+const optionalText = (max: number, tooLong: ValidationId) =>
+  trimmed(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** What the server accepts. Any `role` in the body is ignored: registration always creates `regular`. */
 export const registerSchema = z.object({
   email,
-  fullName: z
-    .string({ error: "Full name must be at least 2 characters" })
-    .trim()
-    .min(2, "Full name must be at least 2 characters")
-    .max(200, "Full name must be at most 200 characters"),
-  company: optionalText(200, "Company"),
-  position: optionalText(200, "Position"),
+  fullName: z.string({ error: "validation.fullName.min" }).trim().min(2, "validation.fullName.min").max(200, "validation.fullName.max"),
+  company: optionalText(200, "validation.company.max"),
+  position: optionalText(200, "validation.position.max"),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The browser form adds a confirmation that is never sent. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: password })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+export const registerFormSchema = registerSchema.extend({ confirmPassword: password }).refine((v) => v.password === v.confirmPassword, {
+  message: "validation.password.mismatch",
+  path: ["confirmPassword"],
+});
 
 // ---------------------------------------------------------------- portfolio
 
@@ -154,43 +141,35 @@ const year = (message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
-    .min(MIN_YEAR, "Year must be 1990 or later")
-    .refine((y) => y <= currentYear(), "Year cannot be in the future");
+    .min(MIN_YEAR, "validation.year.min")
+    .refine((y) => y <= currentYear(), "validation.year.future");
 
 export const portfolioSchema = z
   .object({
-    name: z
-      .string({ error: "Name must be at least 2 characters" })
-      .trim()
-      .min(2, "Name must be at least 2 characters")
-      .max(120, "Name must be at most 120 characters"),
-    description: z
-      .string({ error: "Description must be at least 10 characters" })
-      .trim()
-      .min(10, "Description must be at least 10 characters")
-      .max(2000, "Description must be at most 2000 characters"),
-    sector: z.enum(SECTOR_VALUES, { error: "Please select a sector" }),
-    yearAcquired: year("Please enter a valid year"),
-    image: optionalLink("Please enter a valid image URL"),
-    companyLogo: optionalLink("Please enter a valid logo URL"),
-    website: optionalLink("Please enter a valid website URL"),
-    status: z.enum(PORTFOLIO_STATUS_VALUES, { error: "Please select a status" }).default("Active"),
+    name: z.string({ error: "validation.name.min" }).trim().min(2, "validation.name.min").max(120, "validation.portfolio.name.max"),
+    description: z.string({ error: "validation.description.min" }).trim().min(10, "validation.description.min").max(2000, "validation.description.max"),
+    sector: z.enum(SECTOR_VALUES, { error: "validation.sector.select" }),
+    yearAcquired: year("validation.year.invalid"),
+    image: optionalLink("validation.imageUrl"),
+    companyLogo: optionalLink("validation.logoUrl"),
+    website: optionalLink("validation.websiteUrl"),
+    status: z.enum(PORTFOLIO_STATUS_VALUES, { error: "validation.status.select" }).default("Active"),
     exitYear: z.preprocess(
       (v) => (v === "" || v === undefined ? null : v),
       z.coerce
-        .number({ error: "Please enter a valid year" })
-        .int("Please enter a valid year")
-        .min(MIN_YEAR, "Year must be 1990 or later")
-        .refine((y) => y <= currentYear(), "Year cannot be in the future")
+        .number({ error: "validation.year.invalid" })
+        .int("validation.year.invalid")
+        .min(MIN_YEAR, "validation.year.min")
+        .refine((y) => y <= currentYear(), "validation.year.future")
         .nullable(),
     ),
   })
   .superRefine((v, ctx) => {
     if (v.status === "Active" && v.exitYear != null) {
-      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "Exit year applies only to exited companies" });
+      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "validation.exitYear.active" });
     }
     if (v.exitYear != null && v.exitYear < v.yearAcquired) {
-      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "Exit year cannot be before the year acquired" });
+      ctx.addIssue({ code: "custom", path: ["exitYear"], message: "validation.exitYear.beforeAcquired" });
     }
   });
 export type PortfolioInput = z.infer<typeof portfolioSchema>;
@@ -203,7 +182,7 @@ const isCalendarDay = (d: string) => {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= "1900-01-01";
 };
 
-/** Accepts the spec's snake_case aliases from older clients. */
+/** Accepts the snake_case aliases (show_on_homepage, company_logo) older clients send. */
 const pressAliases = (raw: unknown) => {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = { ...(raw as Record<string, unknown>) };
@@ -217,34 +196,35 @@ const pressAliases = (raw: unknown) => {
 export const pressReleaseSchema = z.preprocess(
   pressAliases,
   z.object({
-    title: z
-      .string({ error: "Title must be at least 5 characters" })
-      .trim()
-      .min(5, "Title must be at least 5 characters")
-      .max(100, "Title must be at most 100 characters"),
-    displayTitle: optionalText(200, "Display title"),
-    summary: z
-      .string({ error: "Summary must be at least 10 characters" })
-      .trim()
-      .min(10, "Summary must be at least 10 characters")
-      .max(200, "Summary must be at most 200 characters"),
-    content: z
-      .string({ error: "Content must be at least 50 characters" })
-      .trim()
-      .min(50, "Content must be at least 50 characters")
-      .max(100_000, "Content must be at most 100000 characters"),
+    title: z.string({ error: "validation.press.title.min" }).trim().min(5, "validation.press.title.min").max(100, "validation.press.title.max"),
+    displayTitle: optionalText(200, "validation.displayTitle.max"),
+    summary: z.string({ error: "validation.press.summary.min" }).trim().min(10, "validation.press.summary.min").max(200, "validation.press.summary.max"),
+    content: z.string({ error: "validation.press.content.min" }).trim().min(50, "validation.press.content.min").max(100_000, "validation.press.content.max"),
     date: z
-      .string({ error: "Release date is required" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Release date is required")
-      .refine(isCalendarDay, "Release date is required"),
-    company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(120, "Company name is required"),
-    sector: z.string({ error: "Sector is required" }).trim().min(1, "Sector is required").max(60, "Sector is required"),
-    category: z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(60, "Category is required").default("News"),
-    featured: z.boolean({ error: "Featured must be true or false" }).default(false),
-    showOnHomepage: z.boolean({ error: "Show on homepage must be true or false" }).default(false),
-    image: optionalLink("Please enter a valid image URL"),
-    companyLogo: optionalLink("Please enter a valid logo URL"),
-    originalUrl: optionalLink("Please enter a valid URL"),
+      .string({ error: "validation.press.date.required" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.press.date.required")
+      .refine(isCalendarDay, "validation.press.date.required"),
+    company: z
+      .string({ error: "validation.press.company.required" })
+      .trim()
+      .min(1, "validation.press.company.required")
+      .max(120, "validation.press.company.required"),
+    sector: z
+      .string({ error: "validation.press.sector.required" })
+      .trim()
+      .min(1, "validation.press.sector.required")
+      .max(60, "validation.press.sector.required"),
+    category: z
+      .string({ error: "validation.press.category.required" })
+      .trim()
+      .min(1, "validation.press.category.required")
+      .max(60, "validation.press.category.required")
+      .default("News"),
+    featured: z.boolean({ error: "validation.press.featured" }).default(false),
+    showOnHomepage: z.boolean({ error: "validation.press.showOnHomepage" }).default(false),
+    image: optionalLink("validation.imageUrl"),
+    companyLogo: optionalLink("validation.logoUrl"),
+    originalUrl: optionalLink("validation.url"),
   }),
 );
 export type PressReleaseInput = z.infer<typeof pressReleaseSchema>;
@@ -259,25 +239,21 @@ export const pressListQuerySchema = z.object({
 // ---------------------------------------------------------------- investor applications
 
 export const investorApplicationSchema = z.object({
-  company: z.string({ error: "Company is required" }).trim().min(2, "Company is required").max(200, "Company must be at most 200 characters"),
-  position: z.string({ error: "Position is required" }).trim().min(2, "Position is required").max(200, "Position must be at most 200 characters"),
-  motivation: z
-    .string({ error: "Please tell us why you want investor access (at least 20 characters)" })
-    .trim()
-    .min(20, "Please tell us why you want investor access (at least 20 characters)")
-    .max(4000, "Motivation must be at most 4000 characters"),
-  investmentInterests: optionalText(2000, "Investment interests"),
+  company: z.string({ error: "validation.company.required" }).trim().min(2, "validation.company.required").max(200, "validation.company.max"),
+  position: z.string({ error: "validation.position.required" }).trim().min(2, "validation.position.required").max(200, "validation.position.max"),
+  motivation: z.string({ error: "validation.motivation.min" }).trim().min(20, "validation.motivation.min").max(4000, "validation.motivation.max"),
+  investmentInterests: optionalText(2000, "validation.investmentInterests.max"),
 });
 
 export const environmentSchema = z.object({
-  mode: z.enum(["production", "development"], { error: "Mode must be production or development" }),
+  mode: z.enum(["production", "development"], { error: "validation.environment.mode" }),
 });
 
 /** A database id in its one canonical spelling: '0x1', '1e0', ' 1' or '01' are not another name for 1. */
 export const idParam = z
-  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/)], { error: "Not found" })
+  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/)], { error: "validation.notFound" })
   .transform(Number)
-  .pipe(z.number({ error: "Not found" }).int().positive().max(2_147_483_647));
+  .pipe(z.number({ error: "validation.notFound" }).int().positive().max(2_147_483_647));
 
 /** Flattens zod issues to `{ field: firstMessage }` for the API's 400 answers and for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -289,18 +265,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-// ---------------------------------------------------------------- uploads, extraction, document admin (admin issue)
+// ---------------------------------------------------------------- uploads, extraction, document admin
 
-/** Image upload kinds and their size limits in MB (spec section 9: banner 10, company logo 1, default 5). */
+/** Image upload kinds and their size limits in MB: banner 10, company logo 1, any other image 5. */
 export const UPLOAD_KINDS = ["banner", "logo", "image"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_LIMITS_MB: Record<UploadKind, number> = { banner: 10, logo: 1, image: 5 };
+/**
+ * The English text of the size refusal (kept for callers that still show it as is). The server answers it as
+ * FILE_TOO_LARGE with `{ mb }` in the request's language; a form shows `t(FILE_TOO_LARGE, { mb })`.
+ */
+export const FILE_TOO_LARGE = "validation.fileTooLarge" satisfies ValidationId;
 export const fileTooLargeMessage = (mb: number) => `File size exceeds ${mb}MB limit`;
 export const uploadQuerySchema = z.object({
-  kind: z.enum(UPLOAD_KINDS, { error: "Unknown upload kind: use banner, logo or image" }).default("image"),
+  kind: z.enum(UPLOAD_KINDS, { error: "validation.upload.kind" }).default("image"),
 });
 
-export const EXTRACT_URL_MESSAGE = "Please enter a valid URL to extract content from";
+export const EXTRACT_URL_MESSAGE = "validation.extractUrl";
 export const extractUrlSchema = z.object({
   url: z
     .string({ error: EXTRACT_URL_MESSAGE })
@@ -330,18 +311,19 @@ const formBoolean = (message: string) =>
 
 const optionalCategoryId = z.preprocess(
   (v) => (v === "" || v === undefined || v === "null" || v === "none" ? null : v),
-  z.coerce.number({ error: "Please choose a valid category" }).int("Please choose a valid category").positive("Please choose a valid category").max(2_147_483_647, "Please choose a valid category").nullable(),
+  z.coerce
+    .number({ error: "validation.document.category" })
+    .int("validation.document.category")
+    .positive("validation.document.category")
+    .max(2_147_483_647, "validation.document.category")
+    .nullable(),
 );
 
 export const documentMetaSchema = z.object({
-  title: z
-    .string({ error: "Title must be at least 2 characters" })
-    .trim()
-    .min(2, "Title must be at least 2 characters")
-    .max(200, "Title must be at most 200 characters"),
-  description: optionalText(2000, "Description"),
+  title: z.string({ error: "validation.document.title.min" }).trim().min(2, "validation.document.title.min").max(200, "validation.document.title.max"),
+  description: optionalText(2000, "validation.description.max"),
   categoryId: optionalCategoryId,
-  isPublic: formBoolean("Visibility must be Public or Investor Only").default(false),
+  isPublic: formBoolean("validation.document.visibility").default(false),
 });
 export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
 
@@ -351,12 +333,8 @@ export const documentUpdateSchema = documentMetaSchema.extend({
 });
 
 export const documentCategorySchema = z.object({
-  name: z
-    .string({ error: "Category name must be at least 2 characters" })
-    .trim()
-    .min(2, "Category name must be at least 2 characters")
-    .max(80, "Category name must be at most 80 characters"),
-  description: optionalText(500, "Description"),
+  name: z.string({ error: "validation.category.name.min" }).trim().min(2, "validation.category.name.min").max(80, "validation.category.name.max"),
+  description: optionalText(500, "validation.category.description.max"),
 });
 export type DocumentCategoryInput = z.infer<typeof documentCategorySchema>;
 
@@ -367,7 +345,7 @@ export const accessLogQuerySchema = z.object({
 
 // ---------------------------------------------------------------- site settings (admin dashboard)
 
-const SOCIAL_MESSAGE = "Please enter a full https:// address, or leave the field empty";
+const SOCIAL_MESSAGE = "validation.socialUrl";
 /** A social profile link: an https address, or empty ('#' too) while the profile does not exist: no icon is shown. */
 const socialLink = z
   .string({ error: SOCIAL_MESSAGE })
@@ -376,24 +354,21 @@ const socialLink = z
   .transform((v) => (v === "#" ? "" : v))
   .refine((v) => v === "" || isSocialUrl(v), SOCIAL_MESSAGE);
 
-const brandText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} must be at least ${min} characters` })
-    .trim()
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** A brand text between `min` and `max` characters; `ids` are the message ids of the two bounds. */
+const brandText = (ids: { min: ValidationId; max: ValidationId }, min: number, max: number) =>
+  z.string({ error: ids.min }).trim().min(min, ids.min).max(max, ids.max);
 
 /** The brand texts an admin may edit in Settings (defaults in shared/brand.ts). */
 export const brandSchema = z.object({
-  name: brandText("Company name", 2, 120),
-  shortName: brandText("Short name", 2, 60),
-  tagline: brandText("Tagline", 2, 120),
-  description: brandText("Description", 20, 600),
-  address: brandText("Address", 5, 300),
+  name: brandText({ min: "validation.brand.name.min", max: "validation.brand.name.max" }, 2, 120),
+  shortName: brandText({ min: "validation.brand.shortName.min", max: "validation.brand.shortName.max" }, 2, 60),
+  tagline: brandText({ min: "validation.brand.tagline.min", max: "validation.brand.tagline.max" }, 2, 120),
+  description: brandText({ min: "validation.brand.description.min", max: "validation.brand.description.max" }, 20, 600),
+  address: brandText({ min: "validation.brand.address.min", max: "validation.brand.address.max" }, 5, 300),
   phone: z
-    .string({ error: "Please enter a valid phone number" })
+    .string({ error: "validation.phone" })
     .trim()
-    .regex(/^\+?[0-9][0-9 ().-]{4,28}[0-9]$/, "Please enter a valid phone number"),
+    .regex(/^\+?[0-9][0-9 ().-]{4,28}[0-9]$/, "validation.phone"),
   email,
   social: z.object({
     linkedin: socialLink,
@@ -406,7 +381,7 @@ export type BrandInput = z.infer<typeof brandSchema>;
 
 /** The press list's spotlight release; null returns to the default choice. */
 export const spotlightSchema = z.object({
-  id: z.number({ error: "Please choose a press release" }).int().positive().max(2_147_483_647).nullable(),
+  id: z.number({ error: "validation.spotlight" }).int().positive().max(2_147_483_647).nullable(),
 });
 
 // ---------------------------------------------------------------- site search
@@ -416,11 +391,16 @@ export const SEARCH_MAX_LENGTH = 100;
 /** /search?q= and GET /api/search?q=: one short text; anything else (a list, an object, too long) is a 400. */
 export const siteSearchQuerySchema = z.object({
   q: z
-    .string({ error: "Please enter search words as text" })
-    .max(SEARCH_MAX_LENGTH * 4, `Search words must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .string({ error: "validation.search.text" })
+    .max(SEARCH_MAX_LENGTH * 4, "validation.search.max")
     // Control characters (a NUL byte included) are spaces to a search; they never reach the database.
-    .transform((v) => v.replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, " ").replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(SEARCH_MAX_LENGTH, `Search words must be at most ${SEARCH_MAX_LENGTH} characters`))
+    .transform((v) =>
+      v
+        .replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, "validation.search.max"))
     .optional()
     .transform((v) => v ?? ""),
 });
@@ -432,36 +412,28 @@ export const STAT_VALUE_MAX = 12;
 export const STAT_LABEL_MAX = 40;
 
 const homeStat = z.object({
-  value: z
-    .string({ error: "Please enter a figure" })
-    .trim()
-    .min(1, "Please enter a figure")
-    .max(STAT_VALUE_MAX, `A figure must be at most ${STAT_VALUE_MAX} characters`),
-  label: z
-    .string({ error: "Please enter a label" })
-    .trim()
-    .min(2, "A label must be at least 2 characters")
-    .max(STAT_LABEL_MAX, `A label must be at most ${STAT_LABEL_MAX} characters`),
+  value: z.string({ error: "validation.stat.value.required" }).trim().min(1, "validation.stat.value.required").max(STAT_VALUE_MAX, "validation.stat.value.max"),
+  label: z.string({ error: "validation.stat.label.required" }).trim().min(2, "validation.stat.label.min").max(STAT_LABEL_MAX, "validation.stat.label.max"),
 });
 
 /** The three figures of the home page's 'Global Impact' band. */
 export const homeStatsSchema = z.object({
-  stats: z.tuple([homeStat, homeStat, homeStat], { error: "Please enter three figures with their labels" }),
+  stats: z.tuple([homeStat, homeStat, homeStat], { error: "validation.stats.three" }),
 });
 export type HomeStatsInput = z.output<typeof homeStatsSchema>;
 
-export const legalPageParam = z.enum(LEGAL_PAGES, { error: "Not found" });
+export const legalPageParam = z.enum(LEGAL_PAGES, { error: "validation.notFound" });
 
 /** The text of one legal page (plain text: blank lines between paragraphs, '## ' headings, '- ' list items). */
 export const legalPageSchema = z.object({
   body: z
-    .string({ error: `The text must be at least ${LEGAL_BODY_MIN} characters` })
-    .transform((v) => v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim())
-    .pipe(
-      z
-        .string()
-        .min(LEGAL_BODY_MIN, `The text must be at least ${LEGAL_BODY_MIN} characters`)
-        .max(LEGAL_BODY_MAX, `The text must be at most ${LEGAL_BODY_MAX.toLocaleString("en-US")} characters`),
-    ),
+    .string({ error: "validation.legal.min" })
+    .transform((v) =>
+      v
+        .replace(/\r\n?/g, "\n")
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+        .trim(),
+    )
+    .pipe(z.string().min(LEGAL_BODY_MIN, "validation.legal.min").max(LEGAL_BODY_MAX, "validation.legal.max")),
 });
 export type LegalPageInput = z.output<typeof legalPageSchema>;

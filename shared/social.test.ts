@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CATEGORY_EMOJI,
   INSTAGRAM_GENERIC_TAGS,
+  INSTAGRAM_GENERIC_TAGS_AR,
   categoryKind,
   cutText,
   generateSocialPost,
@@ -11,6 +12,7 @@ import {
   shortenAtWord,
   slugify,
   socialFileName,
+  toArabicHashtag,
   toHashtag,
   type CategoryKind,
   type SocialSource,
@@ -59,7 +61,9 @@ describe("[social] category and emoji mapping", () => {
 
   it("the LinkedIn lead sentence varies by category", () => {
     const leads = new Set(
-      ["Funding", "Expansion", "Award", "Sustainability", "Technology", "News"].map((category) => generateSocialPost("linkedin", { ...base, category }).text.split("\n")[0]),
+      ["Funding", "Expansion", "Award", "Sustainability", "Technology", "News"].map(
+        (category) => generateSocialPost("linkedin", { ...base, category }).text.split("\n")[0],
+      ),
     );
     expect(leads.size).toBe(6);
   });
@@ -237,5 +241,77 @@ describe("[social] helpers", () => {
     expect(urls.twitter).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd&text=A%20%26%20B");
     expect(urls.linkedin).toBe("https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd");
     expect(urls.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.example%2Fpress-releases%2F1%3Fa%3Db%26c%3Dd");
+  });
+});
+
+describe("[social] Arabic posts", () => {
+  const ar: SocialSource = {
+    title: "برافو باي تطلق خدمة التحويل الفوري للتجار",
+    summary: "أصبح بإمكان التجار على منصة BravoPay استلام مدفوعات البطاقات في حساباتهم المصرفية خلال دقائق.",
+    company: "BravoPay",
+    category: "Technology",
+    sector: "Energy",
+    url: "https://meridiancrest.example/ar/press-releases/11",
+    locale: "ar",
+  };
+
+  it("Arabic hashtags: known words in Arabic, a Latin company name kept in Latin, an Arabic name joined with '_'", () => {
+    expect(toArabicHashtag("Energy")).toBe("#الطاقة");
+    expect(toArabicHashtag("real-estate")).toBe("#العقارات");
+    expect(toArabicHashtag("Food & Beverage")).toBe("#الأغذية_والمشروبات");
+    expect(toArabicHashtag("BravoPay")).toBe("#BravoPay");
+    expect(toArabicHashtag("الأهلي للاستثمار")).toBe("#الأهلي_للاستثمار");
+    expect(toArabicHashtag("")).toBe("");
+    expect(hashtagsFor(ar)).toEqual(["#BravoPay", "#التكنولوجيا", "#الطاقة", "#الأسواق_الناشئة", "#الشرق_الأوسط_وشمال_أفريقيا", "#أفريقيا"]);
+    expect(hashtagsFor({ ...ar, category: "Partnership", sector: null })).toEqual([
+      "#BravoPay",
+      "#شراكة",
+      "#استثمار",
+      "#الأسواق_الناشئة",
+      "#الشرق_الأوسط_وشمال_أفريقيا",
+      "#أفريقيا",
+    ]);
+  });
+
+  it("LinkedIn and Facebook are written in Arabic around the release's own title and summary", () => {
+    const posts = generateSocialPosts(ar);
+    expect(posts.linkedin.text.split("\n\n")).toEqual([
+      "💡 تقنية جديدة من BravoPay.",
+      ar.title,
+      ar.summary,
+      "التكنولوجيا سبيل الشركات المتميزة إلى التوسّع في الأسواق الناشئة.",
+      `اقرأ الإعلان كاملًا: ${ar.url}`,
+      "#BravoPay #التكنولوجيا #الطاقة #الأسواق_الناشئة #الشرق_الأوسط_وشمال_أفريقيا",
+    ]);
+    expect(posts.facebook.text).toContain(`اقرأ المزيد: ${ar.url}`);
+    expect(posts.facebook.hashtags).toHaveLength(4);
+    expect(posts.linkedin.text).not.toMatch(/Read|Announcement|Follow/);
+  });
+
+  it("Twitter keeps the English length rules: 280 at most, cut at 277 with '...', link and tags only when they fit", () => {
+    const short = generateSocialPost("twitter", ar).text;
+    expect(short.length).toBeLessThanOrEqual(280);
+    expect(short).toContain(ar.url);
+    expect(short.endsWith("#BravoPay #التكنولوجيا #الطاقة")).toBe(true);
+    const longPost = generateSocialPost("twitter", { ...ar, summary: "كلمة ".repeat(100) }).text;
+    expect(longPost.length).toBe(280);
+    expect(longPost.endsWith("...")).toBe(true);
+    expect(longPost).not.toContain("#");
+  });
+
+  it("Instagram: a summary of at most 100 characters ending on a whole word, the Arabic 'link in bio' and the Arabic generic tags", () => {
+    const post = generateSocialPost("instagram", { ...ar, summary: `${"استثمار ".repeat(20)}نهاية` });
+    const [, summary, bio, tags] = post.text.split("\n\n");
+    expect(summary.length).toBeLessThanOrEqual(103);
+    expect(summary.endsWith("استثمار...")).toBe(true);
+    expect(bio).toBe("الرابط في الملف الشخصي.");
+    expect(post.hashtags.slice(-10)).toEqual([...INSTAGRAM_GENERIC_TAGS_AR]);
+    expect(tags.split(" ")).toEqual(post.hashtags);
+  });
+
+  it("English stays the default when no language is given", () => {
+    const { locale: _ignored, ...english } = ar;
+    expect(generateSocialPost("linkedin", english).text.startsWith("💡 New technology from BravoPay.")).toBe(true);
+    expect(hashtagsFor(english)).toContain("#Energy");
   });
 });

@@ -1,7 +1,11 @@
 /**
  * Social media text for a press release: a pure function, so the dialog, the tests and any future
- * server use produce the same words. Length rules come from the spec (sections 5 and 9).
+ * server use produce the same words. The length limits per platform are the constants below; they are the same
+ * in both languages. On Arabic pages the posts are written in Arabic with Arabic hashtags (a company's Latin name
+ * keeps its Latin hashtag).
  */
+
+import type { Locale } from "./i18n/locales";
 
 export const SOCIAL_PLATFORMS = ["twitter", "linkedin", "facebook", "instagram"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -44,24 +48,129 @@ export const CATEGORY_EMOJI: Record<CategoryKind, string> = {
   default: "📢",
 };
 
-/** The opening line of the longer posts, by category. */
-const LEAD: Record<CategoryKind, (company: string) => string> = {
-  funding: (c) => `Funding news from ${c}.`,
-  expansion: (c) => `${c} is growing into new markets.`,
-  award: (c) => `Congratulations to ${c} on this recognition.`,
-  sustainability: (c) => `A step forward for sustainability at ${c}.`,
-  technology: (c) => `New technology from ${c}.`,
-  default: (c) => `Announcement from ${c}.`,
+/** The Arabic versions of the fixed generic Instagram tags, in the same order. */
+export const INSTAGRAM_GENERIC_TAGS_AR = [
+  "#استثمار",
+  "#أعمال",
+  "#تمويل",
+  "#نمو",
+  "#ابتكار",
+  "#ريادة_الأعمال",
+  "#الأسواق_الناشئة",
+  "#أفريقيا",
+  "#الشرق_الأوسط",
+  "#أخبار",
+] as const;
+
+/** The words of the posts in one language. */
+type PostText = {
+  /** The opening line of the longer posts, by category. */
+  lead: Record<CategoryKind, (company: string) => string>;
+  closing: Record<CategoryKind, string>;
+  readFull: string;
+  readMore: string;
+  linkInBio: string;
+  /** The firm's themes after the release's own tags ('investment' only for an uncategorised release). */
+  investment: string;
+  themes: string[];
+  generic: readonly string[];
 };
 
-const CLOSING: Record<CategoryKind, string> = {
-  funding: "Capital well deployed builds businesses that last.",
-  expansion: "Growth across Africa and the Middle East is at the heart of what we back.",
-  award: "Recognition like this reflects the work of an exceptional team.",
-  sustainability: "Long-term value and sustainable growth go hand in hand.",
-  technology: "Technology is how great businesses scale across emerging markets.",
-  default: "Follow our newsroom for the latest from our portfolio.",
+const POST_TEXT: Record<Locale, PostText> = {
+  en: {
+    lead: {
+      funding: (c) => `Funding news from ${c}.`,
+      expansion: (c) => `${c} is growing into new markets.`,
+      award: (c) => `Congratulations to ${c} on this recognition.`,
+      sustainability: (c) => `A step forward for sustainability at ${c}.`,
+      technology: (c) => `New technology from ${c}.`,
+      default: (c) => `Announcement from ${c}.`,
+    },
+    closing: {
+      funding: "Capital well deployed builds businesses that last.",
+      expansion: "Growth across Africa and the Middle East is at the heart of what we back.",
+      award: "Recognition like this reflects the work of an exceptional team.",
+      sustainability: "Long-term value and sustainable growth go hand in hand.",
+      technology: "Technology is how great businesses scale across emerging markets.",
+      default: "Follow our newsroom for the latest from our portfolio.",
+    },
+    readFull: "Read the full announcement:",
+    readMore: "Read more:",
+    linkInBio: "Link in bio.",
+    investment: "#Investment",
+    themes: ["#EmergingMarkets", "#MENA", "#Africa"],
+    generic: INSTAGRAM_GENERIC_TAGS,
+  },
+  ar: {
+    lead: {
+      funding: (c) => `أخبار تمويل جديدة من ${c}.`,
+      expansion: (c) => `تتوسّع ${c} في أسواق جديدة.`,
+      award: (c) => `تهانينا لـ ${c} على هذا التكريم.`,
+      sustainability: (c) => `خطوة جديدة نحو الاستدامة لدى ${c}.`,
+      technology: (c) => `تقنية جديدة من ${c}.`,
+      default: (c) => `إعلان جديد من ${c}.`,
+    },
+    closing: {
+      funding: "رأس المال الموظَّف بحكمة يبني شركات تدوم.",
+      expansion: "النمو في أفريقيا والشرق الأوسط في صميم ما ندعمه.",
+      award: "يعكس هذا التكريم جهود فريق استثنائي.",
+      sustainability: "القيمة طويلة الأجل والنمو المستدام يسيران جنبًا إلى جنب.",
+      technology: "التكنولوجيا سبيل الشركات المتميزة إلى التوسّع في الأسواق الناشئة.",
+      default: "تابعوا مركزنا الإعلامي لمعرفة أحدث أخبار محفظتنا.",
+    },
+    readFull: "اقرأ الإعلان كاملًا:",
+    readMore: "اقرأ المزيد:",
+    linkInBio: "الرابط في الملف الشخصي.",
+    investment: "#استثمار",
+    themes: ["#الأسواق_الناشئة", "#الشرق_الأوسط_وشمال_أفريقيا", "#أفريقيا"],
+    generic: INSTAGRAM_GENERIC_TAGS_AR,
+  },
 };
+
+/**
+ * Arabic hashtags of the categories and sectors the site uses (English words as stored, lower case, '-' as a
+ * space). A word not listed gets a hashtag of its own letters.
+ */
+const ARABIC_TAGS: Record<string, string> = {
+  funding: "#تمويل",
+  expansion: "#توسع",
+  award: "#جوائز",
+  sustainability: "#الاستدامة",
+  technology: "#التكنولوجيا",
+  acquisition: "#استحواذ",
+  partnership: "#شراكة",
+  investment: "#استثمار",
+  energy: "#الطاقة",
+  financial: "#الخدمات_المالية",
+  "financial services": "#الخدمات_المالية",
+  finance: "#التمويل",
+  fintech: "#التكنولوجيا_المالية",
+  "real estate": "#العقارات",
+  healthcare: "#الرعاية_الصحية",
+  consumer: "#السلع_الاستهلاكية",
+  automotive: "#السيارات",
+  "food & beverage": "#الأغذية_والمشروبات",
+  "food beverage": "#الأغذية_والمشروبات",
+  logistics: "#الخدمات_اللوجستية",
+  transportation: "#النقل",
+  "food security": "#الأمن_الغذائي",
+};
+
+/**
+ * A hashtag in Arabic: a known category or sector by its Arabic tag; a name in Arabic script with its words
+ * joined by '_' ('#الأهلي_للاستثمار'); anything in Latin letters (a company's Latin name) as in English.
+ */
+export function toArabicHashtag(words: string | null | undefined): string {
+  const text = (words ?? "").trim();
+  if (!text) return "";
+  const known = ARABIC_TAGS[text.toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ")];
+  if (known) return known;
+  if (/\p{Script=Arabic}/u.test(text)) {
+    const parts = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+    return parts.length ? `#${parts.join("_")}` : "";
+  }
+  return toHashtag(text);
+}
 
 export type SocialSource = {
   title: string;
@@ -71,6 +180,8 @@ export type SocialSource = {
   sector?: string | null;
   /** Absolute URL of the release page. */
   url?: string;
+  /** The language of the posts (the page's language); English when not given. */
+  locale?: Locale;
 };
 
 export type SocialPost = {
@@ -112,18 +223,14 @@ const uniqueTags = (tags: string[]) => {
   });
 };
 
+const textOf = (source: SocialSource) => POST_TEXT[source.locale ?? "en"];
+
 /** The release's own hashtags, most specific first: company, category, sector, then the firm's themes. */
 export function hashtagsFor(source: SocialSource): string[] {
   const kind = categoryKind(source.category);
-  return uniqueTags([
-    toHashtag(source.company),
-    toHashtag(source.category),
-    toHashtag(source.sector),
-    kind === "default" ? "#Investment" : "",
-    "#EmergingMarkets",
-    "#MENA",
-    "#Africa",
-  ]);
+  const text = textOf(source);
+  const tag = source.locale === "ar" ? toArabicHashtag : toHashtag;
+  return uniqueTags([toHashtag(source.company), tag(source.category), tag(source.sector), kind === "default" ? text.investment : "", ...text.themes]);
 }
 
 /** Cuts to at most `max` UTF-16 units without splitting an emoji or other surrogate pair. */
@@ -148,7 +255,7 @@ export function shortenAtWord(text: string, max: number, ellipsis = "..."): stri
   const endsWord = /\s/.test(whole.charAt(cut.length));
   const lastSpace = cut.search(/\s\S*$/);
   const kept = endsWord || lastSpace <= 0 ? cut : cut.slice(0, lastSpace);
-  return `${kept.replace(/[\s,;:.\-–—]+$/u, "") || cut}${ellipsis}`;
+  return `${kept.replace(/[\s,;:.\-–—،؛]+$/u, "") || cut}${ellipsis}`;
 }
 
 const company = (s: SocialSource) => s.company?.trim() || "Meridian Crest Holdings";
@@ -166,12 +273,13 @@ function twitter(source: SocialSource, tags: string[]): string {
 
 function linkedin(source: SocialSource, tags: string[]): string {
   const kind = categoryKind(source.category);
+  const text = textOf(source);
   return [
-    `${CATEGORY_EMOJI[kind]} ${LEAD[kind](company(source))}`,
+    `${CATEGORY_EMOJI[kind]} ${text.lead[kind](company(source))}`,
     source.title.trim(),
     source.summary.trim(),
-    CLOSING[kind],
-    source.url ? `Read the full announcement: ${source.url}` : "",
+    text.closing[kind],
+    source.url ? `${text.readFull} ${source.url}` : "",
     tags.slice(0, LINKEDIN_HASHTAGS).join(" "),
   ]
     .filter(Boolean)
@@ -183,7 +291,7 @@ function facebook(source: SocialSource, tags: string[]): string {
   return [
     `${CATEGORY_EMOJI[kind]} ${source.title.trim()}`,
     source.summary.trim(),
-    source.url ? `Read more: ${source.url}` : "",
+    source.url ? `${textOf(source).readMore} ${source.url}` : "",
     tags.slice(0, FACEBOOK_HASHTAGS).join(" "),
   ]
     .filter(Boolean)
@@ -194,13 +302,14 @@ function instagram(source: SocialSource, tags: string[]): string {
   const kind = categoryKind(source.category);
   const summary = source.summary.trim();
   const short = shortenAtWord(summary, INSTAGRAM_SUMMARY);
-  return [`${CATEGORY_EMOJI[kind]} ${source.title.trim()}`, short, "Link in bio.", instagramTags(tags).join(" ")].join("\n\n");
+  const text = textOf(source);
+  return [`${CATEGORY_EMOJI[kind]} ${source.title.trim()}`, short, text.linkInBio, instagramTags(tags, text.generic).join(" ")].join("\n\n");
 }
 
 /** The release's own tags followed by all 10 fixed generic ones; a release tag equal to a generic one is dropped. */
-export function instagramTags(tags: string[]): string[] {
-  const generic = new Set<string>(INSTAGRAM_GENERIC_TAGS.map((t) => t.toLowerCase()));
-  return [...uniqueTags(tags).filter((t) => !generic.has(t.toLowerCase())), ...INSTAGRAM_GENERIC_TAGS];
+export function instagramTags(tags: string[], genericTags: readonly string[] = INSTAGRAM_GENERIC_TAGS): string[] {
+  const generic = new Set<string>(genericTags.map((t) => t.toLowerCase()));
+  return [...uniqueTags(tags).filter((t) => !generic.has(t.toLowerCase())), ...genericTags];
 }
 
 export function generateSocialPost(platform: SocialPlatform, source: SocialSource): SocialPost {
@@ -213,7 +322,7 @@ export function generateSocialPost(platform: SocialPlatform, source: SocialSourc
     case "facebook":
       return { platform, text: facebook(source, tags), hashtags: tags.slice(0, FACEBOOK_HASHTAGS) };
     case "instagram":
-      return { platform, text: instagram(source, tags), hashtags: instagramTags(tags) };
+      return { platform, text: instagram(source, tags), hashtags: instagramTags(tags, textOf(source).generic) };
   }
 }
 

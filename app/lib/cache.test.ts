@@ -15,8 +15,7 @@ class MemoryStorage {
 }
 
 type Item = { id: number; name: string };
-const isItem = (v: unknown): v is Item =>
-  typeof v === "object" && v !== null && typeof (v as Item).id === "number" && typeof (v as Item).name === "string";
+const isItem = (v: unknown): v is Item => typeof v === "object" && v !== null && typeof (v as Item).id === "number" && typeof (v as Item).name === "string";
 
 describe("cache keys", () => {
   it("are prefixed prod- in production and dev- otherwise", () => {

@@ -1,5 +1,5 @@
 /**
- * The browser's content cache (spec sections 3 and 4): portfolio items (with a timestamp) and press releases in
+ * The browser's content cache: portfolio items (with a timestamp) and press releases in
  * localStorage, under keys prefixed 'prod-' or 'dev-' by the environment mode, so switching the mode never shows
  * the other environment's content. The mode itself is stored under 'environment'.
  *
@@ -8,7 +8,8 @@
  */
 
 export type EnvironmentMode = "production" | "development";
-export type CacheCollection = "portfolioItems" | "pressReleases";
+/** The English lists keep their plain keys; the Arabic ones (other texts) are kept apart with an '-ar' suffix. */
+export type CacheCollection = `${"portfolioItems" | "pressReleases"}${"" | "-ar"}`;
 
 export const ENVIRONMENT_KEY = "environment";
 
@@ -70,7 +71,7 @@ export function writeCache<T>(
   try {
     storage.setItem(ENVIRONMENT_KEY, mode === "production" ? "production" : "development");
     storage.setItem(cacheKey(mode, collection), JSON.stringify(items));
-    // The spec keeps a timestamp for the portfolio; press releases get one too, which costs nothing.
+    // The portfolio is stored with a timestamp; press releases get one too, which costs nothing.
     storage.setItem(timestampKey(mode, collection), String(opts.now ?? Date.now()));
     return true;
   } catch {
@@ -78,7 +79,7 @@ export function writeCache<T>(
   }
 }
 
-/** Called after an admin changes the portfolio (spec section 7: the local cache is cleared). */
+/** After an admin adds, updates or removes a portfolio item, the cached content is cleared. */
 export function clearCache(collections: CacheCollection[] = ["portfolioItems", "pressReleases"], storage: StorageLike | null = defaultStorage()) {
   if (!storage) return;
   for (const mode of ["production", "development"] as const) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleContactForm } from "./contact-action.server";
 import { CONTACT_RATE_MESSAGE, RateLimitedError } from "../../server/services/rate-limit";
+import { CONTACT_THANKS } from "../../server/services/contact";
 
 const valid = { fullName: "Amina Youssef", email: "amina@example.com", subject: "Partnership", message: "We would like to discuss a partnership." };
 const form = (fields: Record<string, string>) => {
@@ -62,5 +63,39 @@ describe("handleContactForm (the no-JavaScript contact post)", () => {
     const r = await handleContactForm(form(valid), deps({ submit: async () => Promise.reject(new Error("db down")), log }));
     expect(r).toMatchObject({ ok: false, status: 500, message: "Failed to send your message. Please try again." });
     expect(log).toHaveBeenCalled();
+  });
+
+  describe("in the page's language", () => {
+    it("[i18n] an Arabic page gets Arabic field messages and summary, never ids", async () => {
+      const r = await handleContactForm(form({ fullName: "A", email: "nope", subject: "x", message: "short" }), deps({ locale: "ar" }));
+      expect(r).toMatchObject({
+        ok: false,
+        status: 400,
+        message: "يُرجى تصحيح الحقول المشار إليها.",
+        errors: {
+          fullName: "يجب ألا يقل الاسم عن حرفين",
+          email: "يُرجى إدخال بريد إلكتروني صحيح",
+          subject: "الموضوع مطلوب",
+          message: "يجب ألا تقل الرسالة عن ١٠ أحرف",
+        },
+      });
+    });
+
+    it("[i18n] the rate limit, a failure and the thanks are Arabic too", async () => {
+      const limited = await handleContactForm(
+        form(valid),
+        deps({ locale: "ar", submit: vi.fn(async () => Promise.reject(new RateLimitedError(CONTACT_RATE_MESSAGE, 60))) }),
+      );
+      expect(limited).toMatchObject({ status: 429, message: "لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق قبل إرسال رسالة أخرى." });
+      const failed = await handleContactForm(form(valid), deps({ locale: "ar", submit: vi.fn(async () => Promise.reject(new Error("disk"))) }));
+      expect(failed).toMatchObject({ status: 500, message: "تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى." });
+      const thanks = await handleContactForm(form(valid), deps({ locale: "ar", thanks: CONTACT_THANKS }));
+      expect(thanks).toEqual({ ok: true, message: "شكرًا لرسالتك. سيتواصل معك فريقنا قريبًا." });
+    });
+
+    it("[i18n] English stays exactly as it was", async () => {
+      const thanks = await handleContactForm(form(valid), deps({ locale: "en", thanks: CONTACT_THANKS }));
+      expect(thanks).toEqual({ ok: true, message: CONTACT_THANKS });
+    });
   });
 });

@@ -1,9 +1,16 @@
 import { contactSchema, type ContactInput } from "../../shared/schemas";
+import { CONTACT_HONEYPOT_FIELD } from "../../server/services/contact";
 import { RateLimitedError } from "../../server/services/rate-limit";
+import { localize, message } from "../../server/lib/messages";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 
 export const CONTACT_FIELDS = ["fullName", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** English; the action answers it in the page's language (`contactFailed(locale)`). */
 export const CONTACT_FAILED = "Failed to send your message. Please try again.";
+
+/** CONTACT_FAILED in `locale`, for the route's own refusals (a body too large or not a form). */
+export const contactFailed = (locale: Locale) => localize(locale, CONTACT_FAILED);
 
 export type ContactFormResult =
   | { ok: true; message: string }
@@ -25,7 +32,8 @@ const text = (form: FormData, name: string, max: number) => {
 /**
  * The contact form posted without JavaScript (the home route's action). Same rules as POST /api/contact:
  * the shared schema, then the contact service, which counts the visitor's one budget (shared with the
- * API) and answers a filled honeypot like a success without storing it.
+ * API) and answers a filled honeypot like a success without storing it. Every text of the result (the message,
+ * the field messages, the thanks) is in `locale`, the page's language (English when not given).
  */
 export async function handleContactForm(
   form: FormData,
@@ -34,8 +42,10 @@ export async function handleContactForm(
     submit: (input: ContactInput, meta: { ip?: string; honeypot?: string }) => Promise<unknown>;
     thanks: string;
     log?: (err: unknown) => void;
+    locale?: Locale;
   },
 ): Promise<ContactFormResult> {
+  const locale = deps.locale ?? DEFAULT_LOCALE;
   // Echoed back into the form on an error; capped so a huge post is not rendered back.
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(form, f, 5000)])) as Record<ContactField, string>;
   const parsed = contactSchema.safeParse(values);
@@ -44,19 +54,21 @@ export async function handleContactForm(
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field) && !errors[field as ContactField]) {
-        errors[field as ContactField] = issue.message;
+        errors[field as ContactField] = localize(locale, issue.message, { fallback: "validation.invalid" });
       }
     }
-    return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors, values };
+    return { ok: false, status: 400, message: message(locale, "errors.contact.fix"), errors, values };
   }
   try {
-    await deps.submit(parsed.data, { ip: deps.ip, honeypot: text(form, "website", 500) });
+    await deps.submit(parsed.data, { ip: deps.ip, honeypot: text(form, CONTACT_HONEYPOT_FIELD, 500) });
   } catch (err) {
-    if (err instanceof RateLimitedError) return { ok: false, status: 429, message: err.message, errors: {}, values, retryAfter: err.retryAfterSeconds };
+    if (err instanceof RateLimitedError) {
+      return { ok: false, status: 429, message: err.localized(locale).message, errors: {}, values, retryAfter: err.retryAfterSeconds };
+    }
     deps.log?.(err);
-    return { ok: false, status: 500, message: CONTACT_FAILED, errors: {}, values };
+    return { ok: false, status: 500, message: contactFailed(locale), errors: {}, values };
   }
-  return { ok: true, message: deps.thanks };
+  return { ok: true, message: localize(locale, deps.thanks) };
 }
 
 /** Form posts are small; anything larger than this is refused before it is parsed. */

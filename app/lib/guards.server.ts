@@ -1,24 +1,23 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { localizePath } from "../../shared/i18n/locales";
+import { hasRole, type GuardedRole } from "../../shared/rules";
 
-export const DENIED_TEXT = {
-  admin: "This page is only accessible to administrators.",
-  investor: "This page is only accessible to investors.",
-} as const;
+export type DeniedData = { denied: GuardedRole };
 
-export type DeniedData = { denied: keyof typeof DENIED_TEXT };
-
-/** Anonymous visitors go to /auth with the page they wanted as the redirect target. */
+/**
+ * Anonymous visitors go to the sign-in page in the language of the page they wanted ('/ar/auth' for '/ar/...'),
+ * with that page as the redirect target.
+ */
 export function requirePageUser(context: AppLoadContext, request: Request) {
   if (context.user) return context.user;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(localizePath(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`, context.locale));
 }
 
-/** A signed-in user with the wrong role gets the 'Access Denied' page with HTTP 403. */
-export function requirePageRole(context: AppLoadContext, request: Request, role: "admin" | "investor") {
+/** A signed-in user with the wrong role gets the 'Access Denied' page with HTTP 403. Admins pass every role check. */
+export function requirePageRole(context: AppLoadContext, request: Request, role: GuardedRole) {
   const user = requirePageUser(context, request);
-  const ok = role === "admin" ? user.role === "admin" : user.role === "admin" || user.role === "investor";
-  if (!ok) throw data({ denied: role } satisfies DeniedData, { status: 403 });
+  if (!hasRole(user, role)) throw data({ denied: role } satisfies DeniedData, { status: 403 });
   return user;
 }

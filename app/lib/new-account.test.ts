@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import en from "../../shared/i18n/catalogs/en/portal.json";
+import ar from "../../shared/i18n/catalogs/ar/portal.json";
 import { forgetNewAccount, greeting, isNewAccount, rememberNewAccount } from "./new-account";
 
 function fakeStorage(): Storage {
@@ -45,7 +47,11 @@ describe("[auth] new-account greeting", () => {
   });
 
   it("has the two greetings", () => {
-    expect(greeting(true)).toBe("Welcome,");
-    expect(greeting(false)).toBe("Welcome back,");
+    expect(greeting(true)).toBe("portal.overview.welcomeNew");
+    expect(en[greeting(true)]).toBe("Welcome,");
+    expect(ar[greeting(true)]).toBe("مرحباً،");
+    expect(greeting(false)).toBe("portal.overview.welcomeBack");
+    expect(en[greeting(false)]).toBe("Welcome back,");
+    expect(ar[greeting(false)]).toBe("مرحباً بعودتك،");
   });
 });

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { MessageId } from "../../shared/i18n/messages";
 
 /**
  * Whether the signed-in user created their account in this browser tab: they are greeted 'Welcome'
@@ -51,4 +52,5 @@ export function useIsNewAccount(userId: number): boolean {
   );
 }
 
-export const greeting = (isNew: boolean) => (isNew ? "Welcome," : "Welcome back,");
+/** The greeting's message id: 'Welcome,' for an account made in this tab, else 'Welcome back,'. */
+export const greeting = (isNew: boolean) => (isNew ? "portal.overview.welcomeNew" : "portal.overview.welcomeBack") satisfies MessageId;

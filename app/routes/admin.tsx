@@ -3,26 +3,30 @@ import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { ContactTab } from "~/components/admin/contact-tab";
-import { DocumentsTab } from "~/components/admin/documents-tab";
-import { showDataLoadingError } from "~/components/admin/load-error";
+import { DocumentsTab } from "~/components/admin/documents/documents-tab";
 import { PortfolioTab } from "~/components/admin/portfolio-tab";
 import { PressTab, type PressRow } from "~/components/admin/press-tab";
 import { SettingsTab } from "~/components/admin/settings-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useDataLoadingError } from "~/hooks/use-admin-data";
+import { metaT } from "~/i18n/meta";
+import { useDir, useFormat, useT } from "~/i18n/provider";
 import { requirePageRole } from "~/lib/guards.server";
 import type { PortfolioItemDto } from "../../server/services/portfolio";
+import type { MessageId } from "../../shared/i18n/messages";
+import { HOMEPAGE_LIMIT } from "../../shared/rules";
 import type { Route } from "./+types/admin";
 
-export const meta = () => [{ title: "Admin Dashboard | Meridian Crest Holdings" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("admin.meta.title") }, { name: "robots", content: "noindex" }];
 
 const TABS = [
-  { value: "portfolio", label: "Portfolio Management", icon: Briefcase },
-  { value: "press", label: "Press Releases", icon: Newspaper },
-  { value: "contact", label: "Contact Submissions", icon: Inbox },
-  { value: "documents", label: "Documents", icon: FileText },
-  { value: "applications", label: "Investor Applications", icon: UserCheck },
-  { value: "settings", label: "Settings", icon: Settings },
-] as const;
+  { value: "portfolio", label: "admin.tab.portfolio", icon: Briefcase },
+  { value: "press", label: "admin.tab.press", icon: Newspaper },
+  { value: "contact", label: "admin.tab.contact", icon: Inbox },
+  { value: "documents", label: "admin.tab.documents", icon: FileText },
+  { value: "applications", label: "admin.tab.applications", icon: UserCheck },
+  { value: "settings", label: "admin.tab.settings", icon: Settings },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageId; icon: unknown }>;
 type TabValue = (typeof TABS)[number]["value"];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
 
@@ -63,30 +67,44 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { user, companies, releases, spotlightId, failed } = loaderData;
+  const t = useT();
+  const f = useFormat({ table: true });
+  const dir = useDir();
+  const showDataLoadingError = useDataLoadingError();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
   const tab: TabValue = isTab(tabParam) ? tabParam : "portfolio";
 
   React.useEffect(() => {
     if (failed.length) showDataLoadingError();
-  }, [failed]);
+  }, [failed, showDataLoadingError]);
 
   const homepageCount = releases.filter((r) => r.showOnHomepage).length;
   const featured = releases.find((r) => r.featured);
+  const active = companies.filter((c) => c.status === "Active").length;
+  const free = HOMEPAGE_LIMIT - homepageCount;
   const stats = [
-    { label: "Portfolio companies", value: String(companies.length), note: `${companies.filter((c) => c.status === "Active").length} active` },
-    { label: "Press releases", value: String(releases.length), note: featured ? `Featured: ${featured.company ?? featured.title}` : "None featured" },
-    { label: "Homepage slots", value: `${homepageCount}/3`, note: homepageCount >= 3 ? "All slots in use" : `${3 - homepageCount} available` },
+    { label: t("admin.stats.companies"), value: f.count(companies.length), note: t("admin.stats.active", { count: active, shown: f.count(active) }) },
+    {
+      label: t("admin.stats.releases"),
+      value: f.count(releases.length),
+      note: featured ? t("admin.stats.featured", { name: featured.company ?? featured.title }) : t("admin.stats.noneFeatured"),
+    },
+    {
+      label: t("admin.stats.slots"),
+      value: t("admin.stats.slotsValue", { used: f.count(homepageCount), limit: f.count(HOMEPAGE_LIMIT) }),
+      note: free <= 0 ? t("admin.stats.slotsFull") : t("admin.stats.slotsFree", { count: free, shown: f.count(free) }),
+    },
   ];
 
   return (
     <div className="min-h-screen bg-slate-50">
       <section className="bg-navy-950 pb-20 pt-28 text-white sm:pb-24 sm:pt-36">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Administration</p>
-          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{t("admin.hero.eyebrow")}</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t("admin.hero.title")}</h1>
           <p className="mt-2 max-w-2xl text-sm text-navy-200 sm:text-base">
-            Welcome back, {user.fullName || user.username || user.email}. Manage the portfolio, press releases, investor documents and site settings.
+            {t.rich("admin.hero.welcome", { name: user.fullName || user.username || user.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}
           </p>
         </div>
       </section>
@@ -105,6 +123,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </dl>
 
         <Tabs
+          dir={dir}
           value={tab}
           onValueChange={(value) =>
             setParams(
@@ -128,7 +147,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                   className="flex items-center gap-2 whitespace-nowrap px-3.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -9,8 +9,10 @@ import { Portfolio } from "~/components/home/portfolio";
 import { PressReleases } from "~/components/home/press";
 import { lastKnownStats, Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
-import { CONTACT_FAILED, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
+import { contactFailed, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
+import { metaT } from "~/i18n/meta";
 import { useRootData, type RootData } from "~/root";
+import { localizePath } from "../../shared/i18n/locales";
 import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
 import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
@@ -20,9 +22,11 @@ type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | nu
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const brand: Brand = (matches[0]?.data as RootData | undefined)?.brand ?? defaultBrand;
+  const t = metaT(matches);
   const origin = (loaderData as HomeData | undefined)?.origin ?? "";
-  const url = `${origin}/`;
-  const title = `${brand.name} | Strategic Investments`;
+  // The English home page's address is '/', the Arabic one's '/ar'.
+  const url = `${origin}${t.path("/")}`;
+  const title = t("site.home.metaTitle", { brand: brand.name });
   const image = `${origin}/media/hero-poster.jpg`;
   const sameAs = Object.values(brand.social).filter((href) => /^https?:\/\//.test(href));
   return [
@@ -66,32 +70,32 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
   // A failing read leaves that part to the browser, which shows the cached copy, skeletons or the fallback.
   const [portfolio, press, stats] = await Promise.all([
     context.services.portfolio
-      .list()
+      .list({ locale: context.locale })
       .then((rows) => rows.map(toPortfolioItem).filter((v): v is HomePortfolioItem => v !== null))
       .catch((err: unknown) => {
-        console.error("Home: portfolio could not be read", err);
+        context.logger.error({ err }, "Home: portfolio could not be read");
         return null;
       }),
     context.services.press
-      .homepageCards()
+      .homepageCards({ locale: context.locale })
       .then((rows) => rows.map(toHomePress).filter((v): v is HomePress => v !== null))
       .catch((err: unknown) => {
-        console.error("Home: homepage press releases could not be read", err);
+        context.logger.error({ err }, "Home: homepage press releases could not be read");
         return null;
       }),
-    context.services.settings.homeStats().catch((err: unknown) => {
-      console.error("Home: figures could not be read", err);
+    context.services.settings.homeStats({ locale: context.locale }).catch((err: unknown) => {
+      context.logger.error({ err }, "Home: figures could not be read");
       return null;
     }),
   ]);
   // After a successful post without JavaScript the action redirects here with ?sent (post/redirect/get).
-  const contactSent = new URL(request.url).searchParams.has("sent") ? CONTACT_THANKS : null;
+  const contactSent = new URL(request.url).searchParams.has("sent") ? thanksIn(context) : null;
   return { portfolio, press, stats, origin: context.origin, contactSent };
 }
 
 /**
  * Client-side navigations to the home page do not wait for the server: the page shows the browser's cached
- * content at once (or skeletons) and refreshes it from the API (spec sections 4 and 7).
+ * content at once (or skeletons) and refreshes it from the API.
  */
 export async function clientLoader(): Promise<HomeData> {
   return { portfolio: null, press: null, stats: lastKnownStats(), origin: window.location.origin, contactSent: null };
@@ -103,21 +107,27 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : publicPageHeaders();
 }
 
+/** The thank-you sentence in the page's language (the service's own sentence is English). */
+const thanksIn = (context: Route.LoaderArgs["context"]) =>
+  context.locale === "en" ? CONTACT_THANKS : context.i18n.translate(context.locale, "site.contact.thanks");
+
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallForm(request);
   if (form === "too-large" || form === "unsupported") {
     const status = form === "too-large" ? 413 : 415;
-    return data<ContactActionData>({ ok: false, message: CONTACT_FAILED, errors: {}, values: {} }, { status });
+    return data<ContactActionData>({ ok: false, message: contactFailed(context.locale), errors: {}, values: {} }, { status });
   }
   const result = await handleContactForm(form, {
     ip: context.ip,
     submit: (input, meta) => context.services.contact.submit(input, meta),
-    thanks: CONTACT_THANKS,
-    log: (err) => console.error("Contact form could not be stored", err),
+    thanks: thanksIn(context),
+    log: (err) => context.logger.error({ err }, "Contact form could not be stored"),
+    locale: context.locale,
   });
   // Post/redirect/get: reloading the thank-you page does not send the message again.
-  if (result.ok) return redirect("/?sent#contact", 303);
+  if (result.ok) return redirect(localizePath("/?sent#contact", context.locale), 303);
+  // Every message of the answer is in the page's language.
   const { status, retryAfter, ...body } = result;
   return data<ContactActionData>(body, { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined });
 }

@@ -7,17 +7,25 @@ import { QuickActionsCard, StatsCard, WelcomeCard } from "~/components/portal/ov
 import { PortalError, PortalLoading } from "~/components/portal/portal-states";
 import { PortfolioPanel } from "~/components/portal/portfolio-panel";
 import { PressPanel } from "~/components/portal/press-panel";
-import { hasInvestorAccess, type PortalData, type PortalUser } from "~/components/portal/types";
-import { usePortalUrlState, type PortalTab } from "~/components/portal/url-state";
+import type { PortalData, PortalUser } from "~/components/portal/types";
+import { usePortalUrlState } from "~/hooks/use-portal-url-state";
+import type { PortalTab } from "~/lib/portal-url";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requirePageUser } from "~/lib/guards.server";
+import { metaT } from "~/i18n/meta";
+import { useDir, useFormat, useT } from "~/i18n/provider";
 import { DEFAULT_BRAND, useRootData } from "~/root";
 import type { PublicUser } from "../../server/services/users";
+import { stripLocale } from "../../shared/i18n/locales";
+import type { MessageId } from "../../shared/i18n/messages";
+import { hasInvestorAccess, isAdmin } from "../../shared/rules";
 import type { Route } from "./+types/investor-portal";
+import type { Locale } from "../../shared/i18n/locales";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
-  return [{ title: `Investor Portal | ${brand?.name ?? DEFAULT_BRAND.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: t("portal.meta.title", { brand: brand?.name ?? DEFAULT_BRAND.name }) }, { name: "robots", content: "noindex" }];
 }
 
 /** The page lists what this user may read; no shared cache may keep it. */
@@ -27,15 +35,15 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
  * Everything the portal shows, read for this user. Access is decided by the services (the same checks as
  * the API): a regular member gets only Public documents and no portfolio or press management data.
  */
-async function loadPortal(services: AppLoadContext["services"], user: PublicUser): Promise<PortalData> {
+async function loadPortal(services: AppLoadContext["services"], user: PublicUser, locale: Locale): Promise<PortalData> {
   const hasAccess = hasInvestorAccess(user);
   const [documents, categories, application, portfolio, press] = await Promise.all([
-    services.documents.listFor(user),
-    services.documents.categories(),
-    user.role === "regular" ? services.applications.latestFor(user.id) : Promise.resolve(null),
-    hasAccess ? services.portfolio.list() : Promise.resolve([]),
+    services.documents.listFor(user, { locale }),
+    services.documents.categories({ locale }),
+    !hasAccess ? services.applications.latestFor(user.id) : Promise.resolve(null),
+    hasAccess ? services.portfolio.list({ locale }) : Promise.resolve([]),
     // Only admins edit releases, so only they need each release's full HTML body.
-    !hasAccess ? Promise.resolve([]) : user.role === "admin" ? services.press.list() : services.press.listWithoutContent(),
+    !hasAccess ? Promise.resolve([]) : isAdmin(user) ? services.press.list({ locale }) : services.press.listWithoutContent({ locale }),
   ]);
   return {
     hasAccess,
@@ -51,7 +59,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   const { id, username, email, fullName, role, company, position } = user;
   // The user is known at once; the rest streams in, so a client transition shows the spinner immediately.
-  return { user: { id, username, email, fullName, role, company, position } satisfies PortalUser, portal: loadPortal(context.services, user) };
+  return { user: { id, username, email, fullName, role, company, position } satisfies PortalUser, portal: loadPortal(context.services, user, context.locale) };
 }
 
 /** Tab, category and sort changes are client-side only; anything else (a revalidation after a write) reloads. */
@@ -61,6 +69,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 function PortalShell({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const brand = useRootData()?.brand ?? DEFAULT_BRAND;
   return (
     <div className="min-h-screen bg-slate-50">
@@ -72,10 +81,8 @@ function PortalShell({ children }: { children: React.ReactNode }) {
         />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{brand.name}</p>
-          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">Investor Portal</h1>
-          <p className="mt-3 max-w-2xl text-base text-navy-100 sm:text-lg">
-            Reports, portfolio updates and announcements for our investors, in one secure place.
-          </p>
+          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t("portal.title")}</h1>
+          <p className="mt-3 max-w-2xl text-base text-navy-100 sm:text-lg">{t("portal.intro")}</p>
         </div>
       </section>
       <div className="relative mx-auto -mt-14 max-w-7xl px-4 pb-24 sm:px-6">{children}</div>
@@ -84,21 +91,25 @@ function PortalShell({ children }: { children: React.ReactNode }) {
 }
 
 function UpdatingIndicator() {
+  const t = useT();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const busy = revalidator.state === "loading" || (navigation.state !== "idle" && navigation.location?.pathname === "/investor-portal");
+  const busy = revalidator.state === "loading" || (navigation.state !== "idle" && stripLocale(navigation.location?.pathname ?? "") === "/investor-portal");
   if (!busy) return null;
   return (
-    <div role="status" className="fixed bottom-6 right-6 z-40 inline-flex items-center gap-2 rounded-full bg-navy-950 px-4 py-2 text-sm font-medium text-white shadow-lg">
-      <Loader2 className="h-4 w-4 animate-spin text-gold-400" aria-hidden="true" /> Updating…
+    <div
+      role="status"
+      className="fixed bottom-6 end-6 z-40 inline-flex items-center gap-2 rounded-full bg-navy-950 px-4 py-2 text-sm font-medium text-white shadow-lg"
+    >
+      <Loader2 className="h-4 w-4 animate-spin text-gold-400" aria-hidden="true" /> {t("portal.updating")}
     </div>
   );
 }
 
-const TAB_META: { value: PortalTab; label: string; icon: typeof FileText }[] = [
-  { value: "documents", label: "Document Library", icon: FileText },
-  { value: "portfolio", label: "Portfolio Items", icon: Briefcase },
-  { value: "press", label: "Press Releases", icon: Newspaper },
+const TAB_META: { value: PortalTab; label: MessageId; icon: typeof FileText }[] = [
+  { value: "documents", label: "portal.tabs.documents", icon: FileText },
+  { value: "portfolio", label: "portal.tabs.portfolio", icon: Briefcase },
+  { value: "press", label: "portal.tabs.press", icon: Newspaper },
 ];
 
 function RegularView({ user, data, refresh }: { user: PortalUser; data: PortalData; refresh: () => Promise<void> }) {
@@ -116,8 +127,11 @@ function RegularView({ user, data, refresh }: { user: PortalUser; data: PortalDa
 }
 
 function InvestorView({ user, data, refresh }: { user: PortalUser; data: PortalData; refresh: () => Promise<void> }) {
+  const t = useT();
+  const dir = useDir();
+  const f = useFormat();
   const [state, update] = usePortalUrlState();
-  const admin = user.role === "admin";
+  const admin = isAdmin(user);
   const tabsRef = React.useRef<HTMLDivElement>(null);
   const libraryHeadingRef = React.useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = React.useState<"library" | "tab" | null>(null);
@@ -152,15 +166,15 @@ function InvestorView({ user, data, refresh }: { user: PortalUser; data: PortalD
         </div>
       </div>
 
-      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as PortalTab })}>
+      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as PortalTab })} dir={dir}>
         <div ref={tabsRef} className="scroll-mt-36">
-          <TabsList aria-label="Investor portal sections" className="grid w-full grid-cols-3 gap-1 sm:inline-flex sm:w-auto">
+          <TabsList aria-label={t("portal.tabs.label")} className="grid w-full grid-cols-3 gap-1 sm:inline-flex sm:w-auto">
             {TAB_META.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-2 px-2 py-2 sm:px-4">
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
-                <span className="text-xs sm:text-sm">{label}</span>
+                <span className="text-xs sm:text-sm">{t(label)}</span>
                 <span className="hidden rounded-full bg-slate-200/70 px-1.5 text-xs font-semibold text-slate-600 sm:inline" aria-hidden="true">
-                  {counts[value]}
+                  {f.count(counts[value])}
                 </span>
               </TabsTrigger>
             ))}

@@ -1,12 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/i18n/link";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/provider";
 import { DEFAULT_BRAND } from "~/root";
 import type { Route } from "./+types/not-found";
-
-export const NOT_FOUND_TEXT = {
-  heading: "404 Page Not Found",
-  hint: "Did you forget to add the page to the router?",
-} as const;
 
 /**
  * Any path no other route matches answers HTTP 404. The route renders the page itself (rather than throwing
@@ -17,11 +15,13 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
-  return [{ title: `Page Not Found | ${brand?.name ?? DEFAULT_BRAND.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: t("common.error.notFoundMetaTitle", { brand: brand?.name ?? DEFAULT_BRAND.name }) }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
+  const t = useT();
   return (
     <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-navy-950 px-6 pb-20 pt-36 text-white md:pt-44">
       <div
@@ -30,11 +30,11 @@ export default function NotFound() {
         aria-hidden="true"
       />
       <div className="relative mx-auto w-full max-w-xl text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">Error 404</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{NOT_FOUND_TEXT.heading}</h1>
-        <p className="mt-4 text-base text-navy-100 sm:text-lg">{NOT_FOUND_TEXT.hint}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{t("common.error.label", { code: 404 })}</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t("common.error.notFoundTitle", { code: 404 })}</h1>
+        <p className="mt-4 text-base text-navy-100 sm:text-lg">{t("common.error.notFoundText")}</p>
         <Button asChild variant="gold" className="mt-8">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t("common.error.home")}</Link>
         </Button>
       </div>
     </section>

@@ -1,14 +1,19 @@
 import { ArrowLeft, ArrowRight, Building2, Calendar, ExternalLink, Tag } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { pressPath } from "~/components/press/press-card";
 import { PressImage } from "~/components/press/press-image";
 import { absoluteUrl, brandName, clip } from "~/components/press/seo";
 import { ShareButtons } from "~/components/press/share-buttons";
 import { SocialDialog } from "~/components/press/social-dialog";
+import { contentProps, untranslated, useSectorLabel } from "~/components/site/labels";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/lib/format";
-import { sectorLabel } from "~/lib/utils";
+import { Link } from "~/i18n/link";
+import { metaT } from "~/i18n/meta";
+import { useFormat, useLocale, useT } from "~/i18n/provider";
+import { cn } from "~/lib/utils";
+import { localizePath } from "../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
+import type { Locale } from "../../shared/i18n/locales";
 import { AppError } from "../../server/lib/errors";
 import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
@@ -16,29 +21,52 @@ import { publicPageHeaders } from "../../shared/cache-policy";
 export async function loader({ context, params }: Route.LoaderArgs) {
   // Only plain positive integers are ids; anything else goes back to the list.
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect("/press-releases");
+  const list = localizePath("/press-releases", context.locale);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect(list);
   const { press } = context.services;
   let release;
   try {
-    release = await press.get(id);
+    release = await press.get(id, { locale: context.locale });
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw redirect("/press-releases");
+    if (err instanceof AppError && err.code === "NOT_FOUND") throw redirect(list);
     throw err;
   }
   // The sidebar is secondary: if it fails, the release still shows.
   const company = release.company?.trim() ?? "";
   const [related, about] = await Promise.all([
-    press.related(release, 3).catch(() => []),
-    aboutCompany(company, context.services).catch(() => ""),
+    press.related(release, undefined, { locale: context.locale }).catch(() => []),
+    aboutCompany(company, context.services, context.locale).catch(() => ""),
   ]);
   const { id: releaseId, title, displayTitle, summary, content, date, sector, category, image, originalUrl, updatedAt } = release;
+  // The language the release is written in (missing: English), for `lang` on Arabic pages.
+  const contentLocale = release.contentLocale ?? null;
   return {
     // What the page and its meta tags show; the flags and the logo stay on the server.
-    release: { id: releaseId, title, displayTitle, summary, content, date, company: release.company, sector, category, image, originalUrl, updatedAt },
-    related: related.map((r) => ({ id: r.id, title: r.title, date: r.date, image: r.image })),
+    release: {
+      id: releaseId,
+      title,
+      displayTitle,
+      summary,
+      content,
+      date,
+      company: release.company,
+      sector,
+      category,
+      image,
+      originalUrl,
+      updatedAt,
+      contentLocale,
+    },
+    related: related.map((r) => ({
+      id: r.id,
+      title: r.title,
+      date: r.date,
+      image: r.image,
+      contentLocale: r.contentLocale ?? null,
+    })),
     about,
     origin: context.origin,
-    url: `${context.origin}${pressPath(release.id)}`,
+    url: `${context.origin}${localizePath(pressPath(release.id), context.locale)}`,
   };
 }
 
@@ -46,22 +74,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  * The 'About' card's text: the company's fixed blurb, or the brand's own description for a release of the
  * holding itself, or the company's portfolio description (read only when needed).
  */
-async function aboutCompany(company: string, { settings, portfolio }: Route.LoaderArgs["context"]["services"]): Promise<string> {
-  if (!company || hasFixedBlurb(company)) return companyBlurb(company);
-  const brand = await settings.brand();
-  if (company.toLowerCase() === brand.name.toLowerCase()) return companyBlurb(company, brand.description);
-  return companyBlurb(company, await portfolio.descriptionOf(company));
+async function aboutCompany(company: string, { settings, portfolio }: Route.LoaderArgs["context"]["services"], locale: Locale): Promise<string> {
+  if (!company || hasFixedBlurb(company)) return companyBlurb(company, undefined, locale);
+  const brand = await settings.brand({ locale });
+  if (company.toLowerCase() === brand.name.toLowerCase()) return companyBlurb(company, brand.description, locale);
+  return companyBlurb(company, await portfolio.descriptionOf(company, { locale }), locale);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const site = brandName(matches);
-  if (!data) return [{ title: `Press Release | ${site}` }];
+  if (!data) return [{ title: t("site.pressDetail.metaTitle", { brand: site }) }];
   const { release, url, origin } = data;
   const headline = release.displayTitle ?? release.title;
   const description = clip(release.summary);
   const image = release.image ? absoluteUrl(origin, release.image) : null;
   return [
-    { title: `${headline} | ${site}` },
+    { title: t("site.pressDetail.metaTitleRelease", { headline, brand: site }) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
@@ -86,6 +115,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
+        inLanguage: t.locale,
         headline: headline.slice(0, 110),
         description,
         datePublished: release.date,
@@ -102,70 +132,92 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+/** One fact of the release's header line (company, category, sector, date, source): a hidden term and its value. */
+function Fact({ term, className, children }: { term: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="sr-only">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+/** A link to the release's original publication (opens in a new tab, never passes on this page's rank). */
+function SourceLink({ href, className, iconClassName, children }: { href: string; className: string; iconClassName: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={className}>
+      {children} <ExternalLink className={cn(iconClassName, "rtl:-scale-x-100")} aria-hidden="true" />
+    </a>
+  );
+}
+
 export default function PressDetail({ loaderData }: Route.ComponentProps) {
   const { release, related, about, url } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const locale = useLocale();
+  const sectorLabel = useSectorLabel();
   const headline = release.displayTitle ?? release.title;
+  // Text stored only in English is marked as such on Arabic pages, with a quiet note.
+  const content = contentProps(release, locale);
   return (
     <article>
       <header className="relative overflow-hidden bg-navy-950 pb-40 pt-28 text-white md:pb-48 md:pt-40">
-        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.16),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.16),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,rgba(199,155,75,0.16),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-7xl px-6">
           <Link
             to="/press-releases"
             className="inline-flex items-center gap-2 rounded-md py-1 text-sm font-medium text-white/75 transition-colors hover:text-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Press Releases
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("site.pressDetail.back")}
           </Link>
           <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/75">
             {release.company ? (
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Company</dt>
-                <dd className="flex items-center gap-2 font-semibold text-white">
-                  <Building2 className="h-4 w-4 text-gold-400" aria-hidden="true" />
-                  {release.company}
-                </dd>
-              </div>
+              <Fact term={t("site.pressDetail.company")} className="flex items-center gap-2 font-semibold text-white">
+                <Building2 className="h-4 w-4 text-gold-400" aria-hidden="true" />
+                <bdi>{release.company}</bdi>
+              </Fact>
             ) : null}
             {release.category ? (
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Category</dt>
-                <dd className="rounded-full bg-gold-500 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-950">{release.category}</dd>
-              </div>
+              <Fact
+                term={t("site.pressDetail.category")}
+                className="rounded-full bg-gold-500 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-950"
+              >
+                {sectorLabel(release.category)}
+              </Fact>
             ) : null}
             {release.sector ? (
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Sector</dt>
-                <dd className="flex items-center gap-2">
-                  <Tag className="h-4 w-4 text-gold-400" aria-hidden="true" />
-                  {sectorLabel(release.sector)}
-                </dd>
-              </div>
+              <Fact term={t("site.pressDetail.sector")} className="flex items-center gap-2">
+                <Tag className="h-4 w-4 text-gold-400" aria-hidden="true" />
+                {sectorLabel(release.sector)}
+              </Fact>
             ) : null}
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Date</dt>
-              <dd className="flex items-center gap-2">
-                <Calendar className="h-4 w-4 text-gold-400" aria-hidden="true" />
-                <time dateTime={release.date}>{formatDate(release.date)}</time>
-              </dd>
-            </div>
+            <Fact term={t("site.pressDetail.date")} className="flex items-center gap-2">
+              <Calendar className="h-4 w-4 text-gold-400" aria-hidden="true" />
+              <time dateTime={release.date}>{f.date(release.date)}</time>
+            </Fact>
             {release.originalUrl ? (
-              <div>
-                <dt className="sr-only">Source</dt>
-                <dd>
-                  <a
-                    href={release.originalUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="inline-flex items-center gap-1.5 font-medium text-gold-400 underline-offset-4 hover:underline"
-                  >
-                    View Original Source <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                  </a>
-                </dd>
-              </div>
+              <Fact term={t("site.pressDetail.source")}>
+                <SourceLink
+                  href={release.originalUrl}
+                  className="inline-flex items-center gap-1.5 font-medium text-gold-400 underline-offset-4 hover:underline"
+                  iconClassName="h-3.5 w-3.5"
+                >
+                  {t("site.pressDetail.viewSource")}
+                </SourceLink>
+              </Fact>
             ) : null}
           </dl>
-          <h1 className="mt-6 max-w-4xl font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl md:text-5xl">{headline}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white/75">{release.summary}</p>
+          <h1 {...content} className="mt-6 max-w-4xl font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl md:text-5xl">
+            {headline}
+          </h1>
+          <p {...content} className="mt-5 max-w-3xl text-lg leading-relaxed text-white/75">
+            {release.summary}
+          </p>
+          {untranslated(release, locale) ? <p className="mt-4 text-sm text-white/60">{t("common.translationMissing")}</p> : null}
         </div>
       </header>
 
@@ -173,35 +225,44 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
         <div className="relative z-10 mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
           <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
             <div className="lg:col-span-2">
-              <PressImage src={release.image} alt={headline} priority className="rounded-2xl shadow-2xl ring-1 ring-black/5" sizes="(min-width: 1024px) 66vw, 100vw" />
+              <PressImage
+                src={release.image}
+                alt={headline}
+                priority
+                className="rounded-2xl shadow-2xl ring-1 ring-black/5"
+                sizes="(min-width: 1024px) 66vw, 100vw"
+              />
               <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-                <div className="prose-press text-lg" dangerouslySetInnerHTML={{ __html: release.content }} />
+                <div {...content} className="prose-press text-lg" dangerouslySetInnerHTML={{ __html: release.content }} />
               </div>
             </div>
 
-            <aside className="space-y-6 lg:pt-4" aria-label="About this release">
+            <aside className="space-y-6 lg:pt-4" aria-label={t("site.pressDetail.aside")}>
               {release.originalUrl ? (
-                <SidebarCard title="Original Source">
-                  <p className="text-sm text-slate-600">This announcement was first published by {release.company || "its original publisher"}.</p>
-                  <a
+                <SidebarCard title={t("site.pressDetail.originalSource")}>
+                  <p className="text-sm text-slate-600">
+                    {release.company ? t("site.pressDetail.firstPublishedBy", { company: release.company }) : t("site.pressDetail.firstPublishedByUnknown")}
+                  </p>
+                  <SourceLink
                     href={release.originalUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
                     className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-navy-800 hover:text-gold-700"
+                    iconClassName="h-4 w-4"
                   >
-                    Read Full Article <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                  </a>
+                    {t("site.pressDetail.readFull")}
+                  </SourceLink>
                 </SidebarCard>
               ) : null}
 
               {release.company && about ? (
-                <SidebarCard title={`About ${release.company}`}>
-                  <p className="text-sm leading-relaxed text-slate-600">{about}</p>
+                <SidebarCard title={t("site.pressDetail.about", { company: release.company })}>
+                  <p {...contentProps(null, locale)} className="text-sm leading-relaxed text-slate-600">
+                    {about}
+                  </p>
                 </SidebarCard>
               ) : null}
 
-              <SidebarCard title="Share & Create Content">
-                <p className="mb-4 text-sm text-slate-600">Share this release or turn it into ready-to-post content.</p>
+              <SidebarCard title={t("site.pressDetail.share")}>
+                <p className="mb-4 text-sm text-slate-600">{t("site.pressDetail.shareText")}</p>
                 <ShareButtons url={url} title={headline} />
                 <div className="mt-3">
                   <SocialDialog
@@ -211,7 +272,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
               </SidebarCard>
 
               {related.length ? (
-                <SidebarCard title="Related Press Releases">
+                <SidebarCard title={t("site.pressDetail.related")}>
                   <ul className="-my-2 divide-y divide-slate-100">
                     {related.map((r) => (
                       <li key={r.id} className="group relative flex gap-4 py-3">
@@ -219,19 +280,20 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
                         <div className="min-w-0">
                           <Link
                             to={pressPath(r.id)}
+                            {...contentProps(r, locale)}
                             className="line-clamp-3 text-sm font-semibold leading-snug text-navy-950 after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700"
                           >
                             {r.title}
                           </Link>
                           <p className="mt-1 text-xs text-slate-500">
-                            <time dateTime={r.date}>{formatDate(r.date, { short: true })}</time>
+                            <time dateTime={r.date}>{f.date(r.date, { short: true })}</time>
                           </p>
                         </div>
                       </li>
                     ))}
                   </ul>
                   <Link to="/press-releases" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 hover:text-gold-700">
-                    All press releases <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    {t("site.pressDetail.all")} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </SidebarCard>
               ) : null}

@@ -1,23 +1,26 @@
 import { ArrowDown, Loader2, Rss, SearchX } from "lucide-react";
 import * as React from "react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { CompanyTabs } from "~/components/press/company-tabs";
 import { LOAD_MORE_STEP, listHref, readListParams } from "~/components/press/list-params";
 import { PressCard, toPressListCard, type PressListCard } from "~/components/press/press-card";
 import { PressSearch } from "~/components/press/press-search";
 import { absoluteUrl, brandName } from "~/components/press/seo";
 import { SpotlightCard } from "~/components/press/spotlight-card";
+import { useIsolate } from "~/components/site/labels";
 import { Button } from "~/components/ui/button";
+import { Link, useLocalizePath } from "~/i18n/link";
+import { metaT } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/provider";
+import { localizePath, stripLocale } from "../../shared/i18n/locales";
 import type { Route } from "./+types/press-list";
 import { publicPageHeaders } from "../../shared/cache-policy";
-
-const DESCRIPTION = "Announcements, investments, partnerships and portfolio news from across Africa and the Middle East.";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readListParams(url.searchParams);
   // The clear button of the no-JavaScript form.
-  if (url.searchParams.has("clear")) throw redirect(listHref({ company: params.company }));
+  if (url.searchParams.has("clear")) throw redirect(localizePath(listHref({ company: params.company }), context.locale));
 
   const { press } = context.services;
   const base = { params, origin: context.origin };
@@ -25,29 +28,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The spotlight leads 'All' without a search, and is then not repeated in the grid below it.
     const spotlightId = !params.q && !params.company ? await context.services.settings.spotlightId() : null;
     const [spotlight, page, companies] = await Promise.all([
-      spotlightId === null ? null : press.card(spotlightId),
-      press.search({ q: params.q, company: params.company, excludeId: spotlightId ?? undefined, limit: params.count }),
+      spotlightId === null ? null : press.card(spotlightId, { locale: context.locale }),
+      press.search({ q: params.q, company: params.company, excludeId: spotlightId ?? undefined, limit: params.count, locale: context.locale }),
       press.companyNames(),
     ]);
     // An id whose release was deleted shows no spotlight (and excludes nothing from the grid).
     return { ...base, items: page.items.map(toPressListCard), total: page.total, companies, spotlight: spotlight && toPressListCard(spotlight), failed: false };
   } catch (err) {
     // The page still renders; the list is empty with a friendly message.
-    console.error("press list failed to load", err);
+    context.logger.error({ err }, "press list failed to load");
     return { ...base, items: [] as PressListCard[], total: 0, companies: [] as string[], spotlight: null, failed: true };
   }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const name = brandName(matches);
-  const title = `Press Releases | ${name}`;
+  const title = t("site.pressList.metaTitle", { brand: name });
+  const DESCRIPTION = t("site.pressList.metaDescription");
   const origin = data?.origin ?? "";
-  const canonical = `${origin}${listHref({ company: data?.params.company })}`;
+  const canonical = `${origin}${t.path(listHref({ company: data?.params.company }))}`;
   return [
     { title },
     { name: "description", content: DESCRIPTION },
     { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${name} press releases`, href: absoluteUrl(origin, "/rss.xml") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: t("site.pressList.feedTitle", { brand: name }),
+      href: absoluteUrl(origin, t.path("/rss.xml")),
+    },
     // Search result pages are useful to people, not to search engines.
     ...(data?.params.q ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: "website" },
@@ -64,8 +75,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PressList({ loaderData }: Route.ComponentProps) {
   const { params, items, total, companies, spotlight, failed } = loaderData;
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
+  const localize = useLocalizePath();
+  const isolate = useIsolate();
   const loadingMore =
-    navigation.state === "loading" && navigation.location.pathname === "/press-releases" && readListParams(new URLSearchParams(navigation.location.search)).count > params.count;
+    navigation.state === "loading" &&
+    stripLocale(navigation.location.pathname) === "/press-releases" &&
+    readListParams(new URLSearchParams(navigation.location.search)).count > params.count;
 
   // After 'Load More', move focus to the first new card so keyboard users continue where the new cards begin.
   const cardLinks = React.useRef<(HTMLAnchorElement | null)[]>([]);
@@ -87,20 +104,21 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-950 pb-14 pt-32 text-white md:pb-20 md:pt-44">
-        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.18),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.18),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,rgba(199,155,75,0.18),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-7xl px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">Newsroom</p>
-          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl md:text-6xl">Press Releases</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/75">
-            Stay updated with our latest announcements, strategic investments, and corporate developments.
-          </p>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-400">{t("site.press.eyebrow")}</p>
+          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl md:text-6xl">{t("site.press.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/75">{t("site.pressList.subtitle")}</p>
           <div className="mt-10 flex max-w-3xl flex-col gap-4 sm:flex-row sm:items-center">
             <PressSearch q={params.q} company={params.company} />
             <a
-              href="/rss.xml"
+              href={localize("/rss.xml")}
               className="inline-flex shrink-0 items-center gap-2 self-start rounded-md px-2 py-2 text-sm font-medium text-white/70 transition-colors hover:text-gold-400 sm:self-center"
             >
-              <Rss className="h-4 w-4" aria-hidden="true" /> RSS feed
+              <Rss className="h-4 w-4" aria-hidden="true" /> {t("site.pressList.rss")}
             </a>
           </div>
         </div>
@@ -117,19 +135,20 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
           {spotlight ? <SpotlightCard release={spotlight} /> : null}
 
           <div className="mb-6 flex items-end justify-between gap-4">
-            <h2 className="font-display text-2xl font-semibold text-navy-950">{params.company || (params.q ? "Search results" : "Latest releases")}</h2>
+            <h2 className="font-display text-2xl font-semibold text-navy-950">
+              {params.company ? <bdi>{params.company}</bdi> : params.q ? t("site.pressList.results") : t("site.pressList.latest")}
+            </h2>
             <p className="text-sm text-slate-600" role="status" aria-live="polite">
-              {total > 0 ? (
-                <>
-                  Showing {shown} of {shownTotal} {shownTotal === 1 ? "release" : "releases"}
-                  {params.q ? <> for “{params.q}”</> : null}
-                </>
-              ) : null}
+              {total > 0
+                ? params.q
+                  ? t("site.pressList.showingFor", { shown: f.count(shown), total: shownTotal, q: isolate(params.q) })
+                  : t("site.pressList.showing", { shown: f.count(shown), total: shownTotal })
+                : null}
             </p>
           </div>
 
           {items.length ? (
-            <ul aria-label="Press releases" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            <ul aria-label={t("site.press.title")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
               {items.map((r, i) => (
                 <li key={r.id} id={`item-${i + 1}`} className="scroll-mt-32">
                   <PressCard
@@ -160,7 +179,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
                   }}
                 >
                   {loadingMore ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ArrowDown className="h-4 w-4" aria-hidden="true" />}
-                  Load More
+                  {t("site.pressList.loadMore")}
                 </Link>
               </Button>
             </div>
@@ -171,17 +190,21 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EmptyState({ failed, q, company }: { failed: boolean; q: string; company: string }) {
-  let title = "No press releases yet";
-  let text = "Stay tuned for our latest announcements and updates.";
+function EmptyState({ failed, q: typed, company: name }: { failed: boolean; q: string; company: string }) {
+  const t = useT();
+  const isolate = useIsolate();
+  const q = isolate(typed);
+  const company = isolate(name);
+  let title = t("site.pressList.emptyTitle");
+  let text = t("site.press.emptyText");
   if (failed) {
-    title = "Press releases are unavailable right now";
-    text = "We couldn't load the press releases. Please try again in a moment.";
-  } else if (q) {
-    title = "No matching press releases";
-    text = `Nothing matches “${q}”${company ? ` for ${company}` : ""}. Try a different word or clear the search.`;
-  } else if (company) {
-    text = `There are no press releases for ${company} yet.`;
+    title = t("site.pressList.failedTitle");
+    text = t("site.pressList.failedText");
+  } else if (typed) {
+    title = t("site.pressList.noMatchTitle");
+    text = name ? t("site.pressList.noMatchCompany", { q, company }) : t("site.pressList.noMatch", { q });
+  } else if (name) {
+    text = t("site.pressList.noneForCompany", { company });
   }
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -191,13 +214,13 @@ function EmptyState({ failed, q, company }: { failed: boolean; q: string; compan
       <div className="mt-6 flex justify-center gap-3">
         {failed ? (
           <Button asChild variant="outline">
-            <Link to={listHref({ q, company })} reloadDocument>
-              Try again
+            <Link to={listHref({ q: typed, company: name })} reloadDocument>
+              {t("site.pressList.tryAgain")}
             </Link>
           </Button>
-        ) : q || company ? (
+        ) : typed || name ? (
           <Button asChild variant="outline">
-            <Link to={listHref({})}>View all press releases</Link>
+            <Link to={listHref({})}>{t("site.pressList.viewAll")}</Link>
           </Button>
         ) : null}
       </div>

@@ -1,17 +1,25 @@
 import { pressPath } from "~/components/press/press-card";
 import { escapeXml, rfc822 } from "~/components/press/xml";
+import { localizePath } from "../../shared/i18n/locales";
 import type { Route } from "./+types/rss";
 
 export const RSS_ITEMS = 50;
 
-/** RSS 2.0 feed of the latest 50 press releases. */
+/** The feed's <language>: RSS takes a language tag. */
+const FEED_LANGUAGE = { en: "en-us", ar: "ar" } as const;
+
+/**
+ * RSS 2.0 feed of the latest 50 press releases, one per language ('/rss.xml', '/ar/rss.xml'): the feed's title,
+ * description and <language> in the feed's language, its links to that language's pages.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context;
   const { press, settings } = context.services;
   const [releases, brand] = await Promise.all([press.list({ limit: RSS_ITEMS }), settings.brand()]);
   const origin = context.origin;
-  const listUrl = `${origin}/press-releases`;
+  const listUrl = `${origin}${localizePath("/press-releases", locale)}`;
   const items = releases.map((r) => {
-    const link = `${origin}${pressPath(r.id)}`;
+    const link = `${origin}${localizePath(pressPath(r.id), locale)}`;
     return [
       "    <item>",
       `      <title>${escapeXml(r.displayTitle ?? r.title)}</title>`,
@@ -30,12 +38,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
     "  <channel>",
-    `    <title>${escapeXml(`${brand.name} — Press Releases`)}</title>`,
+    `    <title>${escapeXml(context.i18n.translate(locale, "site.rss.title", { brand: brand.name }))}</title>`,
     `    <link>${escapeXml(listUrl)}</link>`,
-    `    <description>${escapeXml(`Announcements, investments and portfolio news from ${brand.name}.`)}</description>`,
-    "    <language>en-us</language>",
+    `    <description>${escapeXml(context.i18n.translate(locale, "site.rss.description", { brand: brand.name }))}</description>`,
+    `    <language>${FEED_LANGUAGE[locale]}</language>`,
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : "",
-    `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeXml(`${origin}${localizePath("/rss.xml", locale)}`)}" rel="self" type="application/rss+xml" />`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -47,4 +55,3 @@ export async function loader({ context }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 }
-

@@ -1,14 +1,20 @@
-import { Loader2, Search as SearchIcon, X } from "lucide-react";
+import { Search as SearchIcon } from "lucide-react";
 import * as React from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { brandName } from "~/components/press/seo";
 import { NoResults, resultSummary, SearchResultsView } from "~/components/search/results";
+import { SearchBox } from "~/components/search/search-box";
+import { useIsolate } from "~/components/site/labels";
+import { Link, useLocalizePath } from "~/i18n/link";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/provider";
 import { SEARCH_MAX_LENGTH, siteSearchQuerySchema } from "../../shared/schemas";
 import type { SiteSearchResults } from "../../server/services/search";
 import type { Route } from "./+types/search";
 
 const DEBOUNCE_MS = 250;
-const UNAVAILABLE = "Search is not available right now. Please try again.";
+/** Shown when the search could not run (a message id; the API's own messages are ids or sentences). */
+const UNAVAILABLE = "site.search.unavailable";
 
 type SearchData = { q: string; results: SiteSearchResults | null; error: string | null; signedIn: boolean; suggestions: string[] };
 
@@ -20,7 +26,7 @@ function readQuery(params: URLSearchParams): { q: string; error: string | null }
   const all = params.getAll("q");
   const parsed = siteSearchQuerySchema.safeParse({ q: all.length > 1 ? all : all[0] });
   if (parsed.success) return { q: parsed.data.q, error: null };
-  return { q: typeof all[0] === "string" ? all[0].slice(0, SEARCH_MAX_LENGTH) : "", error: parsed.error.issues[0]?.message ?? "Invalid search" };
+  return { q: typeof all[0] === "string" ? all[0].slice(0, SEARCH_MAX_LENGTH) : "", error: parsed.error.issues[0]?.message ?? "site.search.invalid" };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,20 +40,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .then((names) => names.slice(0, SUGGESTION_COUNT))
     .catch(() => [] as string[]);
   try {
-    const [results, names] = await Promise.all([q ? context.services.search.search(q, context.user ?? null) : null, suggestions]);
+    const [results, names] = await Promise.all([q ? context.services.search.search(q, context.user ?? null, { locale: context.locale }) : null, suggestions]);
     return data<SearchData>({ q, results, error: null, signedIn, suggestions: names }, { headers });
   } catch (err) {
-    console.error("search failed", err);
+    context.logger.error({ err }, "search failed");
     return data<SearchData>({ q, results: null, error: UNAVAILABLE, signedIn, suggestions: await suggestions }, { status: 503, headers });
   }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const name = brandName(matches);
   const q = loaderData?.q;
+  const origin = (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
   return [
-    { title: q ? `“${q}” – Search | ${name}` : `Search | ${name}` },
-    { name: "description", content: "Search press releases, portfolio companies and documents." },
+    { title: q ? t("site.search.metaTitleQuery", { q, brand: name }) : t("site.search.metaTitle", { brand: name }) },
+    { name: "description", content: t("site.search.metaDescription") },
+    { tagName: "link", rel: "canonical", href: `${origin}${t.path("/search")}` },
     // Result pages are for people; the search page itself may be indexed.
     ...(q ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
@@ -57,6 +66,9 @@ const searchHref = (q: string) => (q ? `/search?q=${encodeURIComponent(q)}` : "/
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { signedIn, suggestions } = loaderData;
+  const t = useT();
+  const isolate = useIsolate();
+  const localize = useLocalizePath();
   const [value, setValue] = React.useState(loaderData.q);
   const [state, setState] = React.useState<{ q: string; results: SiteSearchResults | null; error: string | null }>(loaderData);
   const [pending, setPending] = React.useState(false);
@@ -90,7 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     // Only the newest request may answer: an older one still on its way is cancelled.
     inflight.current?.abort();
     // The address follows what is shown, without a new history entry per keystroke.
-    window.history.replaceState(window.history.state, "", searchHref(q));
+    window.history.replaceState(window.history.state, "", localize(searchHref(q)));
     if (!q) {
       inflight.current = null;
       setPending(false);
@@ -101,7 +113,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     inflight.current = controller;
     setPending(true);
     try {
-      const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" }, credentials: "same-origin" });
+      const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
       const body = (await res.json().catch(() => null)) as (SiteSearchResults & { message?: string }) | null;
       if (controller.signal.aborted) return;
       if (!res.ok || !body) setState({ q, results: null, error: body?.message ?? UNAVAILABLE });
@@ -118,20 +134,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const summary = state.error ?? resultSummary(state.results, state.q);
+  const summary = state.error ? t.maybe(state.error) : resultSummary(state.results, isolate(state.q), t);
 
   return (
     <div className="min-h-screen bg-slate-50">
       <section className="bg-navy-950 pb-24 pt-32 text-white md:pt-40">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">Search</p>
-          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">Search the site</h1>
-          <p className="mt-2 text-sm text-navy-200 sm:text-base">Press releases, portfolio companies and {signedIn ? "the documents you can open" : "public documents"}.</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">{t("site.search.eyebrow")}</p>
+          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("site.search.title")}</h1>
+          <p className="mt-2 text-sm text-navy-200 sm:text-base">{signedIn ? t("site.search.introSignedIn") : t("site.search.intro")}</p>
           <Form
             method="get"
-            action="/search"
+            action={localize("/search")}
             role="search"
-            aria-label="Site"
+            aria-label={t("site.search.formLabel")}
             className="mt-8 flex flex-col gap-3 sm:flex-row"
             onSubmit={(e) => {
               e.preventDefault();
@@ -140,53 +156,37 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           >
             <div className="relative flex-1">
               <label htmlFor="site-search" className="sr-only">
-                Search the site
+                {t("site.search.title")}
               </label>
-              <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <input
-                ref={inputRef}
+              <SearchBox
+                inputRef={inputRef}
                 id="site-search"
-                type="search"
                 name="q"
                 value={value}
                 maxLength={SEARCH_MAX_LENGTH}
                 // The visitor came here to search: the box is ready for typing.
                 autoFocus
-                autoComplete="off"
                 spellCheck={false}
-                placeholder="Search press releases, companies, documents..."
+                placeholder={t("site.search.placeholder")}
                 aria-describedby="search-status"
                 aria-invalid={state.error && state.q === value.trim() ? true : undefined}
-                onChange={(e) => {
-                  const next = e.target.value;
+                pending={pending}
+                onValue={(next) => {
                   setValue(next);
                   clearTimeout(timer.current);
                   timer.current = setTimeout(() => void run(next), DEBOUNCE_MS);
                 }}
-                className="h-14 w-full rounded-xl border border-white/10 bg-white pl-12 pr-12 text-base text-navy-950 shadow-lg placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 [&::-webkit-search-cancel-button]:appearance-none"
+                onClear={() => {
+                  setValue("");
+                  void run("");
+                }}
               />
-              {pending ? (
-                <Loader2 className="absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-slate-400" aria-hidden="true" />
-              ) : value ? (
-                <button
-                  type="button"
-                  aria-label="Clear search"
-                  onClick={() => {
-                    setValue("");
-                    void run("");
-                    inputRef.current?.focus();
-                  }}
-                  className="absolute right-3 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </button>
-              ) : null}
             </div>
             <button
               type="submit"
               className="h-14 shrink-0 rounded-xl bg-gold-500 px-7 text-base font-semibold text-navy-950 shadow-lg transition-colors hover:bg-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
-              Search
+              {t("site.search.submit")}
             </button>
           </Form>
         </div>
@@ -195,8 +195,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto -mt-10 max-w-4xl px-4 pb-20 sm:px-6">
         <div className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
           {/* Announced to screen readers whenever the results change. */}
-          <p id="search-status" role="status" aria-live="polite" aria-atomic="true" className={state.error ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}>
-            {pending ? "Searching…" : summary}
+          <p
+            id="search-status"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className={state.error ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}
+          >
+            {pending ? t("site.search.searching") : summary}
           </p>
         </div>
 
@@ -204,7 +210,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {state.error ? null : !state.q ? (
             <EmptyState suggestions={suggestions} />
           ) : state.results && state.results.total > 0 ? (
-            <SearchResultsView results={state.results} signedIn={signedIn} searchPath={searchHref(state.q)} />
+            <SearchResultsView results={state.results} signedIn={signedIn} searchPath={localize(searchHref(state.q))} />
           ) : state.results ? (
             <NoResults q={state.q} />
           ) : null}
@@ -215,21 +221,23 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyState({ suggestions }: { suggestions: string[] }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <SearchIcon className="mx-auto h-10 w-10 text-gold-500" aria-hidden="true" />
-      <h2 className="mt-4 font-display text-2xl font-semibold text-navy-950">What are you looking for?</h2>
-      <p className="mx-auto mt-2 max-w-lg text-sm leading-relaxed text-slate-600">
-        Search by company name, sector or topic. Every word must match, and the beginning of a word is enough.
-      </p>
+      <h2 className="mt-4 font-display text-2xl font-semibold text-navy-950">{t("site.search.emptyTitle")}</h2>
+      <p className="mx-auto mt-2 max-w-lg text-sm leading-relaxed text-slate-600">{t("site.search.emptyText")}</p>
       {suggestions.length ? (
         <>
-          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-500">Try a company</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("site.search.tryCompany")}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {suggestions.map((s) => (
               <li key={s}>
-                <Link to={searchHref(s)} className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-navy-900 hover:border-gold-500 hover:bg-gold-50">
-                  {s}
+                <Link
+                  to={searchHref(s)}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-navy-900 hover:border-gold-500 hover:bg-gold-50"
+                >
+                  <bdi>{s}</bdi>
                 </Link>
               </li>
             ))}

@@ -1,9 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { pressPath } from "~/components/press/press-card";
 import { brandName } from "~/components/press/seo";
 import { AnchorLink } from "~/components/site/anchor-link";
-import { formatCount, formatDate } from "~/lib/format";
+import { useContentProps, useSectorLabel } from "~/components/site/labels";
+import { Link, useLocalizePath } from "~/i18n/link";
+import { metaT } from "~/i18n/meta";
+import { useFormat, useT } from "~/i18n/provider";
+import type { MessageId } from "../../shared/i18n/messages";
 import { LEGAL_META, LEGAL_PAGES } from "../../shared/legal";
 import { displayCategory, websiteHref } from "../../shared/portfolio-display";
 import type { Route } from "./+types/sitemap-page";
@@ -14,7 +17,10 @@ const RELEASES_LISTED = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { press, portfolio } = context.services;
-  const [releases, companies] = await Promise.all([press.newestTitles(RELEASES_LISTED), portfolio.list()]);
+  const [releases, companies] = await Promise.all([
+    press.newestTitles(RELEASES_LISTED, { locale: context.locale }),
+    portfolio.list({ locale: context.locale }),
+  ]);
   return {
     releases: releases.items,
     releaseTotal: releases.total,
@@ -26,10 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return [
-    { title: `Sitemap | ${brandName(matches)}` },
-    { name: "description", content: "Every section of the website, our press releases and our portfolio companies on one page." },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.origin}/sitemap` }] : []),
+    { title: t("site.sitemap.metaTitle", { brand: brandName(matches) }) },
+    { name: "description", content: t("site.sitemap.metaDescription") },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.origin}${t.path("/sitemap")}` }] : []),
   ];
 }
 
@@ -46,8 +53,61 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** A link of the site map: a page (`to`, in the page's language), a section of the home page (`anchor`) or a file (`file`). */
+type SiteLink = { label: MessageId } & ({ to: string } | { anchor: string } | { file: string });
+
+const WEBSITE: SiteLink[] = [
+  { label: "common.nav.home", to: "/" },
+  { label: "common.nav.about", anchor: "about" },
+  { label: "site.portfolio.title", anchor: "portfolio" },
+  { label: "site.leadership.eyebrow", anchor: "leadership" },
+  { label: "common.nav.contact", anchor: "contact" },
+  { label: "common.nav.press", to: "/press-releases" },
+  { label: "common.nav.search", to: "/search" },
+];
+
+const INVESTORS: SiteLink[] = [
+  { label: "common.nav.portal", to: "/investor-portal" },
+  { label: "common.nav.loginRegister", to: "/auth" },
+  ...LEGAL_PAGES.map((p) => ({ label: LEGAL_META[p].titleId, to: LEGAL_META[p].path })),
+  { label: "site.sitemap.feed", file: "/rss.xml" },
+  { label: "site.sitemap.xml", file: "/sitemap.xml" },
+];
+
+/** One list of site links. */
+function LinkList({ links }: { links: SiteLink[] }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return (
+    <ul className="space-y-2.5 text-sm">
+      {links.map((l) => (
+        <li key={l.label}>
+          {"to" in l ? (
+            <Link to={l.to} className={linkClass}>
+              {t(l.label)}
+            </Link>
+          ) : "anchor" in l ? (
+            <AnchorLink to={l.anchor} className={linkClass}>
+              {t(l.label)}
+            </AnchorLink>
+          ) : (
+            // Files: the feed has one address per language; sitemap.xml has one address.
+            <a href={localize(l.file)} className={linkClass}>
+              {t(l.label)}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { releases, releaseTotal, companies } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const sectorLabel = useSectorLabel();
+  const content = useContentProps();
   const byYear = new Map<string, typeof releases>();
   for (const r of releases) {
     const year = r.date.slice(0, 4);
@@ -58,71 +118,59 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <section className="bg-navy-950 pb-16 pt-32 text-white md:pt-40">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">Sitemap</p>
-          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">Everything on this website</h1>
-          <p className="mt-2 text-sm text-navy-200 sm:text-base">Every section, press release and portfolio company, on one page.</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">{t("site.sitemap.eyebrow")}</p>
+          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("site.sitemap.title")}</h1>
+          <p className="mt-2 text-sm text-navy-200 sm:text-base">{t("site.sitemap.intro")}</p>
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6 md:py-16">
         <div className="grid gap-6 md:grid-cols-3">
-          <Group id="sitemap-site" title="Website">
-            <ul className="space-y-2.5 text-sm">
-              <li><Link to="/" className={linkClass}>Home</Link></li>
-              <li><AnchorLink to="about" className={linkClass}>About Us</AnchorLink></li>
-              <li><AnchorLink to="portfolio" className={linkClass}>Our Portfolio</AnchorLink></li>
-              <li><AnchorLink to="leadership" className={linkClass}>Leadership</AnchorLink></li>
-              <li><AnchorLink to="contact" className={linkClass}>Contact</AnchorLink></li>
-              <li><Link to="/press-releases" className={linkClass}>Press Releases</Link></li>
-              <li><Link to="/search" className={linkClass}>Search</Link></li>
-            </ul>
+          <Group id="sitemap-site" title={t("site.sitemap.website")}>
+            <LinkList links={WEBSITE} />
           </Group>
-          <Group id="sitemap-investors" title="Investors and legal">
-            <ul className="space-y-2.5 text-sm">
-              <li><Link to="/investor-portal" className={linkClass}>Investor Portal</Link></li>
-              <li><Link to="/auth" className={linkClass}>Login / Register</Link></li>
-              {LEGAL_PAGES.map((p) => (
-                <li key={p}><Link to={LEGAL_META[p].path} className={linkClass}>{LEGAL_META[p].title}</Link></li>
-              ))}
-              <li><a href="/rss.xml" className={linkClass}>Press releases feed (RSS)</a></li>
-              <li><a href="/sitemap.xml" className={linkClass}>XML sitemap for search engines</a></li>
-            </ul>
+          <Group id="sitemap-investors" title={t("site.sitemap.investors")}>
+            <LinkList links={INVESTORS} />
           </Group>
-          <Group id="sitemap-portfolio" title="Portfolio companies">
+          <Group id="sitemap-portfolio" title={t("site.search.section.portfolio")}>
             {companies.length ? (
               <ul className="space-y-2.5 text-sm">
                 {companies.map((c) => (
                   <li key={c.id}>
                     {c.website !== "#" ? (
                       <a href={c.website} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
-                        {c.name}
-                        <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <bdi>{c.name}</bdi>
+                        <ExternalLink className="h-3 w-3 rtl:-scale-x-100" aria-hidden="true" />
+                        <span className="sr-only">{t("site.sitemap.newTab")}</span>
                       </a>
                     ) : (
-                      <span className="text-navy-950">{c.name}</span>
+                      <bdi className="text-navy-950">{c.name}</bdi>
                     )}
-                    <span className="block text-xs text-slate-500">{c.category}</span>
+                    <span className="block text-xs text-slate-500">{sectorLabel(c.category)}</span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">No portfolio companies yet.</p>
+              <p className="text-sm text-slate-600">{t("site.sitemap.noCompanies")}</p>
             )}
           </Group>
         </div>
 
-        <Group id="sitemap-press" title={`Press releases (${formatCount(releaseTotal)})`}>
+        <Group id="sitemap-press" title={t("site.sitemap.press", { count: f.count(releaseTotal) })}>
           {releases.length ? (
             <div className="space-y-8">
               {[...byYear.entries()].map(([year, items]) => (
                 <div key={year}>
-                  <h3 className="text-xs font-semibold uppercase tracking-wider text-gold-700">{year}</h3>
+                  <h3 className="text-xs font-semibold uppercase tracking-wider text-gold-700">{t("site.sitemap.year", { year: Number(year) })}</h3>
                   <ul className="mt-3 grid gap-x-8 gap-y-2.5 text-sm md:grid-cols-2">
                     {items.map((r) => (
                       <li key={r.id} className="flex flex-col">
-                        <Link to={pressPath(r.id)} className={linkClass}>{r.title}</Link>
-                        <time dateTime={r.date} className="text-xs text-slate-500">{formatDate(r.date)}</time>
+                        <Link to={pressPath(r.id)} {...content(r as { contentLocale?: string | null })} className={linkClass}>
+                          {r.title}
+                        </Link>
+                        <time dateTime={r.date} className="text-xs text-slate-500">
+                          {f.date(r.date)}
+                        </time>
                       </li>
                     ))}
                   </ul>
@@ -130,12 +178,20 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               ))}
               {releaseTotal > releases.length ? (
                 <p className="text-sm text-slate-600">
-                  The {releases.length} newest are listed here. <Link to="/press-releases" className={linkClass}>Browse all {formatCount(releaseTotal)} press releases</Link>.
+                  {t.rich("site.sitemap.newest", {
+                    shown: f.count(releases.length),
+                    total: f.count(releaseTotal),
+                    link: (chunks) => (
+                      <Link to="/press-releases" className={linkClass}>
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </p>
               ) : null}
             </div>
           ) : (
-            <p className="text-sm text-slate-600">No press releases yet.</p>
+            <p className="text-sm text-slate-600">{t("site.sitemap.noPress")}</p>
           )}
         </Group>
       </div>

@@ -1,26 +1,40 @@
 import { pressPath } from "~/components/press/press-card";
 import { escapeXml } from "~/components/press/xml";
+import { LOCALES, localizePath } from "../../shared/i18n/locales";
 import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages besides the releases (the spec's route table, the legal pages and the readable sitemap). */
+/** The public pages besides the releases and the legal pages: home, the press list, sign-in and the readable sitemap. */
 const PAGES = ["/", "/press-releases", "/auth", "/sitemap"];
 
-/** sitemap.xml: every public page and every release, with absolute URLs and modification dates. */
+/**
+ * One page in every language: a <url> per language, each listing all the languages' addresses as hreflang
+ * alternates (and English as x-default), as search engines expect of a multilingual sitemap.
+ */
+export function localizedUrls(origin: string, path: string, lastmod?: string): string[] {
+  const href = (locale: (typeof LOCALES)[number]) => escapeXml(`${origin}${localizePath(path, locale)}`);
+  const alternates = [
+    ...LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("en")}" />`,
+  ];
+  return LOCALES.map((l) =>
+    [`  <url>`, `    <loc>${href(l)}</loc>`, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), ...alternates, `  </url>`].join("\n"),
+  );
+}
+
+/** sitemap.xml: every public page and every release in both languages, with absolute URLs and modification dates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [entries, legal] = await Promise.all([
     context.services.press.sitemapEntries(),
     Promise.all(LEGAL_PAGES.map((p) => context.services.settings.legalPage(p))),
   ]);
   const newest = entries.reduce<string | undefined>((max, e) => (!max || e.updatedAt > max ? e.updatedAt : max), undefined);
-  const url = (path: string, lastmod?: string) =>
-    `  <url><loc>${escapeXml(`${context.origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
   const body = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...PAGES.map((p) => url(p, newest)),
-    ...legal.map((p) => url(p.path, p.updatedAt)),
-    ...entries.map((e) => url(pressPath(e.id), e.updatedAt)),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...PAGES.flatMap((p) => localizedUrls(context.origin, p, newest)),
+    ...legal.flatMap((p) => localizedUrls(context.origin, p.path, p.updatedAt)),
+    ...entries.flatMap((e) => localizedUrls(context.origin, pressPath(e.id), e.updatedAt)),
     `</urlset>`,
     "",
   ].join("\n");

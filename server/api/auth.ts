@@ -2,7 +2,9 @@ import { Router } from "express";
 import { loginSchema, registerSchema } from "../../shared/schemas";
 import { requireUser } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
+import { requestLocale } from "../http/locale";
 import { parse } from "../http/validate";
+import { message } from "../lib/messages";
 import type { Services } from "../services";
 import type { AppSession } from "../auth/sessions";
 import { RATE_RULES, accountKey, visitorKey } from "../services/rate-limit";
@@ -41,10 +43,10 @@ export function authRoutes(services: Services) {
     res.status(201).json(user);
   });
 
-  router.post("/logout", async (_req, res) => {
+  router.post("/logout", async (req, res) => {
     const cookie = await services.sessions.endSession(res.locals.session as AppSession);
     res.setHeader("Set-Cookie", cookie);
-    res.json({ message: "Logged out" });
+    res.json({ message: message(requestLocale(req), "errors.ok.loggedOut") });
   });
 
   router.use(retryAfterHeader);

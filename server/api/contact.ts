@@ -4,12 +4,12 @@ import { z } from "zod";
 import { contactSchema, contactUpdateSchema, contactViewQuerySchema } from "../../shared/schemas";
 import { adminOnly } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
+import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
+import { localize } from "../lib/messages";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
-import { CONTACT_THANKS } from "../services/contact";
-
-export { CONTACT_RATE_MESSAGE } from "../services/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_THANKS } from "../services/contact";
 
 const pageQuery = contactViewQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -24,9 +24,9 @@ export function contactRoutes({ contact }: Services) {
   router.post("/", async (req, res) => {
     const body = parse(contactSchema, req.body);
     // A filled honeypot field means a bot: answered like a success, stored nothing (the service decides).
-    const honeypot = (req.body as { website?: unknown } | undefined)?.website;
+    const honeypot = (req.body as Record<string, unknown> | undefined)?.[CONTACT_HONEYPOT_FIELD];
     await contact.submit(body, { ip: req.ip, honeypot: typeof honeypot === "string" ? honeypot : undefined });
-    res.status(201).json({ message: CONTACT_THANKS });
+    res.status(201).json({ message: localize(requestLocale(req), CONTACT_THANKS) });
   });
 
   /**

@@ -1,20 +1,27 @@
 import { Router } from "express";
-import { investorApplicationSchema, environmentSchema, idParam } from "../../shared/schemas";
-import { adminOnly, currentUser, requireUser, signedIn } from "../http/guards";
+import { idParam } from "../../shared/schemas";
+import { currentUser, requireUser, signedIn } from "../http/guards";
 import { AppError } from "../lib/errors";
-import { parse, parseId } from "../http/validate";
+import { parseId } from "../http/validate";
 import type { Services } from "../services";
+import { langParam } from "../services/content-locale";
 
+/**
+ * The investor document library as a signed-in user reads it (admin management is in document-admin.ts):
+ *   GET /api/document-categories     every category
+ *   GET /api/documents               the documents the caller may read
+ *   GET /api/documents/:id/download  the file itself; every download and refused attempt is logged
+ */
 export function documentRoutes({ documents }: Services) {
   const router = Router();
 
-  router.get("/document-categories", signedIn, async (_req, res) => {
-    res.json(await documents.categories());
+  router.get("/document-categories", signedIn, async (req, res) => {
+    res.json(await documents.categories({ locale: langParam(req.query) }));
   });
 
-  router.get("/documents", signedIn, async (_req, res) => {
+  router.get("/documents", signedIn, async (req, res) => {
     res.set("Cache-Control", "private, no-store");
-    res.json(await documents.listFor(requireUser(res)));
+    res.json(await documents.listFor(requireUser(res), { locale: langParam(req.query) }));
   });
 
   router.get("/documents/:id/download", async (req, res, next) => {
@@ -37,50 +44,6 @@ export function documentRoutes({ documents }: Services) {
         next((err as { status?: number }).status === 404 ? new AppError("NOT_FOUND", "Document not found") : err);
       }
     });
-  });
-
-  return router;
-}
-
-export function applicationRoutes({ applications }: Services) {
-  const router = Router();
-
-  router.get("/investor-applications/mine", signedIn, async (_req, res) => {
-    res.json(await applications.latestFor(requireUser(res).id));
-  });
-
-  router.post("/investor-applications", signedIn, async (req, res) => {
-    const input = parse(investorApplicationSchema, req.body);
-    res.status(201).json(await applications.submit(requireUser(res), input));
-  });
-
-  router.get("/investor-applications", adminOnly, async (_req, res) => {
-    res.json(await applications.list());
-  });
-
-  for (const [action, decision] of [
-    ["approve", "approved"],
-    ["reject", "rejected"],
-  ] as const) {
-    router.post(`/investor-applications/:id/${action}`, adminOnly, async (req, res) => {
-      res.json(await applications.review(parseId(req.params.id, "Application not found"), requireUser(res), decision));
-    });
-  }
-
-  return router;
-}
-
-export function settingsRoutes({ settings }: Services) {
-  const router = Router();
-
-  router.get("/settings/environment", adminOnly, async (req, res) => {
-    res.json({ mode: await settings.environmentMode(), effectiveMode: await settings.effectiveMode(req.hostname) });
-  });
-
-  router.put("/settings/environment", adminOnly, async (req, res) => {
-    const { mode } = parse(environmentSchema, req.body);
-    await settings.setEnvironmentMode(mode);
-    res.json({ mode });
   });
 
   return router;

@@ -5,16 +5,17 @@ import { apiErrorHandler } from "../http/errors";
 import type { Services } from "../services";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contact";
-import { applicationRoutes, documentRoutes, settingsRoutes } from "./documents";
+import { applicationRoutes } from "./applications";
+import { documentAdminRoutes } from "./document-admin";
+import { documentRoutes } from "./documents";
+import { extractRoutes } from "./extract";
 import { portfolioRoutes } from "./portfolio";
 import { pressRoutes } from "./press";
+import { searchRoutes } from "./search";
+import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
-import { extractRoutes } from "./extract";
-import { manageDocumentRoutes } from "./manage-documents";
-import { adminSettingsRoutes } from "./admin-settings";
-import { siteRoutes } from "./site";
 
-/** The REST API of spec section 7, mounted under /api. Session and origin checks run before it. */
+/** The public REST API, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger) {
   const api = Router();
   api.use(express.json({ limit: "200kb" }));
@@ -29,11 +30,10 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use(documentRoutes(services));
   api.use(applicationRoutes(services));
   api.use(settingsRoutes(services));
-  api.use(adminSettingsRoutes(services));
-  api.use(siteRoutes(services));
+  api.use(searchRoutes(services));
   api.use(uploadRoutes(services));
   api.use(extractRoutes(services));
-  api.use(manageDocumentRoutes(services));
+  api.use(documentAdminRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "Not found");
   });

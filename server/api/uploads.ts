@@ -23,7 +23,7 @@ export function uploadRoutes({ uploads }: Services) {
     },
     (req, res, next) => {
       const kind = res.locals.uploadKind as keyof typeof UPLOAD_LIMITS_MB;
-      singleFile({ maxBytes: uploadLimitBytes(kind), tooLarge: `File size exceeds ${UPLOAD_LIMITS_MB[kind]}MB limit` })(req, res, next);
+      singleFile({ maxBytes: uploadLimitBytes(kind) })(req, res, next);
     },
     async (req, res) => {
       const stored = await uploads.storeImage(req.file!.buffer, res.locals.uploadKind);

@@ -1,19 +1,5 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's tsvector (a document's words, for full-text search); read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -80,6 +66,9 @@ export const documentCategories = pgTable("document_categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   description: text("description"),
+  /** Arabic name and description; null until translated (readers fall back to English). */
+  nameAr: text("name_ar"),
+  descriptionAr: text("description_ar"),
   createdAt: createdAt(),
 });
 
@@ -89,6 +78,9 @@ export const documents = pgTable(
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     description: text("description"),
+    /** Arabic title and description; null until translated (readers fall back to English). */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
     fileName: text("file_name").notNull(),
     /** Generated storage key under DATA_DIR/documents; never a user-supplied path. */
     fileUrl: text("file_url").notNull(),
@@ -124,7 +116,9 @@ export const investorApplications = pgTable(
   (t) => [
     index("applications_user_idx").on(t.userId),
     // One open application per user, enforced by the database as well as the service.
-    uniqueIndex("applications_one_pending").on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex("applications_one_pending")
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     check("applications_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -149,23 +143,29 @@ export const documentAccessLogs = pgTable(
 export const PORTFOLIO_STATUSES = ["Active", "Partial Exit", "Full Exit"] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 
-export const portfolioItems = pgTable("portfolio_items", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  sector: text("sector").notNull(),
-  yearAcquired: integer("year_acquired").notNull(),
-  image: text("image"),
-  companyLogo: text("company_logo"),
-  website: text("website"),
-  status: text("status", { enum: PORTFOLIO_STATUSES }).notNull().default("Active"),
-  exitYear: integer("exit_year"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  check("portfolio_status_check", sql`${t.status} in ('Active', 'Partial Exit', 'Full Exit')`),
-  check("portfolio_exit_year_check", sql`${t.status} <> 'Active' or ${t.exitYear} is null`),
-]);
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** Arabic description; null until translated (readers fall back to English). The name stays as written. */
+    descriptionAr: text("description_ar"),
+    sector: text("sector").notNull(),
+    yearAcquired: integer("year_acquired").notNull(),
+    image: text("image"),
+    companyLogo: text("company_logo"),
+    website: text("website"),
+    status: text("status", { enum: PORTFOLIO_STATUSES }).notNull().default("Active"),
+    exitYear: integer("exit_year"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("portfolio_status_check", sql`${t.status} in ('Active', 'Partial Exit', 'Full Exit')`),
+    check("portfolio_exit_year_check", sql`${t.status} <> 'Active' or ${t.exitYear} is null`),
+  ],
+);
 
 export const pressReleases = pgTable(
   "press_releases",
@@ -186,6 +186,15 @@ export const pressReleases = pgTable(
     image: text("image"),
     companyLogo: text("company_logo"),
     originalUrl: text("original_url"),
+    /**
+     * The Arabic text; null until translated. A release reads in Arabic only when title, summary and content all
+     * have Arabic (the headline is optional, as in English); otherwise Arabic pages show the English text.
+     */
+    titleAr: text("title_ar"),
+    displayTitleAr: text("display_title_ar"),
+    summaryAr: text("summary_ar"),
+    /** Sanitized HTML. */
+    contentAr: text("content_ar"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -199,7 +208,9 @@ export const pressReleases = pgTable(
     index("press_date_idx").on(t.date, t.id),
     index("press_company_idx").on(t.company),
     // The database itself refuses a second featured release.
-    uniqueIndex("press_one_featured").on(t.featured).where(sql`featured`),
+    uniqueIndex("press_one_featured")
+      .on(t.featured)
+      .where(sql`featured`),
     // The press list: a company tab pages newest first without scanning other companies' releases.
     index("press_company_date_idx").on(t.company, t.date, t.id),
     // The press search (word prefixes, every word required) finds its matches here. Without fastupdate a
@@ -209,7 +220,7 @@ export const pressReleases = pgTable(
     // The index the previous release searched through (the same words, computed from the text). No query
     // uses it any more; it stays until every instance runs the code that reads search_document, so a
     // rolling deployment never searches without an index. A later migration drops it.
-    index("press_search_idx").using("gin", pressSearchDocument(t)),
+    index("press_search_idx").using("gin", pressSearchDocumentV1(t)),
   ],
 );
 
@@ -218,9 +229,36 @@ export const pressColumns = (({ searchDocument: _searchDocument, ...readable }) 
 
 /**
  * The text the press search looks in, as a tsvector ('simple': no stemming, no stop words): title, headline,
- * summary, company, and the sector and category labels the cards show ('energy' finds the energy releases).
+ * summary, company, and the sector and category labels the cards show ('energy' finds the energy releases),
+ * then the Arabic title, headline and summary. `search_normalize` (an SQL function from the migrations, the
+ * same on PostgreSQL and PGlite) lower-cases the text and folds Arabic spelling variants: alef forms,
+ * ta marbuta, alef maqsura, diacritics, tatweel, Arabic punctuation and the definite article, so 'الطاقة' and
+ * 'طاقه' are one word. The query goes through `normalizeSearchText` (shared/search-normalize.ts), which
+ * does the same in JavaScript.
  */
-export function pressSearchDocument(t: { title: AnyPgColumn; displayTitle: AnyPgColumn; summary: AnyPgColumn; company: AnyPgColumn; sector: AnyPgColumn; category: AnyPgColumn }) {
+export function pressSearchDocument(t: {
+  title: AnyPgColumn;
+  displayTitle: AnyPgColumn;
+  summary: AnyPgColumn;
+  company: AnyPgColumn;
+  sector: AnyPgColumn;
+  category: AnyPgColumn;
+  titleAr: AnyPgColumn;
+  displayTitleAr: AnyPgColumn;
+  summaryAr: AnyPgColumn;
+}) {
+  return sql`to_tsvector('simple', search_normalize(${t.title} || ' ' || coalesce(${t.displayTitle}, '') || ' ' || ${t.summary} || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.sector}, '') || ' ' || ${t.category} || ' ' || coalesce(${t.titleAr}, '') || ' ' || coalesce(${t.displayTitleAr}, '') || ' ' || coalesce(${t.summaryAr}, '')))`;
+}
+
+/** The search document of the previous release (English only), which the old expression index still holds. */
+function pressSearchDocumentV1(t: {
+  title: AnyPgColumn;
+  displayTitle: AnyPgColumn;
+  summary: AnyPgColumn;
+  company: AnyPgColumn;
+  sector: AnyPgColumn;
+  category: AnyPgColumn;
+}) {
   return sql`to_tsvector('simple', ${t.title} || ' ' || coalesce(${t.displayTitle}, '') || ' ' || ${t.summary} || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.sector}, '') || ' ' || ${t.category})`;
 }
 

@@ -49,7 +49,7 @@ describe("[deadline] request deadline", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(res.headers.get("connection")).toBe("close");
-    expect(await res.json()).toEqual({ message: UNAVAILABLE });
+    expect(await res.json()).toEqual({ message: UNAVAILABLE, code: "SERVICE_UNAVAILABLE" });
   });
 
   it("[deadline] a page that answers nothing gets the 503 page", async () => {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { hasRole } from "../../shared/rules";
 import type { Role } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { PublicUser } from "../services/users";
@@ -20,7 +21,7 @@ export function requireUser(res: Response): PublicUser {
 /** 401 anonymous, 403 signed in with another role. Admins pass every role check. */
 export function requireRole(res: Response, ...roles: Role[]): PublicUser {
   const user = requireUser(res);
-  if (user.role !== "admin" && !roles.includes(user.role)) throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  if (!hasRole(user, ...roles)) throw new AppError("FORBIDDEN", NOT_ALLOWED);
   return user;
 }
 

@@ -19,10 +19,13 @@ export function healthRoutes({ database, isDraining = () => false }: { database:
   const databaseAnswers = () =>
     (pending ??= new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
-      database.ping().then(
-        () => resolve(true),
-        () => resolve(false),
-      ).finally(() => clearTimeout(timer));
+      database
+        .ping()
+        .then(
+          () => resolve(true),
+          () => resolve(false),
+        )
+        .finally(() => clearTimeout(timer));
     }).finally(() => {
       pending = undefined;
     }));

@@ -1,14 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
+import { FILE_TOO_LARGE } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 
 export const NO_FILE = "Please choose a file to upload.";
 
 /**
  * One file in the multipart field "file", held in memory up to `maxBytes` (busboy stops reading
- * past it), plus a few short text fields. Every multer failure becomes an AppError.
+ * past it), plus a few short text fields. Every multer failure becomes an AppError; a file over the limit is
+ * refused with FILE_TOO_LARGE and the limit in MB.
  */
-export function singleFile(opts: { maxBytes: number; tooLarge: string; fields?: number }) {
+export function singleFile(opts: { maxBytes: number; fields?: number }) {
   const upload = multer({
     storage: multer.memoryStorage(),
     // Browsers send the file name as raw UTF-8; busboy's default (Latin-1) would garble any accent or Arabic letter.
@@ -19,8 +21,10 @@ export function singleFile(opts: { maxBytes: number; tooLarge: string; fields?: 
     if (!req.is("multipart/form-data")) return next(new AppError("BAD_REQUEST", NO_FILE));
     upload(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
-        if (err.code === "LIMIT_FILE_SIZE") return next(new AppError("PAYLOAD_TOO_LARGE", opts.tooLarge));
-        if (err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT") return next(new AppError("BAD_REQUEST", "Please upload a single file in the field \"file\"."));
+        if (err.code === "LIMIT_FILE_SIZE")
+          return next(new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: Math.round(opts.maxBytes / 1024 / 1024) } }));
+        if (err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT")
+          return next(new AppError("BAD_REQUEST", 'Please upload a single file in the field "file".'));
         return next(new AppError("BAD_REQUEST", "The upload form could not be read.", { internal: err.code }));
       }
       if (err) return next(new AppError("BAD_REQUEST", "The upload could not be read.", { internal: String(err) }));

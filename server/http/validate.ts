@@ -2,12 +2,15 @@ import type { z } from "zod";
 import { fieldErrors, idParam } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 
-/** Parses with a shared schema; a failure becomes a 400 with the spec's field messages. */
+/**
+ * Parses with a shared schema; a failure becomes a 400 with the schema's message for each field. The schemas give
+ * message ids: the error handler answers them in the request's language (never an id).
+ */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  const first = Object.values(errors)[0] ?? "Invalid request";
+  const first = Object.values(errors)[0] ?? "errors.invalidRequest";
   throw new AppError("VALIDATION", first, { errors });
 }
 

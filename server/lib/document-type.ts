@@ -12,13 +12,6 @@ const OOXML_MAIN: Record<Exclude<DocumentType, "pdf">, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
 };
 
-export const DOCUMENT_MIME: Record<DocumentType, string> = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-};
-
 export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: string };
 
 const NOT_ACCEPTED = "Only PDF, Word (DOCX), Excel (XLSX) and PowerPoint (PPTX) files can be uploaded.";

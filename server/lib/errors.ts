@@ -1,63 +1,88 @@
-/**
- * One error type for everything the service layer refuses. `message` is safe to show a user;
- * `internal` (optional) goes to the log only. HTTP status is derived from `code` in one place.
- */
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "VALIDATION"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA"
-  | "UNPROCESSABLE"
-  | "TOO_MANY_REQUESTS"
-  | "BAD_GATEWAY"
-  | "INSUFFICIENT_STORAGE"
-  | "STORAGE_FAILED";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import type { MessageId } from "../../shared/i18n/messages";
+import { localize, type MessageValues } from "./messages";
 
-const STATUS: Record<ErrorCode, number> = {
+/**
+ * One error type for everything the server refuses. `message` is safe to show a user; `internal` (optional)
+ * goes to the log only. `code` travels beside the message in every JSON error body (`{ message, code }`) and
+ * is stable: clients branch on the code, never on the message text. The HTTP status of each code is set here
+ * and nowhere else.
+ */
+export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
+  INVALID_JSON: 400,
+  INVALID_VALUE: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  HOMEPAGE_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
-  BAD_GATEWAY: 502,
-  INSUFFICIENT_STORAGE: 507,
+  INTERNAL: 500,
   STORAGE_FAILED: 500,
-};
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
+} as const satisfies Record<string, number>;
 
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The code for an HTTP status that reached the error handler without one (e.g. from body parsing). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status);
+  return match ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+}
+
+/**
+ * `message` (and each of `errors`) is a message id of the catalogs ("errors.notFound.press", with `values` for its
+ * arguments) or an English text the catalogs hold ("Document not found"). The error keeps the ids; `message` and
+ * `errors` read in English (logs, tests, server code), and `localized(locale)` gives them in a request's language.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
   readonly internal?: string;
+  /** The message as given: an id or an English text. */
+  readonly messageId: string;
+  readonly values?: MessageValues;
+  private readonly fieldIds?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { errors?: Record<string, string>; internal?: string } = {}) {
-    super(message);
+  constructor(code: ErrorCode, message: MessageId | string, opts: { errors?: Record<string, string>; internal?: string; values?: MessageValues } = {}) {
+    super(localize(DEFAULT_LOCALE, message, { values: opts.values }));
     this.name = "AppError";
     this.code = code;
-    this.errors = opts.errors;
+    this.messageId = message;
+    this.values = opts.values;
+    this.fieldIds = opts.errors;
+    this.errors = opts.errors && mapValues(opts.errors, (m) => localize(DEFAULT_LOCALE, m));
     this.internal = opts.internal;
   }
 
-  get status() {
-    return STATUS[this.code];
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  /**
+   * The message and field messages in `locale`. A text the catalogs do not know (a library's own English) stays as
+   * it is in English and becomes the code's general message in another language.
+   */
+  localized(locale: Locale): { message: string; errors?: Record<string, string> } {
+    const message = localize(locale, this.messageId, { values: this.values, fallback: `errors.code.${this.code}` });
+    if (!this.fieldIds) return { message };
+    return { message, errors: mapValues(this.fieldIds, (m) => localize(locale, m, { fallback: "validation.invalid" })) };
   }
 }
+
+const mapValues = (o: Record<string, string>, f: (v: string) => string) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** The server's disk refused a write: the user's file is fine, so the message must not blame it. */
 export const STORAGE_FAILED_MESSAGE = "The server could not store the file. Please try again later or contact the administrator.";
 
-export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
-
-export const HOMEPAGE_LIMIT_MESSAGE = "Only 3 press releases can be shown on the homepage. Please remove one first.";
-export const HOMEPAGE_LIMIT = 3;
+export const notFound = (what: MessageId | string = "Not found") => new AppError("NOT_FOUND", what);
 
 /** True for a PostgreSQL unique-violation error, from pg or PGlite. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

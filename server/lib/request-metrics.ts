@@ -20,7 +20,8 @@ export type RequestMetrics = {
 // One store per process, even when this module is loaded twice (the Vite SSR loader of development and of
 // the page tests loads its own copy beside Node's).
 const STORE_KEY = Symbol.for("meridian-crest.request-metrics");
-const storage: AsyncLocalStorage<RequestMetrics> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= new AsyncLocalStorage<RequestMetrics>()) as AsyncLocalStorage<RequestMetrics>;
+const storage: AsyncLocalStorage<RequestMetrics> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
+  new AsyncLocalStorage<RequestMetrics>()) as AsyncLocalStorage<RequestMetrics>;
 
 /** The metrics of the request this code runs for; undefined outside a request (start-up, tests calling services). */
 export function currentRequest(): RequestMetrics | undefined {

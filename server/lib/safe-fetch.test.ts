@@ -54,7 +54,22 @@ const BLOCKED_V6 = [
   "e000::1",
 ];
 
-const BLOCKED_V4 = ["127.0.0.1", "10.0.0.1", "172.16.0.1", "192.168.0.1", "100.64.0.1", "169.254.169.254", "0.0.0.0", "0.1.2.3", "224.0.0.1", "255.255.255.255", "192.0.0.1", "192.0.2.1", "198.18.0.1", "240.0.0.1"];
+const BLOCKED_V4 = [
+  "127.0.0.1",
+  "10.0.0.1",
+  "172.16.0.1",
+  "192.168.0.1",
+  "100.64.0.1",
+  "169.254.169.254",
+  "0.0.0.0",
+  "0.1.2.3",
+  "224.0.0.1",
+  "255.255.255.255",
+  "192.0.0.1",
+  "192.0.2.1",
+  "198.18.0.1",
+  "240.0.0.1",
+];
 
 const PUBLIC = ["93.184.215.14", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "2001:4860:4860::8888", "2a00:1450:4001:80b::200e", "2c0f:fb50::1"];
 
@@ -121,35 +136,50 @@ describe("[extract] refused addresses are never connected to", () => {
     return targets;
   }
 
-  it.each(["::7f00:1", "::127.0.0.1", "::ffff:7f00:1", "::ffff:0:7f00:1", "64:ff9b::7f00:1", "64:ff9b::a9fe:a9fe", "2002:7f00:1::", "fd00::1", "fe80::1", "::a9fe:a9fe", "::"])(
-    "http://[%s]/ is refused without a connection attempt",
-    async (address) => {
-      const opened = watchConnections();
-      await expect(safeFetch(`http://[${address}]/`, opts)).rejects.toMatchObject({ reason: "blocked-address", message: BLOCKED });
-      expect(opened).toEqual([]);
-    },
-  );
-
-  it.each(["::7f00:1", "::ffff:127.0.0.1", "64:ff9b::a00:1", "2002:a9fe:a9fe::1", "fc00::5", "::"])("a name resolving to %s is refused without a connection attempt", async (address) => {
+  it.each([
+    "::7f00:1",
+    "::127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:0:7f00:1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "2002:7f00:1::",
+    "fd00::1",
+    "fe80::1",
+    "::a9fe:a9fe",
+    "::",
+  ])("http://[%s]/ is refused without a connection attempt", async (address) => {
     const opened = watchConnections();
-    const resolve: LookupFunction = (_host, _o, cb) => cb(null, [{ address, family: 6 }]);
-    await expect(safeFetch("http://news.example/", { ...opts, resolve })).rejects.toMatchObject({ reason: "blocked-address", message: BLOCKED });
+    await expect(safeFetch(`http://[${address}]/`, opts)).rejects.toMatchObject({ reason: "blocked-address", message: BLOCKED });
     expect(opened).toEqual([]);
   });
 
-  it.each(["http://[::7f00:1]/", "http://[::ffff:7f00:1]/", "http://[64:ff9b::a9fe:a9fe]/latest/meta-data/", "http://[2002:7f00:1::]:8080/", "http://[fd00::1]/"])(
-    "a redirect to %s is refused before connecting",
-    async (to) => {
+  it.each(["::7f00:1", "::ffff:127.0.0.1", "64:ff9b::a00:1", "2002:a9fe:a9fe::1", "fc00::5", "::"])(
+    "a name resolving to %s is refused without a connection attempt",
+    async (address) => {
       const opened = watchConnections();
-      const before = hits.length;
-      await expect(safeFetch(`${origin}/hop?to=${encodeURIComponent(to)}`, { ...opts, allowOrigins: [origin] })).rejects.toMatchObject({
-        reason: "blocked-address",
-        message: BLOCKED,
-      });
-      expect(hits.length - before).toBe(1);
+      const resolve: LookupFunction = (_host, _o, cb) => cb(null, [{ address, family: 6 }]);
+      await expect(safeFetch("http://news.example/", { ...opts, resolve })).rejects.toMatchObject({ reason: "blocked-address", message: BLOCKED });
       expect(opened).toEqual([]);
     },
   );
+
+  it.each([
+    "http://[::7f00:1]/",
+    "http://[::ffff:7f00:1]/",
+    "http://[64:ff9b::a9fe:a9fe]/latest/meta-data/",
+    "http://[2002:7f00:1::]:8080/",
+    "http://[fd00::1]/",
+  ])("a redirect to %s is refused before connecting", async (to) => {
+    const opened = watchConnections();
+    const before = hits.length;
+    await expect(safeFetch(`${origin}/hop?to=${encodeURIComponent(to)}`, { ...opts, allowOrigins: [origin] })).rejects.toMatchObject({
+      reason: "blocked-address",
+      message: BLOCKED,
+    });
+    expect(hits.length - before).toBe(1);
+    expect(opened).toEqual([]);
+  });
 
   it("the allowed fixture itself is still reachable (the spy sees real connections)", async () => {
     watchConnections();

@@ -42,17 +42,7 @@ export type SafeFetchOptions = {
   headers?: Record<string, string>;
 };
 
-export type SafeFetchFailure =
-  | "scheme"
-  | "credentials"
-  | "port"
-  | "blocked-address"
-  | "dns"
-  | "timeout"
-  | "too-large"
-  | "redirects"
-  | "status"
-  | "network";
+export type SafeFetchFailure = "scheme" | "credentials" | "port" | "blocked-address" | "dns" | "timeout" | "too-large" | "redirects" | "status" | "network";
 
 export class SafeFetchError extends Error {
   constructor(
@@ -189,11 +179,12 @@ async function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<
     res.destroy();
     throw tooLarge(maxBytes);
   }
-  const encoding = String(res.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const encoding = String(res.headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
   let source: NodeJS.ReadableStream = res;
   if (encoding === "gzip" || encoding === "x-gzip" || encoding === "deflate" || encoding === "br") {
-    const decoder =
-      encoding === "br" ? zlib.createBrotliDecompress() : encoding === "deflate" ? zlib.createInflate() : zlib.createGunzip();
+    const decoder = encoding === "br" ? zlib.createBrotliDecompress() : encoding === "deflate" ? zlib.createInflate() : zlib.createGunzip();
     // Errors on either side end the iteration below.
     pipeline(res, decoder, () => {});
     source = decoder;

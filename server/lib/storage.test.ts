@@ -44,7 +44,14 @@ describe("[storage] atomic writes", () => {
 
   it("[storage] disk errors map to 507 (full) or 500 (other faults), both with the storage message", () => {
     const errno = (code: string) => Object.assign(new Error(`${code}: test`), { code });
-    for (const [code, status] of [["ENOSPC", 507], ["EDQUOT", 507], ["EROFS", 500], ["EACCES", 500], ["EIO", 500], ["EMFILE", 500]] as const) {
+    for (const [code, status] of [
+      ["ENOSPC", 507],
+      ["EDQUOT", 507],
+      ["EROFS", 500],
+      ["EACCES", 500],
+      ["EIO", 500],
+      ["EMFILE", 500],
+    ] as const) {
       const e = errno(code);
       expect(isStorageError(e), code).toBe(true);
       const failure = storageFailure(e);

@@ -118,7 +118,15 @@ export function createStorage(dataDir: string) {
           if (!name.startsWith(TEMP_PREFIX)) continue;
           const full = path.join(dir, name);
           const info = await stat(full).catch(() => null);
-          if (info && Date.now() - info.mtimeMs > olderThanMs && (await unlink(full).then(() => true, () => false))) removed++;
+          if (
+            info &&
+            Date.now() - info.mtimeMs > olderThanMs &&
+            (await unlink(full).then(
+              () => true,
+              () => false,
+            ))
+          )
+            removed++;
         }
       }
       return removed;

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { hasInvestorAccess } from "../../shared/rules";
 import type { investorApplicationSchema } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { investorApplications, users, type InvestorApplication } from "../db/schema";
@@ -20,7 +21,7 @@ export const ALREADY_PENDING = "You already have an application under review.";
 export function createApplicationService({ db }: { db: Db }) {
   return {
     async submit(user: PublicUser, input: z.infer<typeof investorApplicationSchema>) {
-      if (user.role !== "regular") throw new AppError("CONFLICT", "You already have investor access.");
+      if (hasInvestorAccess(user)) throw new AppError("CONFLICT", "You already have investor access.");
       try {
         const [row] = await db
           .insert(investorApplications)

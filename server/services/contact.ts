@@ -19,6 +19,9 @@ export type ContactDto = ReturnType<typeof serializeContact>;
 
 export const CONTACT_THANKS = "Thank you for your message. Our team will get back to you shortly.";
 
+/** The hidden form field only a bot fills in (the API and the no-JavaScript form both read it). */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
 const NOT_FOUND = "Message not found";
 const inView = (view: ContactView): SQL => (view === "archived" ? isNotNull(contactSubmissions.archivedAt) : isNull(contactSubmissions.archivedAt));
 const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissions.id)];

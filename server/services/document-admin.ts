@@ -7,11 +7,13 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { documentAccessLogs, documentCategories, documents, users } from "../db/schema";
-import { DOCUMENT_MIME, detectDocumentType } from "../lib/document-type";
+import { DOCUMENT_MIME } from "../../shared/mime";
+import { detectDocumentType } from "../lib/document-type";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
 import type { Storage } from "../lib/storage";
-import { serializeDocument } from "./documents";
-import { assertUnchanged } from "./press";
+import { serializeCategory, serializeDocument } from "./documents";
+import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
+import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { PublicUser } from "./users";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
@@ -31,7 +33,6 @@ export function safeFileName(original: string | undefined, ext: string, fallback
   const base = path
     .basename((original ?? "").normalize("NFC").replace(/\\/g, "/"))
     .replace(/\.[^.]*$/, "")
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>:|?*/\\]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -42,12 +43,12 @@ export function safeFileName(original: string | undefined, ext: string, fallback
 export function createDocumentAdminService({ db, storage }: { db: Db; storage: Storage }) {
   async function withCategoryName(id: number) {
     const [row] = await db
-      .select({ doc: documents, categoryName: documentCategories.name })
+      .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
       .from(documents)
       .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
       .where(eq(documents.id, id));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    return serializeDocument({ ...row.doc, categoryName: row.categoryName });
+    return serializeDocument({ ...row.doc, categoryName: row.categoryName, categoryNameAr: row.categoryNameAr });
   }
 
   async function assertCategory(tx: Pick<Db, "select">, categoryId: number | null) {
@@ -66,10 +67,8 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     if (clash) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
   }
 
-  const serializeCategory = (c: typeof documentCategories.$inferSelect) => ({ ...c, createdAt: c.createdAt.toISOString() });
-
   return {
-    async create(user: PublicUser, input: DocumentMetaInput, file: { buffer: Buffer; originalName?: string }) {
+    async create(user: PublicUser, input: DocumentMetaInput & Partial<DocumentArabicInput>, file: { buffer: Buffer; originalName?: string }) {
       const detected = detectDocumentType(file.buffer);
       if (!detected.ok) throw new AppError("UNSUPPORTED_MEDIA", detected.reason);
       await assertCategory(db, input.categoryId);
@@ -99,7 +98,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       }
     },
 
-    async update(id: number, input: DocumentMetaInput, opts: { expectedUpdatedAt?: string } = {}) {
+    async update(id: number, input: DocumentMetaInput & Partial<DocumentArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
         if (!current) throw notFound(DOCUMENT_NOT_FOUND);
@@ -172,7 +171,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
     },
 
-    async createCategory(input: DocumentCategoryInput) {
+    async createCategory(input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
       await assertNameFree(input.name);
       try {
         const [row] = await db.insert(documentCategories).values(input).returning();
@@ -183,7 +182,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       }
     },
 
-    async updateCategory(id: number, input: DocumentCategoryInput) {
+    async updateCategory(id: number, input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
       await assertNameFree(input.name, id);
       try {
         const [row] = await db.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();

@@ -1,34 +1,55 @@
 import { existsSync } from "node:fs";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { mimeForExtension } from "../../shared/mime";
 import type { Db } from "../db/client";
 import { documentAccessLogs, documentCategories, documents, type Document } from "../db/schema";
+import { canSeeInvestorDocuments } from "../../shared/rules";
 import { notFound } from "../lib/errors";
 import type { Storage } from "../lib/storage";
 import type { PublicUser } from "./users";
+import type { Locale } from "../../shared/i18n/locales";
+import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
 
-/** Investors and admins read every document; everyone else only the Public ones. */
-export const canReadAll = (user: Pick<PublicUser, "role">) => user.role === "investor" || user.role === "admin";
+type DocumentArabic = "titleAr" | "descriptionAr";
+/**
+ * A document as the API and pages get it. `contentLocale` is the language of title and description (the category
+ * name follows its own translation). The admin read (no locale) also has `titleAr`, `descriptionAr`,
+ * `categoryNameAr` and `translation`.
+ */
+export type DocumentDto = Omit<Document, "fileUrl" | "uploadedAt" | "updatedAt" | DocumentArabic> & {
+  categoryName: string | null;
+  fileUrl: string;
+  uploadedAt: string;
+  updatedAt: string;
+  contentLocale?: ContentLocale;
+  titleAr?: string | null;
+  descriptionAr?: string | null;
+  categoryNameAr?: string | null;
+  translation?: TranslationStatus;
+};
 
-export function serializeDocument(row: Document & { categoryName?: string | null }) {
+export function serializeDocument(row: Document & { categoryName?: string | null; categoryNameAr?: string | null }, locale?: Locale): DocumentDto {
   const { fileUrl: _storageKey, ...rest } = row;
-  return {
+  const dto = {
     ...rest,
     categoryName: row.categoryName ?? null,
+    categoryNameAr: row.categoryNameAr ?? null,
     // The storage key never leaves the server; the only way to a file is the checked route.
     fileUrl: `/api/documents/${row.id}/download`,
     uploadedAt: row.uploadedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  if (!locale) return withTranslation(dto, DOCUMENT_TEXT);
+  const { categoryNameAr, ...one } = dto;
+  return { ...localizeRow(one, locale, DOCUMENT_TEXT), categoryName: locale === "ar" && categoryNameAr ? categoryNameAr : dto.categoryName };
 }
-export type DocumentDto = ReturnType<typeof serializeDocument>;
 
-const MIME: Record<string, string> = {
-  pdf: "application/pdf",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-};
-export const mimeForExtension = (ext: string) => MIME[ext.toLowerCase()] ?? "application/octet-stream";
+type CategoryRow = typeof documentCategories.$inferSelect;
+/** A category in `locale` (name and description), or both languages with the translation status without one. */
+export function serializeCategory(c: CategoryRow, locale?: Locale) {
+  const dto = { ...c, createdAt: c.createdAt.toISOString() };
+  return locale ? localizeRow(dto, locale, CATEGORY_TEXT) : withTranslation(dto, CATEGORY_TEXT);
+}
 
 /**
  * Repeats of a refused attempt (same document, same user or anonymous, same address) within this
@@ -58,24 +79,22 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
 
   const selectWithCategory = () =>
     db
-      .select({ doc: documents, categoryName: documentCategories.name })
+      .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
       .from(documents)
       .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id));
 
   return {
-    async categories() {
-      return (await db.select().from(documentCategories).orderBy(asc(documentCategories.name))).map((c) => ({
-        ...c,
-        createdAt: c.createdAt.toISOString(),
-      }));
+    /** Every category by English name; in `locale` when given (the portal), else both languages (the admin). */
+    async categories(opts: LocaleOption = {}) {
+      return (await db.select().from(documentCategories).orderBy(asc(documentCategories.name))).map((c) => serializeCategory(c, opts.locale));
     },
 
-    async listFor(user: PublicUser) {
+    async listFor(user: PublicUser, opts: LocaleOption = {}) {
       const query = selectWithCategory();
-      const rows = canReadAll(user)
+      const rows = canSeeInvestorDocuments(user)
         ? await query.orderBy(desc(documents.uploadedAt), desc(documents.id))
         : await query.where(eq(documents.isPublic, true)).orderBy(desc(documents.uploadedAt), desc(documents.id));
-      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName }));
+      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 
     /**
@@ -86,7 +105,7 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
     async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
       const [doc] = await db.select().from(documents).where(eq(documents.id, id));
       if (!doc) throw notFound("Document not found");
-      if (!doc.isPublic && !canReadAll(user)) {
+      if (!doc.isPublic && !canSeeInvestorDocuments(user)) {
         await recordRefusal(doc.id, user.id, meta.ip);
         throw notFound("Document not found");
       }

@@ -4,6 +4,7 @@
  * a few megabytes, so it runs in a worker thread (server/workers), never on the request thread.
  */
 import { Readability } from "@mozilla/readability";
+import { isMostlyArabic } from "../../shared/search-normalize";
 import { parseHTML } from "linkedom";
 import sanitizeHtml from "sanitize-html";
 import { PRESS_CATEGORIES } from "../../shared/schemas";
@@ -33,6 +34,8 @@ export type ExtractedPage = {
   documentTitle: string;
   /** Every distinct image source in `content`, in order of appearance. */
   contentImages: string[];
+  /** 'ar' when the page says it is Arabic (<html lang="ar...">, og:locale, Content-Language) or its text is mostly Arabic. */
+  language: "en" | "ar";
 };
 
 /** Charset from the header, else from a <meta> in the first bytes, else UTF-8. */
@@ -205,19 +208,42 @@ export function extractFromHtml(html: string, pageUrl: string): ExtractedPage {
   const base = absolutize(doc, pageUrl);
 
   const ld = jsonLdObjects(doc);
-  const article = ld.find((o) => typesOf(o).some((t) => ARTICLE_TYPES.test(t) && !/^WebPage$/i.test(t))) ?? ld.find((o) => typesOf(o).some((t) => /^WebPage$/i.test(t)));
+  const article =
+    ld.find((o) => typesOf(o).some((t) => ARTICLE_TYPES.test(t) && !/^WebPage$/i.test(t))) ?? ld.find((o) => typesOf(o).some((t) => /^WebPage$/i.test(t)));
   const org = ld.find((o) => typesOf(o).some((t) => /^(Organization|Corporation|NewsMediaOrganization)$/i.test(t)));
   const publisher = (article?.publisher && typeof article.publisher === "object" ? (article.publisher as JsonLd) : undefined) ?? org;
 
   // Metadata first: Readability rewrites the document.
+  const declaredLanguage = [
+    doc.documentElement?.getAttribute("lang"),
+    doc.documentElement?.getAttribute("xml:lang"),
+    meta(doc, "og:locale", "language", "content-language"),
+    doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute("content"),
+  ]
+    .map((v) => clean(v).toLowerCase())
+    .find(Boolean);
   const ogTitle = meta(doc, "og:title", "twitter:title") || clean(article?.headline) || clean(article?.name);
   const ogDescription = meta(doc, "og:description", "description", "twitter:description") || clean(article?.description);
   const section = clean(meta(doc, "article:section")) || clean(Array.isArray(article?.articleSection) ? article?.articleSection[0] : article?.articleSection);
-  const keywords = [meta(doc, "keywords", "news_keywords"), clean(Array.isArray(article?.keywords) ? article?.keywords.join(", ") : article?.keywords)].join(" ").slice(0, 2000);
+  const keywords = [meta(doc, "keywords", "news_keywords"), clean(Array.isArray(article?.keywords) ? article?.keywords.join(", ") : article?.keywords)]
+    .join(" ")
+    .slice(0, 2000);
   const dateCandidates = [
     clean(article?.datePublished),
     clean(article?.dateCreated),
-    meta(doc, "article:published_time", "datePublished", "date", "pubdate", "publishdate", "publish-date", "dc.date.issued", "dcterms.date", "parsely-pub-date", "sailthru.date"),
+    meta(
+      doc,
+      "article:published_time",
+      "datePublished",
+      "date",
+      "pubdate",
+      "publishdate",
+      "publish-date",
+      "dc.date.issued",
+      "dcterms.date",
+      "parsely-pub-date",
+      "sailthru.date",
+    ),
     clean(doc.querySelector("time[datetime]")?.getAttribute("datetime")),
   ];
   const image =
@@ -225,10 +251,7 @@ export function extractFromHtml(html: string, pageUrl: string): ExtractedPage {
     absolute(ldUrl(article?.image), base) ??
     absolute(doc.querySelector('link[rel="image_src" i]')?.getAttribute("href"), base);
   const logo =
-    absolute(ldUrl(publisher?.logo), base) ??
-    absolute(ldUrl(org?.logo), base) ??
-    absolute(meta(doc, "og:logo"), base) ??
-    absolute(largestIcon(doc), base);
+    absolute(ldUrl(publisher?.logo), base) ?? absolute(ldUrl(org?.logo), base) ?? absolute(meta(doc, "og:logo"), base) ?? absolute(largestIcon(doc), base);
   const documentTitle = clean(doc.querySelector("title")?.textContent).slice(0, 300);
   const siteNames = [meta(doc, "og:site_name", "application-name", "twitter:site"), clean(publisher?.name), clean(org?.name)]
     .map((n) => n.replace(/^@/, "").slice(0, 120))
@@ -267,6 +290,7 @@ export function extractFromHtml(html: string, pageUrl: string): ExtractedPage {
     siteNames,
     documentTitle,
     contentImages: imageSources(content),
+    language: declaredLanguage?.startsWith("ar") || isMostlyArabic(`${title} ${summary} ${plain.slice(0, 2000)}`) ? "ar" : "en",
   };
 }
 

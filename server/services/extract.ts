@@ -46,23 +46,15 @@ export type ExtractDependencies = {
   storeImage: (buffer: Buffer, kind: UploadKind) => Promise<StoredImage>;
 };
 
-export type ExtractedContent = {
-  title: string;
-  summary: string;
-  content: string;
-  date: string | null;
-  /** The lead image, copied to /uploads; null when the page has none or it could not be copied. */
-  image: string | null;
-  /** The matched company's logo, else the site's logo copied to /uploads, else null. */
-  logo: string | null;
-  category: string;
-  /** The page the content came from, after redirects: fills the form's Original Source field. */
-  originalUrl: string;
-  /** The portfolio company the page is about or published by, when one matches; else null. */
+/**
+ * What the admin form receives: the page's texts, date, category, source and language as read (`image` and `logo`
+ * now copied to /uploads or null: the matched company's logo, else the site's), the matched portfolio company and
+ * its sector (as the press form writes it), and what could not be carried over (for the editor to review). The
+ * admin form fills the Arabic fields (titleAr, summaryAr, contentAr) when `language` is 'ar'.
+ */
+export type ExtractedContent = Omit<ExtractedPage, "siteNames" | "documentTitle" | "contentImages"> & {
   company: string | null;
-  /** That company's sector, as the press form writes it ('Food & Beverage'); else null. */
   sector: string | null;
-  /** What could not be carried over (images left out), for the editor to review. */
   warnings: string[];
 };
 
@@ -119,6 +111,7 @@ export function createExtractService(opts: ExtractOptions & Partial<ExtractDepen
           company: company?.name ?? null,
           sector: company ? (SECTORS.find((s) => s.value === company.sector)?.label ?? company.sector) : null,
           warnings: images.warnings,
+          language: page.language,
         };
       } finally {
         running--;
@@ -147,7 +140,11 @@ async function readPage(url: string, opts: ExtractOptions): Promise<ExtractedPag
     throw new AppError("UNPROCESSABLE", "The address does not point to a web page (HTML), so there is nothing to extract.");
   }
   try {
-    return await runHtmlTask("extractPage", { body: res.body, contentType: res.contentType, pageUrl: res.url }, { timeoutMs: opts.processTimeoutMs ?? EXTRACT_PROCESS_TIMEOUT_MS });
+    return await runHtmlTask(
+      "extractPage",
+      { body: res.body, contentType: res.contentType, pageUrl: res.url },
+      { timeoutMs: opts.processTimeoutMs ?? EXTRACT_PROCESS_TIMEOUT_MS },
+    );
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Over the time limit, over the thread's memory limit, or too deeply nested to parse.
@@ -158,7 +155,24 @@ async function readPage(url: string, opts: ExtractOptions): Promise<ExtractedPag
 // ------------------------------------------------------------------------------ company matching
 
 /** Legal forms and filler words that do not distinguish one company from another. */
-const NAME_NOISE = new Set(["co", "company", "inc", "incorporated", "ltd", "limited", "llc", "plc", "sae", "s", "a", "e", "corp", "corporation", "group", "the"]);
+const NAME_NOISE = new Set([
+  "co",
+  "company",
+  "inc",
+  "incorporated",
+  "ltd",
+  "limited",
+  "llc",
+  "plc",
+  "sae",
+  "s",
+  "a",
+  "e",
+  "corp",
+  "corporation",
+  "group",
+  "the",
+]);
 
 /** 'Kahwa Coffee Co.' -> 'kahwa coffee'; 'Café Ñandú' -> 'cafe nandu'. Letters of every script are kept. */
 export function normaliseCompanyName(name: string): string {
@@ -229,7 +243,8 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
   const kept = page.contentImages.slice(0, MAX_CONTENT_IMAGES);
   for (const url of kept) jobs.push({ url, kind: "image", role: "content" });
   const skipped = page.contentImages.length - kept.length;
-  if (skipped > 0) warnings.push(`${skipped} more image${skipped === 1 ? " was" : "s were"} left out: at most ${MAX_CONTENT_IMAGES} images are copied from a page.`);
+  if (skipped > 0)
+    warnings.push(`${skipped} more image${skipped === 1 ? " was" : "s were"} left out: at most ${MAX_CONTENT_IMAGES} images are copied from a page.`);
 
   const copies = new Map<string, string>();
   const failures = new Map<string, string>();
@@ -248,9 +263,15 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
       const limit = UPLOAD_LIMITS_MB[job.kind] * 1024 * 1024;
       let res;
       try {
-        res = await safeFetch(job.url, { ...fetchOptions(opts), timeoutMs: remaining, maxBytes: Math.min(limit, MAX_IMAGE_BYTES_TOTAL - bytes), headers: { Accept: IMAGE_ACCEPT } });
+        res = await safeFetch(job.url, {
+          ...fetchOptions(opts),
+          timeoutMs: remaining,
+          maxBytes: Math.min(limit, MAX_IMAGE_BYTES_TOTAL - bytes),
+          headers: { Accept: IMAGE_ACCEPT },
+        });
       } catch (err) {
-        if (err instanceof SafeFetchError && err.reason === "too-large" && MAX_IMAGE_BYTES_TOTAL - bytes < limit) throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
+        if (err instanceof SafeFetchError && err.reason === "too-large" && MAX_IMAGE_BYTES_TOTAL - bytes < limit)
+          throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
         throw err;
       }
       const mime = res.contentType.split(";")[0].trim().toLowerCase();

@@ -59,7 +59,12 @@ export function createServices(database: Database, config: Config, options: Serv
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),
     settings: createSettingsService({ db, productionHostname: config.productionHostname }),
-    search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), ["press_releases", "portfolio_items", "documents", "document_categories"]),
+    search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), [
+      "press_releases",
+      "portfolio_items",
+      "documents",
+      "document_categories",
+    ]),
   };
 }
 

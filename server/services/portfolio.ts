@@ -3,42 +3,59 @@ import type { PortfolioInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { portfolioItems, type PortfolioItem } from "../db/schema";
 import { notFound } from "../lib/errors";
-import { assertUnchanged } from "./press";
+import { assertUnchanged } from "../lib/optimistic-concurrency";
+import type { Locale } from "../../shared/i18n/locales";
+import type { PortfolioArabicInput } from "../../shared/content-schemas";
+import { localizeRow, PORTFOLIO_TEXT, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
 
-export function serializePortfolio(row: PortfolioItem) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/**
+ * A company as the API and pages get it; `contentLocale` is the language of the description (the name is written
+ * once). The admin read (no locale) also has `descriptionAr` and `translation`.
+ */
+export type PortfolioItemDto = Omit<PortfolioItem, "createdAt" | "updatedAt" | "descriptionAr"> & {
+  createdAt: string;
+  updatedAt: string;
+  contentLocale?: ContentLocale;
+  descriptionAr?: string | null;
+  translation?: TranslationStatus;
+};
+
+export function serializePortfolio(row: PortfolioItem, locale?: Locale): PortfolioItemDto {
+  const dto = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return locale ? localizeRow(dto, locale, PORTFOLIO_TEXT) : withTranslation(dto, PORTFOLIO_TEXT);
 }
-export type PortfolioItemDto = ReturnType<typeof serializePortfolio>;
 
 export function createPortfolioService({ db }: { db: Db }) {
   return {
-    async list() {
-      return (await db.select().from(portfolioItems).orderBy(asc(portfolioItems.id))).map(serializePortfolio);
+    /** Every company; in `locale` when given, else both languages (the admin). */
+    async list(opts: LocaleOption = {}) {
+      return (await db.select().from(portfolioItems).orderBy(asc(portfolioItems.id))).map((r) => serializePortfolio(r, opts.locale));
     },
 
-    /** The description of the company with this name (case and surrounding spaces ignored), or null. */
-    async descriptionOf(name: string): Promise<string | null> {
+    /** The description of the company with this name (case and surrounding spaces ignored), or null; Arabic when asked for and written. */
+    async descriptionOf(name: string, opts: LocaleOption = {}): Promise<string | null> {
       const [row] = await db
-        .select({ description: portfolioItems.description })
+        .select({ description: portfolioItems.description, descriptionAr: portfolioItems.descriptionAr })
         .from(portfolioItems)
         .where(sql`lower(trim(${portfolioItems.name})) = ${name.trim().toLowerCase()}`)
         .orderBy(asc(portfolioItems.id))
         .limit(1);
-      return row?.description ?? null;
+      if (!row) return null;
+      return opts.locale === "ar" && row.descriptionAr ? row.descriptionAr : row.description;
     },
 
-    async get(id: number) {
+    async get(id: number, opts: LocaleOption = {}) {
       const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
       if (!row) throw notFound("Portfolio item not found");
-      return serializePortfolio(row);
+      return serializePortfolio(row, opts.locale);
     },
 
-    async create(input: PortfolioInput) {
+    async create(input: PortfolioInput & Partial<PortfolioArabicInput>) {
       const [row] = await db.insert(portfolioItems).values(input).returning();
       return serializePortfolio(row);
     },
 
-    async update(id: number, input: PortfolioInput, opts: { expectedUpdatedAt?: string } = {}) {
+    async update(id: number, input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update");
         if (!current) throw notFound("Portfolio item not found");

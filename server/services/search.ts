@@ -1,15 +1,28 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { displayCategory } from "../../shared/portfolio-display";
+import { canSeeInvestorDocuments } from "../../shared/rules";
 import type { Db } from "../db/client";
 import { documentCategories, documents, portfolioItems } from "../db/schema";
-import { canReadAll } from "./documents";
 import { searchTerms, type PressCard, type PressService } from "./press";
 import type { PublicUser } from "./users";
+import type { Locale } from "../../shared/i18n/locales";
+import { normalizeSearchText } from "../../shared/search-normalize";
+import type { ContentLocale } from "./content-locale";
 
 /** Each kind of result shows at most this many matches; the total says how many there are. */
 export const SEARCH_SECTION_LIMIT = 8;
 
-export type SearchPortfolioHit = { id: number; name: string; category: string; description: string; website: string | null; status: string; exitYear: number | null };
+export type SearchPortfolioHit = {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  website: string | null;
+  status: string;
+  exitYear: number | null;
+  /** The language of the description. */
+  contentLocale: ContentLocale;
+};
 export type SearchDocumentHit = {
   id: number;
   title: string;
@@ -18,6 +31,8 @@ export type SearchDocumentHit = {
   fileName: string;
   isPublic: boolean;
   uploadedAt: string;
+  /** The language of title and description (the category name is in the page's language when it has one). */
+  contentLocale: ContentLocale;
 };
 export type SearchSection<T> = { items: T[]; total: number };
 export type SiteSearchResults = {
@@ -32,9 +47,14 @@ export type SiteSearchResults = {
 
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every word must appear in one of the columns (a substring, case-insensitive). */
-function everyWordIn(terms: string[], columns: Parameters<typeof ilike>[0][]): SQL | undefined {
-  return and(...terms.map((t) => or(...columns.map((c) => ilike(c, like(t))))));
+/**
+ * Every word must appear in one of the columns (a substring, case-insensitive). Both sides are folded as the press
+ * search folds them (`search_normalize` in the database, normalizeSearchText here), so Arabic spelling variants and
+ * the article do not matter. Portfolio companies and documents are a few rows each; no index is needed.
+ */
+function everyWordIn(terms: string[], columns: AnyColumn[]): SQL | undefined {
+  const words = terms.map((t) => normalizeSearchText(t).trim()).filter(Boolean);
+  return and(...words.map((t) => or(...columns.map((c) => ilike(sql`search_normalize(${c})`, like(t))))));
 }
 
 /**
@@ -44,8 +64,8 @@ function everyWordIn(terms: string[], columns: Parameters<typeof ilike>[0][]): S
  * even its title or the count of such documents can leak.
  */
 export function createSearchService({ db, press }: { db: Db; press: Pick<PressService, "search"> }) {
-  async function searchPortfolio(terms: string[]): Promise<SearchSection<SearchPortfolioHit>> {
-    const where = everyWordIn(terms, [portfolioItems.name, portfolioItems.sector, portfolioItems.description]);
+  async function searchPortfolio(terms: string[], locale: Locale | undefined): Promise<SearchSection<SearchPortfolioHit>> {
+    const where = everyWordIn(terms, [portfolioItems.name, portfolioItems.sector, portfolioItems.description, portfolioItems.descriptionAr]);
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({
@@ -53,6 +73,7 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
           name: portfolioItems.name,
           sector: portfolioItems.sector,
           description: portfolioItems.description,
+          descriptionAr: portfolioItems.descriptionAr,
           website: portfolioItems.website,
           status: portfolioItems.status,
           exitYear: portfolioItems.exitYear,
@@ -61,17 +82,37 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
         .where(where)
         .orderBy(asc(portfolioItems.name), asc(portfolioItems.id))
         .limit(SEARCH_SECTION_LIMIT),
-      db.select({ total: sql<number>`count(*)::int` }).from(portfolioItems).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(portfolioItems)
+        .where(where),
     ]);
     return {
-      items: rows.map(({ sector, ...r }) => ({ ...r, category: displayCategory({ name: r.name, sector }) })),
+      items: rows.map(({ sector, descriptionAr, ...r }) => {
+        const ar = locale === "ar" && Boolean(descriptionAr);
+        return { ...r, description: ar ? descriptionAr! : r.description, category: displayCategory({ name: r.name, sector }), contentLocale: ar ? "ar" : "en" };
+      }),
       total,
     };
   }
 
-  async function searchDocuments(terms: string[], viewer: Pick<PublicUser, "role"> | null): Promise<SearchSection<SearchDocumentHit>> {
-    const readable = viewer && canReadAll(viewer) ? undefined : eq(documents.isPublic, true);
-    const where = and(readable, everyWordIn(terms, [documents.title, documents.description, documentCategories.name]));
+  async function searchDocuments(
+    terms: string[],
+    viewer: Pick<PublicUser, "role"> | null,
+    locale: Locale | undefined,
+  ): Promise<SearchSection<SearchDocumentHit>> {
+    const readable = viewer && canSeeInvestorDocuments(viewer) ? undefined : eq(documents.isPublic, true);
+    const where = and(
+      readable,
+      everyWordIn(terms, [
+        documents.title,
+        documents.description,
+        documentCategories.name,
+        documents.titleAr,
+        documents.descriptionAr,
+        documentCategories.nameAr,
+      ]),
+    );
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({
@@ -79,6 +120,9 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
           title: documents.title,
           description: documents.description,
           categoryName: documentCategories.name,
+          titleAr: documents.titleAr,
+          descriptionAr: documents.descriptionAr,
+          categoryNameAr: documentCategories.nameAr,
           fileName: documents.fileName,
           isPublic: documents.isPublic,
           uploadedAt: documents.uploadedAt,
@@ -94,19 +138,30 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
         .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
         .where(where),
     ]);
-    return { items: rows.map((r) => ({ ...r, uploadedAt: r.uploadedAt.toISOString() })), total };
+    const items = rows.map(({ titleAr, descriptionAr, categoryNameAr, ...r }) => {
+      const ar = locale === "ar" && Boolean(titleAr);
+      return {
+        ...r,
+        title: ar ? titleAr! : r.title,
+        description: ar ? descriptionAr || null : r.description,
+        categoryName: locale === "ar" && categoryNameAr ? categoryNameAr : r.categoryName,
+        uploadedAt: r.uploadedAt.toISOString(),
+        contentLocale: (ar ? "ar" : "en") as ContentLocale,
+      };
+    });
+    return { items, total };
   }
 
   return {
     /** `q` is already validated (shared siteSearchQuerySchema); `viewer` is the signed-in user or null. */
-    async search(q: string, viewer: Pick<PublicUser, "role"> | null): Promise<SiteSearchResults> {
+    async search(q: string, viewer: Pick<PublicUser, "role"> | null, opts: { locale?: Locale } = {}): Promise<SiteSearchResults> {
       const terms = searchTerms(q);
       const empty = { items: [], total: 0 };
       if (!terms.length) return { q, terms, total: 0, press: empty, portfolio: empty, documents: empty };
       const [pressHits, portfolio, docs] = await Promise.all([
-        press.search({ q: terms.join(" "), limit: SEARCH_SECTION_LIMIT }),
-        searchPortfolio(terms),
-        searchDocuments(terms, viewer),
+        press.search({ q: terms.join(" "), limit: SEARCH_SECTION_LIMIT, locale: opts.locale }),
+        searchPortfolio(terms, opts.locale),
+        searchDocuments(terms, viewer, opts.locale),
       ]);
       return { q, terms, total: pressHits.total + portfolio.total + docs.total, press: pressHits, portfolio, documents: docs };
     },

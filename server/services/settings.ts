@@ -1,8 +1,20 @@
 import { eq } from "drizzle-orm";
-import { brand as defaultBrand, DEFAULT_HOME_STATS, isSocialUrl, SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../shared/brand";
+import {
+  brand as defaultBrand,
+  brandAr as defaultBrandAr,
+  BRAND_ARABIC_FIELDS,
+  DEFAULT_HOME_STATS,
+  DEFAULT_STAT_LABELS_AR,
+  isSocialUrl,
+  SOCIAL_NETWORKS,
+  type Brand,
+  type HomeStat,
+} from "../../shared/brand";
 import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
-import { LEGAL_DEFAULTS } from "../../shared/legal-text";
-import type { HomeStatsInput } from "../../shared/schemas";
+import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR, LEGAL_TITLES_AR } from "../../shared/legal-text";
+import type { BrandInput, HomeStatsInput } from "../../shared/schemas";
+import type { BrandArabicInput } from "../../shared/content-schemas";
+import type { LocaleOption } from "./content-locale";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { changes, dependsOn } from "../lib/dependencies";
@@ -44,37 +56,118 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
      * else the stored mode, else development.
      */
     async effectiveMode(hostname?: string): Promise<EnvironmentMode> {
-      // The spec says "contains"; we match the domain or a subdomain of it, so that a look-alike such as
-      // example.com.attacker.net is not taken for the production site.
+      // The host must be the production hostname or a subdomain of it, not merely contain it, so that a look-alike
+      // such as example.com.attacker.net is not taken for the production site.
       const host = hostname?.toLowerCase();
       if (productionHostname && host && (host === productionHostname || host.endsWith(`.${productionHostname}`))) return "production";
       return (await read<EnvironmentMode>("environmentMode")) ?? "development";
     },
 
-    async brand(): Promise<Brand> {
-      const overrides = (await read<Partial<Brand>>("brand")) ?? {};
+    /**
+     * The brand texts: English without options; with `admin` both languages and the translation status; in Arabic the
+     * Arabic tagline, description, meta description and address when all four have Arabic (an admin's, or the
+     * default Arabic while the English text is the default), else the English ones with contentLocale 'en'.
+     */
+    async brand(opts: LocaleOption & { admin?: boolean } = {}): Promise<Brand> {
+      const stored = (await read<Partial<Brand>>("brand")) ?? {};
+      const { taglineAr: _t, descriptionAr: _d, metaDescriptionAr: _m, addressAr: _a, contentLocale: _c, translation: _s, ...overrides } = stored;
       const merged = { ...defaultBrand.social, ...(overrides.social ?? {}) };
       // Only real https profile addresses count; a stored placeholder ('#') or anything else reads as "not set".
       const social = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, isSocialUrl(merged[key]) ? merged[key] : ""])) as Brand["social"];
-      return { ...defaultBrand, ...overrides, social };
+      const english: Brand = { ...defaultBrand, ...overrides, social };
+      const arabic = Object.fromEntries(
+        BRAND_ARABIC_FIELDS.map((f) => {
+          const saved = stored[`${f}Ar`];
+          if (typeof saved === "string" && saved.trim()) return [f, saved];
+          return [f, english[f] === defaultBrand[f] ? defaultBrandAr[f] : null];
+        }),
+      ) as Record<(typeof BRAND_ARABIC_FIELDS)[number], string | null>;
+      const complete = BRAND_ARABIC_FIELDS.every((f) => arabic[f]);
+      // No options: the English texts as they always were (every page's layout reads them).
+      if (!opts.locale && !opts.admin) return english;
+      if (!opts.locale) {
+        return {
+          ...english,
+          taglineAr: arabic.tagline,
+          descriptionAr: arabic.description,
+          metaDescriptionAr: arabic.metaDescription,
+          addressAr: arabic.address,
+          translation: complete ? "complete" : "missing",
+          contentLocale: "en",
+        };
+      }
+      if (opts.locale === "ar" && complete) return { ...english, ...(arabic as Record<string, string>), contentLocale: "ar" };
+      return { ...english, contentLocale: "en" };
     },
 
-    /** The three figures of the home page, or the defaults until an admin saves others. */
-    async homeStats(): Promise<HomeStat[]> {
-      const stored = await read<HomeStatsInput["stats"]>("homeStats");
-      return Array.isArray(stored) && stored.length === 3 ? stored.map(({ value, label }) => ({ value, label })) : DEFAULT_HOME_STATS.map((s) => ({ ...s }));
+    /** Saves the brand texts; Arabic fields left out of `arabic` keep their saved value. */
+    async saveBrand(input: BrandInput, arabic: Partial<BrandArabicInput> = {}) {
+      const stored = (await read<Record<string, unknown>>("brand")) ?? {};
+      const kept = Object.fromEntries(["taglineAr", "descriptionAr", "addressAr"].filter((k) => typeof stored[k] === "string").map((k) => [k, stored[k]]));
+      const given = Object.fromEntries(Object.entries(arabic).filter(([, v]) => v !== undefined));
+      await write("brand", { ...input, ...kept, ...given });
     },
-    setHomeStats: (stats: HomeStatsInput["stats"]) => write("homeStats", stats.map(({ value, label }) => ({ value, label }))),
 
-    /** A legal page's text: the admin's saved text, or the default text until one is saved. */
-    async legalPage(page: LegalPageKey): Promise<LegalPage> {
-      const stored = await read<{ body: string; updatedAt: string }>(`legal.${page}`);
+    /**
+     * The three figures of the home page, or the defaults until an admin saves others. In Arabic each label is its
+     * Arabic (an admin's, or the default's) or the English one with contentLocale 'en'; without `locale`
+     * (the admin) each has `labelAr` when it has Arabic.
+     */
+    async homeStats(opts: LocaleOption = {}): Promise<HomeStat[]> {
+      const stored = await read<(HomeStatsInput["stats"][number] & { labelAr?: string | null })[]>("homeStats");
+      const stats = Array.isArray(stored) && stored.length === 3 ? stored : DEFAULT_HOME_STATS;
+      return stats.map(({ value, label, labelAr }) => {
+        const arabic = (typeof labelAr === "string" && labelAr.trim() ? labelAr : null) ?? DEFAULT_STAT_LABELS_AR[label] ?? null;
+        // English reads keep the figures' original shape ({ value, label }): a missing contentLocale is English.
+        if (!opts.locale) return arabic ? { value, label, labelAr: arabic } : { value, label };
+        if (opts.locale === "ar") return arabic ? { value, label: arabic, contentLocale: "ar" } : { value, label, contentLocale: "en" };
+        return { value, label };
+      });
+    },
+    /** `labelAr` of a figure: a text saves it, null clears it, absent keeps the saved one while the label is unchanged. */
+    setHomeStats: async (stats: (HomeStatsInput["stats"][number] & { labelAr?: string | null })[]) => {
+      const previous = (await read<{ label: string; labelAr?: string | null }[]>("homeStats")) ?? [];
+      await write(
+        "homeStats",
+        stats.map(({ value, label, labelAr }, i) => {
+          const kept = previous[i]?.label === label ? (previous[i]?.labelAr ?? undefined) : undefined;
+          const ar = labelAr === undefined ? kept : labelAr;
+          return ar === undefined ? { value, label } : { value, label, labelAr: ar };
+        }),
+      );
+    },
+
+    /**
+     * A legal page's text: the admin's saved text, or the default text until one is saved. In Arabic: the saved
+     * Arabic text, or the default Arabic while the English text is the default, else the English text
+     * (contentLocale 'en'). Without `locale` (the admin) both texts and the translation status.
+     */
+    async legalPage(page: LegalPageKey, opts: LocaleOption = {}): Promise<LegalPage> {
+      const stored = await read<{ body: string; updatedAt: string; bodyAr?: string | null; updatedAtAr?: string }>(`legal.${page}`);
       const { title, path } = LEGAL_META[page];
-      if (stored && typeof stored.body === "string") return { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false };
-      return { page, title, path, body: LEGAL_DEFAULTS[page], updatedAt: LEGAL_DEFAULT_UPDATED_AT, isDefault: true };
+      const titleAr = LEGAL_TITLES_AR[page];
+      const saved = stored && typeof stored.body === "string";
+      const english = saved
+        ? { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false }
+        : { page, title, path, body: LEGAL_DEFAULTS[page], updatedAt: LEGAL_DEFAULT_UPDATED_AT, isDefault: true };
+      const bodyAr = saved ? (typeof stored.bodyAr === "string" && stored.bodyAr ? stored.bodyAr : null) : LEGAL_DEFAULTS_AR[page];
+      if (!opts.locale) return { ...english, titleAr, bodyAr, translation: bodyAr ? "complete" : "missing", contentLocale: "en" };
+      if (opts.locale === "ar" && bodyAr)
+        return { ...english, title: titleAr, body: bodyAr, updatedAt: (saved && stored.updatedAtAr) || english.updatedAt, contentLocale: "ar" };
+      return { ...english, contentLocale: "en" };
     },
-    async setLegalPage(page: LegalPageKey, body: string, now = new Date()): Promise<void> {
-      await write(`legal.${page}`, { body, updatedAt: now.toISOString() });
+    /** Saves a legal page's English text and, when given, its Arabic (null clears it; absent keeps the saved one). */
+    async setLegalPage(page: LegalPageKey, body: string, now = new Date(), bodyAr?: string | null): Promise<void> {
+      const stored = await read<{ bodyAr?: string | null; updatedAtAr?: string }>(`legal.${page}`);
+      const arabic =
+        bodyAr === undefined
+          ? stored?.bodyAr
+            ? { bodyAr: stored.bodyAr, updatedAtAr: stored.updatedAtAr }
+            : {}
+          : bodyAr === null
+            ? {}
+            : { bodyAr, updatedAtAr: now.toISOString() };
+      await write(`legal.${page}`, { body, updatedAt: now.toISOString(), ...arabic });
     },
 
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
+import { FILE_TOO_LARGE, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 import type { Storage } from "../lib/storage";
 
@@ -44,7 +44,12 @@ export const uploadLimitBytes = (kind: UploadKind) => UPLOAD_LIMITS_MB[kind] * 1
 
 /** SVG is text, so byte sniffing finds no type; recognise it to give a clear reason. */
 function looksLikeSvg(buffer: Buffer) {
-  const head = buffer.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = buffer
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.includes("<svg") || (head.startsWith("<?xml") && head.includes("svg"));
 }
 
@@ -52,7 +57,7 @@ export function createUploadService({ storage }: { storage: Storage }) {
   return {
     async storeImage(buffer: Buffer, kind: UploadKind): Promise<StoredImage> {
       if (buffer.length > uploadLimitBytes(kind)) {
-        throw new AppError("PAYLOAD_TOO_LARGE", `File size exceeds ${UPLOAD_LIMITS_MB[kind]}MB limit`);
+        throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: UPLOAD_LIMITS_MB[kind] } });
       }
       const detected = await fileTypeFromBuffer(buffer);
       if (!detected || !ACCEPTED[detected.mime]) {

@@ -18,16 +18,26 @@ export const INVALID_LOGIN = "Invalid email or password";
 
 export function createUserService({ db }: { db: Db }) {
   async function byEmail(email: string) {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   }
 
   /** A username derived from the e-mail's local part, made unique with a short suffix when taken. */
   async function freeUsername(email: string) {
-    const base = email.split("@")[0].replace(/[^a-z0-9._-]/gi, "").slice(0, 30) || "user";
+    const base =
+      email
+        .split("@")[0]
+        .replace(/[^a-z0-9._-]/gi, "")
+        .slice(0, 30) || "user";
     for (let i = 0; i < 5; i++) {
       const candidate = i === 0 ? base : `${base}-${randomBytes(2).toString("hex")}`;
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
       if (!taken) return candidate;
     }
     return `${base}-${randomBytes(6).toString("hex")}`;

@@ -10,7 +10,11 @@ describe("[workers] html pool", () => {
   });
 
   it("passes the service's own refusal through with its code and message", async () => {
-    const err = await runHtmlTask("extractPage", { body: Buffer.from("<html><head></head><body></body></html>"), contentType: "text/html", pageUrl: "http://x.example/" }, { timeoutMs: 20_000 }).catch((e) => e);
+    const err = await runHtmlTask(
+      "extractPage",
+      { body: Buffer.from("<html><head></head><body></body></html>"), contentType: "text/html", pageUrl: "http://x.example/" },
+      { timeoutMs: 20_000 },
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: "UNPROCESSABLE", message: "Could not extract content from the URL" });
   });

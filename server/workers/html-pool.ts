@@ -70,7 +70,10 @@ async function spawn(): Promise<Slot> {
   const { url, mark, typescript } = await workerEntry();
   const options = { workerData: { [mark]: true }, resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB } };
   const worker = typescript
-    ? new Worker(`import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { ...options, eval: true })
+    ? new Worker(`import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
+        ...options,
+        eval: true,
+      })
     : new Worker(url, options);
   const slot: Slot = { worker };
   worker.on("message", (reply: TaskReply) => finish(slot, reply));

@@ -14,8 +14,7 @@ export const WORKER_MARK = "meridian-html-worker";
 
 export const tasks = {
   sanitize: (input: { content: string }) => sanitizeContent(input.content),
-  extractPage: (input: { body: Uint8Array; contentType: string; pageUrl: string }) =>
-    extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl),
+  extractPage: (input: { body: Uint8Array; contentType: string; pageUrl: string }) => extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl),
   rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
 };
 
@@ -23,9 +22,7 @@ export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
 export type TaskRequest = { id: number; task: TaskName; input: unknown };
-export type TaskReply =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: { message: string; code?: string; internal?: string } };
+export type TaskReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string; internal?: string } };
 
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK]) {
   const port = parentPort;

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, uid, type SignIn } from "./fixtures";
+
+// Uploaded documents and their categories show in the investors' portal: they are removed after each test.
+test.use({ restoresContent: true });
 
 const SEED_FILES = path.resolve(import.meta.dirname, "../../server/db/seed/files");
 const pdf = () => readFileSync(path.join(SEED_FILES, "annual-report-2025.pdf"));
 
-let n = 0;
-const uid = () => `${Date.now().toString(36).slice(-5)}${++n}`;
-
-async function openDocuments(page: Page) {
-  await signInAsAdmin(page);
+async function openDocuments(page: Page, signIn: SignIn) {
+  await signIn(page, "admin");
   await page.goto("/admin?tab=documents");
   await expect(page.getByRole("heading", { name: "Documents", level: 2 })).toBeVisible();
   await expect(page.getByRole("table", { name: "Documents" })).toBeVisible();
@@ -28,19 +28,18 @@ async function uploadViaApi(page: Page, title: string, fields: Record<string, st
 const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
 test.describe("[admin documents]", () => {
-  test("the library lists every document with category, visibility, size and downloads", async ({ page }) => {
-    await openDocuments(page);
+  test("the library lists every document with category, visibility, size and downloads", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const table = page.getByRole("table", { name: "Documents" });
     await expect(table.getByRole("columnheader")).toHaveText(["Title", "Category", "Visibility", "Size", "Uploaded", "Downloads", "Actions"]);
     const report = rowOf(page, "Annual Report 2025");
     await expect(report).toContainText("Financial Reports");
     await expect(report).toContainText("Investor Only");
     await expect(rowOf(page, "Corporate Profile 2026")).toContainText("Public");
-    await page.screenshot({ path: "test-results/screens/admin-documents.png", fullPage: true });
   });
 
-  test("uploading a PDF shows a progress bar, then the new row", async ({ page }) => {
-    await openDocuments(page);
+  test("uploading a PDF shows a progress bar, then the new row", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const title = `Board Pack ${uid()}`;
     // Hold the upload until the progress bar has been seen, then let it through.
     let release!: () => void;
@@ -53,14 +52,13 @@ test.describe("[admin documents]", () => {
     await page.getByRole("button", { name: "Upload Document" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload Document" });
     await dialog.locator('input[type="file"]').setInputFiles({ name: "board-pack-q3.pdf", mimeType: "application/pdf", buffer: pdf() });
-    await expect(dialog.getByLabel("Title")).toHaveValue("Board pack q3");
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Description").fill("Papers for the October board meeting.");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Board pack q3");
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Description", { exact: true }).fill("Papers for the October board meeting.");
     await dialog.getByLabel("Category").selectOption({ label: "Governance" });
     await dialog.getByRole("button", { name: "Upload Document" }).click();
     await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Uploading..." })).toBeDisabled();
-    await page.screenshot({ path: "test-results/screens/admin-documents-uploading.png" });
     release();
 
     await expect(page.getByText("Document uploaded")).toBeVisible();
@@ -71,11 +69,13 @@ test.describe("[admin documents]", () => {
     await expect(row).toContainText("PDF");
   });
 
-  test("a disguised file is refused with the server's reason", async ({ page }) => {
-    await openDocuments(page);
+  test("a disguised file is refused with the server's reason", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     await page.getByRole("button", { name: "Upload Document" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload Document" });
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a PDF at all") });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a PDF at all") });
     await dialog.getByRole("button", { name: "Upload Document" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Only PDF, Word (DOCX), Excel (XLSX) and PowerPoint (PPTX) files can be uploaded.");
     await expect(page.getByText("Upload failed")).toBeVisible();
@@ -84,8 +84,8 @@ test.describe("[admin documents]", () => {
     await expect(dialog.getByRole("alert")).toContainText("Only PDF, Word");
   });
 
-  test("editing changes visibility and category; a stale edit is explained", async ({ page }) => {
-    await openDocuments(page);
+  test("editing changes visibility and category; a stale edit is explained", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Policy ${uid()}`);
     await page.reload();
     const row = rowOf(page, doc.title);
@@ -101,14 +101,14 @@ test.describe("[admin documents]", () => {
     // Someone else saves in between: this dialog still holds the old version.
     await row.getByRole("button", { name: `Edit ${doc.title}` }).click();
     await page.request.put(`/api/documents/${doc.id}`, { data: { title: `${doc.title} (theirs)`, isPublic: true, categoryId: null } });
-    await dialog.getByLabel("Title").fill(`${doc.title} (mine)`);
+    await dialog.getByLabel("Title", { exact: true }).fill(`${doc.title} (mine)`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Edit conflict")).toBeVisible();
     await expect(rowOf(page, `${doc.title} (theirs)`)).toBeVisible();
   });
 
-  test("the access log shows who downloaded, when, from where, with the count", async ({ page }) => {
-    await openDocuments(page);
+  test("the access log shows who downloaded, when, from where, with the count", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Statements ${uid()}`);
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).ok()).toBe(true);
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).ok()).toBe(true);
@@ -122,11 +122,10 @@ test.describe("[admin documents]", () => {
     await expect(log.getByRole("row")).toHaveCount(3);
     await expect(log).toContainText("admin@e2e.test");
     await expect(log).toContainText("127.0.0.1");
-    await page.screenshot({ path: "test-results/screens/admin-documents-access-log.png" });
   });
 
-  test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL }) => {
-    await openDocuments(page);
+  test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL, signIn }) => {
+    await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
     await refusedAttempts(playwright, baseURL!, doc.id);
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).ok()).toBe(true);
@@ -145,17 +144,18 @@ test.describe("[admin documents]", () => {
     await expect(log.getByRole("row").filter({ hasText: "admin@e2e.test" })).not.toContainText("Refused");
     await expect(dialog.getByRole("definition").nth(0)).toHaveText("1");
     await expect(dialog.getByRole("definition").nth(1)).toHaveText("2");
-    await page.screenshot({ path: "tmp/screens/storage-access-log-refused-desktop.png" });
   });
 
-  test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL }) => {
+  test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openDocuments(page);
+    await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
     await refusedAttempts(playwright, baseURL!, doc.id);
     await page.reload();
     // The table scrolls sideways on a phone; open the log from the row's action.
-    await rowOf(page, doc.title).getByRole("button", { name: `Access log of ${doc.title}` }).click();
+    await rowOf(page, doc.title)
+      .getByRole("button", { name: `Access log of ${doc.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Access Log" });
     const log = dialog.getByRole("table", { name: `Access log of ${doc.title}` });
     await expect(log.getByRole("row")).toHaveCount(3);
@@ -164,26 +164,29 @@ test.describe("[admin documents]", () => {
     const overflow = await log.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(log.getByRole("row").filter({ hasText: "Anonymous visitor" })).toContainText("127.0.0.1");
-    await page.screenshot({ path: "tmp/screens/storage-access-log-refused-mobile.png" });
   });
 
-  test("deleting asks first, then removes the row", async ({ page }) => {
-    await openDocuments(page);
+  test("deleting asks first, then removes the row", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Draft ${uid()}`);
     await page.reload();
-    await rowOf(page, doc.title).getByRole("button", { name: `Delete ${doc.title}` }).click();
+    await rowOf(page, doc.title)
+      .getByRole("button", { name: `Delete ${doc.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Delete this document?" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(rowOf(page, doc.title)).toBeVisible();
-    await rowOf(page, doc.title).getByRole("button", { name: `Delete ${doc.title}` }).click();
+    await rowOf(page, doc.title)
+      .getByRole("button", { name: `Delete ${doc.title}` })
+      .click();
     await dialog.getByRole("button", { name: "Delete Document" }).click();
     await expect(page.getByText("Document deleted")).toBeVisible();
     await expect(rowOf(page, doc.title)).toHaveCount(0);
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).status()).toBe(404);
   });
 
-  test("categories: add, rename, refuse a duplicate, delete keeping documents", async ({ page }) => {
-    await openDocuments(page);
+  test("categories: add, rename, refuse a duplicate, delete keeping documents", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     const name = `Legal ${uid()}`;
     await page.getByRole("button", { name: "Manage Categories" }).click();
     const dialog = page.getByRole("dialog", { name: "Document Categories" });
@@ -198,7 +201,6 @@ test.describe("[admin documents]", () => {
     await addForm.getByRole("textbox", { name: "Name", exact: true }).fill("governance");
     await addForm.getByRole("button", { name: "Add Category" }).click();
     await expect(addForm.getByRole("alert")).toHaveText("A category with this name already exists");
-    await page.screenshot({ path: "test-results/screens/admin-documents-categories.png" });
 
     await list.getByRole("button", { name: `Rename ${name}` }).click();
     const rename = list.getByRole("form", { name: `Rename ${name}` });
@@ -208,15 +210,17 @@ test.describe("[admin documents]", () => {
     await expect(list).toContainText(`${name} & Compliance`);
 
     await list.getByRole("button", { name: `Delete ${name} & Compliance` }).click();
-    await list.getByRole("group", { name: `Confirm deleting ${name} & Compliance` }).getByRole("button", { name: "Delete" }).click();
+    await list
+      .getByRole("group", { name: `Confirm deleting ${name} & Compliance` })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Category deleted")).toBeVisible();
     await expect(list).not.toContainText(name);
   });
 
-  test("the documents tab reads well on a phone @mobile", async ({ page }) => {
-    await openDocuments(page);
+  test("the documents tab reads well on a phone @mobile", async ({ page, signIn }) => {
+    await openDocuments(page, signIn);
     await expect(rowOf(page, "Annual Report 2025")).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/admin-documents-mobile.png", fullPage: true });
   });
 });
 
@@ -226,17 +230,21 @@ async function applicant(playwright: { request: { newContext: (o: { baseURL?: st
   const reg = await ctx.post("/api/register", { data: { email, fullName: name, password: "applicant-password" } });
   if (!reg.ok()) throw new Error(`register failed ${reg.status()}`);
   const app = await ctx.post("/api/investor-applications", {
-    data: { company: `${name.split(" ")[1]} Capital`, position: "Managing Partner", motivation: "We want to review the annual reports before co-investing in logistics." },
+    data: {
+      company: `${name.split(" ")[1]} Capital`,
+      position: "Managing Partner",
+      motivation: "We want to review the annual reports before co-investing in logistics.",
+    },
   });
   if (!app.ok()) throw new Error(`apply failed ${app.status()}`);
   return { ctx, email };
 }
 
 test.describe("[admin applications]", () => {
-  test("approve and reject pending applications; the filter shows each status", async ({ page, playwright, baseURL }) => {
+  test("approve and reject pending applications; the filter shows each status", async ({ page, playwright, baseURL, signIn }) => {
     const amal = await applicant(playwright, baseURL!, `Amal Haddad${uid()}`);
     const omar = await applicant(playwright, baseURL!, `Omar Saleh${uid()}`);
-    await signInAsAdmin(page);
+    await signIn(page, "admin");
     await page.goto("/admin?tab=applications");
     await expect(page.getByRole("heading", { name: "Investor Applications", level: 2 })).toBeVisible();
     const filters = page.getByRole("group", { name: "Filter applications by status" });
@@ -244,7 +252,6 @@ test.describe("[admin applications]", () => {
     const amalRow = page.getByRole("row").filter({ hasText: amal.email });
     const omarRow = page.getByRole("row").filter({ hasText: omar.email });
     await expect(amalRow).toContainText("Pending");
-    await page.screenshot({ path: "test-results/screens/admin-applications.png", fullPage: true });
 
     await amalRow.getByRole("button", { name: /^Approve/ }).click();
     await expect(page.getByText("Application approved")).toBeVisible();
@@ -265,14 +272,13 @@ test.describe("[admin applications]", () => {
     await expect(omarRow).toHaveCount(0);
     await filters.getByRole("button", { name: /^Rejected/ }).click();
     await expect(omarRow).toContainText("Rejected");
-    await page.screenshot({ path: "test-results/screens/admin-applications-rejected.png", fullPage: true });
     await amal.ctx.dispose();
     await omar.ctx.dispose();
   });
 
-  test("a decision another admin already made is explained and refreshed", async ({ page, playwright, baseURL }) => {
+  test("a decision another admin already made is explained and refreshed", async ({ page, playwright, baseURL, signIn }) => {
     const lina = await applicant(playwright, baseURL!, `Lina Fares${uid()}`);
-    await signInAsAdmin(page);
+    await signIn(page, "admin");
     await page.goto("/admin?tab=applications");
     const row = page.getByRole("row").filter({ hasText: lina.email });
     await expect(row).toContainText("Pending");

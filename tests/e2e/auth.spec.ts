@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 
 test("[auth] an admin signs in through /auth and reaches /admin", async ({ page }) => {
   await page.goto("/admin");
@@ -10,7 +9,6 @@ test("[auth] an admin signs in through /auth and reaches /admin", async ({ page 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Login successful")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/admin-after-login.png", fullPage: true });
 });
 
 test("[auth] a wrong password shows 'Login failed'", async ({ page }) => {
@@ -49,7 +47,6 @@ test("[routes] the 404 page has a real title, also after a client-side navigatio
   await expect(page).toHaveURL(/\/gone-missing$/);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
-  await page.screenshot({ path: "test-results/screens/not-found-desktop.png" });
 });
 
 test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
@@ -57,12 +54,14 @@ test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/not-found-mobile.png" });
 });
 
 test("[auth] a new account is greeted 'Welcome', and 'Welcome back' after signing in again", async ({ page }) => {
   const email = `greeting-${Date.now()}@e2e.test`;
-  const greeting = page.getByTestId("overview-card").first().getByText(/^Welcome/);
+  const greeting = page
+    .getByTestId("overview-card")
+    .first()
+    .getByText(/^Welcome/);
 
   await page.goto("/auth?redirect=%2Finvestor-portal&tab=register");
   const register = page.getByRole("form", { name: "Register" });
@@ -163,15 +162,5 @@ test.describe("[auth] page", () => {
     await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     expect((await page.request.get("/api/user")).status()).toBe(401);
-  });
-
-  test("[auth] screenshots desktop", async ({ page }) => {
-    await page.goto("/auth");
-    await page.screenshot({ path: "test-results/screens/auth-desktop.png", fullPage: true });
-  });
-
-  test("[auth] screenshots @mobile", async ({ page }) => {
-    await page.goto("/auth");
-    await page.screenshot({ path: "test-results/screens/auth-mobile.png", fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * What Chromium's DevTools "Issues" panel lists for a page (Lighthouse's best-practices audit fails on several of

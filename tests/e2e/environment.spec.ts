@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { signInAsAdmin, signInAsRegular } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test("[environment] anonymous visitors are sent to sign in", async ({ page }) => {
   await page.goto("/environment-setup");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fenvironment-setup$/);
 });
 
-test("[environment] a regular user gets Access Denied and cannot switch modes", async ({ page }) => {
-  await signInAsRegular(page);
+test("[environment] a regular user gets Access Denied and cannot switch modes", async ({ page, signIn }) => {
+  await signIn(page, "regular");
   const res = await page.goto("/environment-setup");
   expect(res?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -15,8 +14,8 @@ test("[environment] a regular user gets Access Denied and cannot switch modes", 
   expect((await page.request.put("/api/settings/environment", { data: { mode: "production" } })).status()).toBe(403);
 });
 
-test("[environment] the admin switches between production and development", async ({ page }) => {
-  await signInAsAdmin(page);
+test("[environment] the admin switches between production and development", async ({ page, signIn }) => {
+  await signIn(page, "admin");
   // Settings links here.
   await page.goto("/admin?tab=settings");
   await page.getByRole("link", { name: "Configure Environment" }).click();
@@ -29,7 +28,6 @@ test("[environment] the admin switches between production and development", asyn
   const stored = (await (await page.request.get("/api/settings/environment")).json()).mode as string | null;
   await expect(current).toHaveText(stored ?? "Not Set");
   await expect(page.getByText(/No production host name is configured/)).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/environment.png", fullPage: true });
 
   if (stored !== "development") {
     await toDevelopment.click();
@@ -60,9 +58,8 @@ test("[environment] the admin switches between production and development", asyn
   await page.request.put("/api/settings/environment", { data: { mode: "development" } });
 });
 
-test("[environment] the page on a phone @mobile", async ({ page }) => {
-  await signInAsAdmin(page);
+test("[environment] the page on a phone @mobile", async ({ page, signIn }) => {
+  await signIn(page, "admin");
   await page.goto("/environment-setup");
   await expect(page.getByRole("button", { name: "Set to Production Mode" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/environment-mobile.png", fullPage: true });
 });

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { signInAsAdmin, signInAsRegular } from "./helpers";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 
 const header = (page: Page) => page.locator("header").first();
 
@@ -30,7 +29,6 @@ test("[header] transparent at the top of the home page, white once scrolled past
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(header(page)).toHaveAttribute("data-theme", "light");
   await expectBackground(page, WHITE);
-  await page.screenshot({ path: "test-results/screens/header-white.png" });
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header(page)).toHaveAttribute("data-theme", "transparent");
@@ -103,8 +101,8 @@ test("[header] the stored scroll target is kept in sessionStorage until the home
   expect(await page.evaluate(() => sessionStorage.getItem("scrollTarget"))).toBeNull();
 });
 
-test("[header] an admin gets 'My Account' with Admin Dashboard and Log Out", async ({ page }) => {
-  await signInAsAdmin(page);
+test("[header] an admin gets 'My Account' with Admin Dashboard and Log Out", async ({ page, signIn }) => {
+  await signIn(page, "admin", { fresh: true }); // this test ends the session
   await goto(page, "/");
   await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
   await header(page).getByRole("button", { name: "My Account" }).click();
@@ -114,8 +112,8 @@ test("[header] an admin gets 'My Account' with Admin Dashboard and Log Out", asy
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
-test("[header] a regular user's menu has no Admin Dashboard", async ({ page }) => {
-  await signInAsRegular(page);
+test("[header] a regular user's menu has no Admin Dashboard", async ({ page, signIn }) => {
+  await signIn(page, "regular");
   await goto(page, "/");
   await header(page).getByRole("button", { name: "My Account" }).click();
   await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
@@ -152,8 +150,8 @@ const hitAtCentre = (locator: ReturnType<Page["locator"]>) =>
     return !!hit && (hit === el || el.contains(hit));
   });
 
-test("[header] a toast leaves the Login and My Account buttons uncovered and clickable", async ({ page }) => {
-  await signInAsAdmin(page);
+test("[header] a toast leaves the Login and My Account buttons uncovered and clickable", async ({ page, signIn }) => {
+  await signIn(page, "admin", { fresh: true }); // this test ends the session
   await goto(page, "/press-releases");
   await header(page).getByRole("button", { name: "My Account" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
@@ -162,7 +160,6 @@ test("[header] a toast leaves the Login and My Account buttons uncovered and cli
   await expect(login).toBeVisible();
   expect(overlaps((await loggedOut.boundingBox())!, (await login.boundingBox())!)).toBe(false);
   expect(await hitAtCentre(login)).toBe(true);
-  await page.screenshot({ path: "test-results/screens/header-toast-login.png" });
   await login.click({ timeout: 2_000 });
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -174,13 +171,12 @@ test("[header] a toast leaves the Login and My Account buttons uncovered and cli
   const account = header(page).getByRole("button", { name: "My Account" });
   expect(overlaps((await welcome.boundingBox())!, (await account.boundingBox())!)).toBe(false);
   expect(await hitAtCentre(account)).toBe(true);
-  await page.screenshot({ path: "test-results/screens/header-toast-account.png" });
   await account.click({ timeout: 2_000 });
   await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
 });
 
-test("[header] a toast leaves the menu button uncovered on a phone @mobile", async ({ page }) => {
-  await signInAsAdmin(page);
+test("[header] a toast leaves the menu button uncovered on a phone @mobile", async ({ page, signIn }) => {
+  await signIn(page, "admin", { fresh: true }); // this test ends the session
   await goto(page, "/press-releases");
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Log Out" }).tap();
@@ -189,7 +185,6 @@ test("[header] a toast leaves the menu button uncovered on a phone @mobile", asy
   expect(overlaps((await loggedOut.boundingBox())!, (await menu.boundingBox())!)).toBe(false);
   expect(overlaps((await loggedOut.boundingBox())!, (await header(page).boundingBox())!)).toBe(false);
   expect(await hitAtCentre(menu)).toBe(true);
-  await page.screenshot({ path: "test-results/screens/header-toast-mobile.png" });
   await menu.tap({ timeout: 2_000 });
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login / Register" })).toBeVisible();
 });
@@ -204,7 +199,6 @@ test("[header] mobile menu with anchor links and 'Login / Register' @mobile", as
   for (const name of ["Home", "About Us", "Our Mission", "Our Vision", "Investments", "Press Releases", "Contact"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await page.screenshot({ path: "test-results/screens/header-mobile-menu.png" });
   // Escape closes it and gives focus back to the toggle.
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
@@ -229,7 +223,8 @@ test("[footer] description, quick links, sectors, legal links and scroll-to-top"
   await goto(page, "/");
   const footer = page.locator("footer");
   await expect(footer.getByText(/next-generation investment holding company/)).toBeVisible();
-  for (const name of ["Home", "About Us", "Investments", "Press Releases", "Contact"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Home", "About Us", "Investments", "Press Releases", "Contact"])
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   for (const sector of ["Logistics", "Transportation", "Energy", "Food Security"]) await expect(footer.getByText(sector, { exact: true })).toBeVisible();
   const legal = footer.getByRole("navigation", { name: "Legal" });
   await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms of Service", "Cookie Policy", "Sitemap"]);

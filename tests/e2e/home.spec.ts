@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { FALLBACK_PRESS } from "../../shared/fallback-press";
 
 const SECTIONS = ["home", "stats", "about", "portfolio", "press-releases", "leadership", "contact"];
@@ -94,16 +95,19 @@ test("[hero] three slides rotate every 8 s with a 0.8 s transition; dots jump to
   await expect(page.getByRole("heading", { name: "Driving Impact Across Emerging Markets" })).toBeVisible();
   await expect(page.getByText("Our mission: to tackle real-world challenges and drive impactful growth.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Our Portfolio" })).toHaveAttribute("href", "/#portfolio");
-  expect(await page.locator('[aria-roledescription="slide"]').first().evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.8s");
+  expect(
+    await page
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration),
+  ).toContain("0.8s");
 
   await page.clock.fastForward(7000);
   await expect(slide(1)).toHaveAttribute("data-active", "true");
   await page.clock.fastForward(1000);
   await expect(slide(2)).toHaveAttribute("data-active", "true");
   await expect(page.getByRole("heading", { name: "Investing in Transformative Ventures" })).toBeVisible();
-  await expect(
-    page.getByText("A next-gen holding company investing in logistics, transportation, energy, food security, and finance."),
-  ).toBeVisible();
+  await expect(page.getByText("A next-gen holding company investing in logistics, transportation, energy, food security, and finance.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Our Leadership" })).toHaveAttribute("href", "/#leadership");
   // Hidden slides are out of the accessibility tree and cannot be tabbed into.
   await expect(page.getByRole("link", { name: "Our Portfolio" })).toHaveCount(0);
@@ -273,7 +277,18 @@ test("[portfolio] without a logo the name shows in capitals; no website means '#
   await page.route("**/api/portfolio", (route) =>
     route.fulfill({
       json: [
-        { id: 901, name: "Nile Clinics", description: "Outpatient clinics across Upper Egypt.", sector: "healthcare", yearAcquired: null, status: "Active", image: null, companyLogo: null, website: null, exitYear: null },
+        {
+          id: 901,
+          name: "Nile Clinics",
+          description: "Outpatient clinics across Upper Egypt.",
+          sector: "healthcare",
+          yearAcquired: null,
+          status: "Active",
+          image: null,
+          companyLogo: null,
+          website: null,
+          exitYear: null,
+        },
       ],
     }),
   );
@@ -295,11 +310,9 @@ test("[portfolio] 6 skeleton cards while loading, an error with Retry on failure
   await expect(page.getByTestId("portfolio-skeleton")).toHaveCount(6);
   await expect(page.locator("#portfolio [aria-busy=true]")).toHaveCount(1);
   await page.locator("#portfolio").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/screens/home-portfolio-loading.png" });
   failing.open();
   await expect(page.getByText("HTTP 500: Failed to fetch portfolio items")).toBeVisible();
   await expect(page.getByTestId("portfolio-skeleton")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/screens/home-portfolio-error.png" });
 
   await page.unroute("**/api/portfolio");
   await page.getByRole("button", { name: "Retry" }).click();
@@ -424,7 +437,7 @@ test("[press] a failed load shows the last good copy from the cache", async ({ p
   await expect(page.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", `/press-releases/${cached[0].id}`);
 });
 
-// ------------------------------------------------------------------ leadership, a11y, screenshots
+// ------------------------------------------------------------------ leadership, a11y, width
 
 test("[leadership] fictional leaders with monograms, no photographs", async ({ page }) => {
   await gotoHome(page);
@@ -473,21 +486,10 @@ test("[home] slides, sections and contact on a phone @mobile", async ({ page }) 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
-test("[home] screenshots desktop", async ({ page }) => {
+test("[home] with every section shown and every image loaded, nothing is wider than the window", async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHome(page);
   await visitAllSections(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "test-results/screens/home-desktop.png", fullPage: true });
-  await page.screenshot({ path: "test-results/screens/home-desktop-hero.png" });
-});
-
-test("[home] screenshots @mobile", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await gotoHome(page);
-  await visitAllSections(page);
-  await page.screenshot({ path: "test-results/screens/home-mobile.png", fullPage: true });
-  await page.screenshot({ path: "test-results/screens/home-mobile-hero.png" });
 });

@@ -1,10 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 import { PRESS } from "../../server/db/seed/data";
 import { COMPANY_BLURBS } from "../../shared/company-blurbs";
 
-type Release = { id: number; title: string; displayTitle: string | null; summary: string; company: string; sector: string; category: string; date: string; image: string | null };
+type Release = {
+  id: number;
+  title: string;
+  displayTitle: string | null;
+  summary: string;
+  company: string;
+  sector: string;
+  category: string;
+  date: string;
+  image: string | null;
+};
 
 const SPOTLIGHT_TITLE = PRESS.find((p) => p.spotlight)!.title;
 const HEADLINE_RELEASE = PRESS.find((p) => p.displayTitle)!;
@@ -56,8 +66,8 @@ async function axe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Full-page screenshots with every lazy image loaded: each is scrolled into view, as a reader would. */
-async function screenshot(page: Page, name: string) {
+/** Every image in the page loads (or is hidden on error) once scrolled into view, as a reader would. */
+async function imagesLoad(page: Page) {
   const images = page.locator("main img");
   for (let i = 0; i < (await images.count()); i++) {
     const img = images.nth(i);
@@ -65,7 +75,6 @@ async function screenshot(page: Page, name: string) {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.style.display === "none" || (el.complete && el.naturalWidth > 0))).toBe(true);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
 test.describe("[press] list", () => {
@@ -90,7 +99,9 @@ test.describe("[press] list", () => {
     await expect(first.getByRole("img")).toHaveCount(0); // decorative image: alt=""
     await expect(first.locator("img")).toHaveAttribute("src", all[0].image!);
     await expect(first.getByText(all[0].summary)).toBeVisible();
-    await expect(first.locator("time")).toHaveText(new Date(`${all[0].date}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+    await expect(first.locator("time")).toHaveText(
+      new Date(`${all[0].date}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+    );
     await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 11 of ${all.length} releases`);
 
     // Load More: three more, in place, with the URL kept shareable.
@@ -144,7 +155,9 @@ test.describe("[press] list", () => {
     const expected = all.filter((r) => /bravopay/i.test(`${r.title} ${r.summary} ${r.company}`));
     await expect(cardTitles(page)).toHaveText(expected.map((r) => r.title));
     await expect(spotlight(page)).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${expected.length} of ${expected.length} releases for “bravopay”`);
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      `Showing ${expected.length} of ${expected.length} releases for “bravopay”`,
+    );
 
     // Two words, any order, both required.
     await search(page).fill("morocco bravopay");
@@ -194,12 +207,6 @@ test.describe("[press] list", () => {
     await page.goto("/press-releases?q=zzzqqq");
     await axe(page);
   });
-
-  test("[press] list screenshot desktop", async ({ page }) => {
-    await page.goto("/press-releases");
-    await expect(cards(page)).toHaveCount(10);
-    await screenshot(page, "press-list-desktop");
-  });
 });
 
 test.describe("[press] list without JavaScript", () => {
@@ -238,7 +245,9 @@ test.describe("[press] detail", () => {
     await expect(header.getByText("August 4, 2026")).toBeVisible();
     await expect(header.getByRole("link", { name: "View Original Source" })).toHaveCount(0);
     await expect(page.getByRole("img", { name: HEADLINE_RELEASE.displayTitle! })).toHaveAttribute("src", r.image!);
-    await expect(page.locator(".prose-press p").first()).toHaveText("Meridian Crest Holdings reported an 18% rise in net asset value for the six months to June 2026.");
+    await expect(page.locator(".prose-press p").first()).toHaveText(
+      "Meridian Crest Holdings reported an 18% rise in net asset value for the six months to June 2026.",
+    );
 
     const aside = page.getByRole("complementary", { name: "About this release" });
     await expect(aside.getByRole("heading", { name: "About Meridian Crest Holdings" })).toBeVisible();
@@ -314,7 +323,9 @@ test.describe("[press] detail", () => {
     let removed = false;
     try {
       await page.goto(`/press-releases?q=${encodeURIComponent(created.title)}`);
-      const card = grid(page).getByRole("link", { name: new RegExp(created.title) }).first();
+      const card = grid(page)
+        .getByRole("link", { name: new RegExp(created.title) })
+        .first();
       await expect(card).toBeVisible();
       await remove();
       removed = true;
@@ -353,7 +364,9 @@ test.describe("[press] detail", () => {
   test("[press] share buttons open the platforms' share pages with the absolute page URL", async ({ page, context, request, baseURL }) => {
     const r = (await releases(request)).find((x) => x.company === "BravoPay")!;
     // The platforms are outside the test network: answer their share pages locally.
-    await context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>share</title>" }));
+    await context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>share</title>" }),
+    );
     await page.goto(`/press-releases/${r.id}`);
     const pageUrl = encodeURIComponent(`${baseURL}/press-releases/${r.id}`);
     const expected = {
@@ -384,12 +397,6 @@ test.describe("[press] detail", () => {
     await expect(page.getByRole("dialog", { name: "Social Media Content" })).toBeVisible();
     await axe(page);
   });
-
-  test("[press] detail screenshot desktop", async ({ page, request }) => {
-    const r = await byTitle(request, HEADLINE_RELEASE.title);
-    await page.goto(`/press-releases/${r.id}`);
-    await screenshot(page, "press-detail-desktop");
-  });
 });
 
 test.describe("[press] social media dialog", () => {
@@ -407,7 +414,6 @@ test.describe("[press] social media dialog", () => {
     expect(tweet.startsWith(`💡 ${r.title}`)).toBe(true); // technology emoji
     expect(tweet.length).toBeLessThanOrEqual(280);
     await expect(dialog.getByRole("list", { name: "Suggested hashtags for Twitter" })).toContainText("#BravoPay");
-    await dialog.screenshot({ path: "test-results/screens/press-social-dialog.png" });
 
     await dialog.getByRole("tab", { name: "LinkedIn" }).click();
     const linkedin = await dialog.getByRole("textbox", { name: "LinkedIn post" }).inputValue();
@@ -525,14 +531,14 @@ test.describe("[press] social dialog layout", () => {
 });
 
 test.describe("[press] mobile", () => {
-  test("[press] list on a phone: search, tabs, Load More and screenshot @mobile", async ({ page }) => {
+  test("[press] list on a phone: images, search, tabs and Load More @mobile", async ({ page }) => {
     await page.goto("/press-releases");
     await expect(page.getByRole("heading", { level: 1, name: "Press Releases" })).toBeVisible();
     await expect(spotlight(page)).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
     // No sideways scrolling of the page itself (the tab row scrolls on its own).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, "press-list-mobile");
+    await imagesLoad(page);
 
     await page.getByRole("link", { name: "Load More" }).click();
     await expect(cards(page)).toHaveCount(13);
@@ -550,13 +556,12 @@ test.describe("[press] mobile", () => {
     await page.goto(`/press-releases/${r.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE_RELEASE.displayTitle!);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, "press-detail-mobile");
+    await imagesLoad(page);
     await page.getByRole("button", { name: "Extract for Social Media" }).click();
     const dialog = page.getByRole("dialog", { name: "Social Media Content" });
     await expect(dialog.getByRole("tab")).toHaveCount(4);
     await dialog.getByRole("tab", { name: "Instagram" }).click();
     await expect(dialog.getByRole("textbox", { name: "Instagram post" })).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/press-social-dialog-mobile.png" });
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("link", { name: "Back to Press Releases" }).click();
     await expect(page).toHaveURL(/\/press-releases$/);

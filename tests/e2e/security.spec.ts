@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { expect, test, openExtractDialog } from "./fixtures";
 
 test("[security] pages carry a nonce-based CSP and hydrate without violations", async ({ page }) => {
   const violations: string[] = [];
@@ -63,13 +62,9 @@ test.describe("[security] sign-in redirect stays on this site", () => {
 });
 
 test.describe("[security] extract from URL in the press form", () => {
-  test("[security] the form takes the matched company and local image copies, and lists what was left out", async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin?tab=press");
-    await page.getByRole("button", { name: "Add Press Release" }).click();
-    const form = page.getByRole("dialog", { name: "Create New Press Release" });
-    await form.getByRole("button", { name: "Extract from URL" }).click();
-    const dialog = page.getByRole("dialog", { name: "Extract Content from URL" });
+  test("[security] the form takes the matched company and local image copies, and lists what was left out", async ({ page, signIn }) => {
+    await signIn(page, "admin");
+    const { form, dialog } = await openExtractDialog(page);
     // The server side (fetch, copies, matching) is covered by the API tests; here the answer is fixed.
     await page.route("**/api/extract-url", (route) =>
       route.fulfill({
@@ -101,10 +96,8 @@ test.describe("[security] extract from URL in the press form", () => {
     const summary = form.getByRole("region", { name: "Extraction result" });
     await expect(summary).toContainText("Matched portfolio company Kahwa Coffee Co. (Food & Beverage)");
     await expect(summary).toContainText("http://news.example/map.png): the site answered with HTTP 404.");
-    await page.screenshot({ path: "tmp/screens/extract-summary-1366.png" });
     await page.setViewportSize({ width: 390, height: 844 });
     await summary.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "tmp/screens/extract-summary-390.png" });
     await summary.getByRole("button", { name: "Dismiss extraction result" }).click();
     await expect(summary).toBeHidden();
   });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 
 type Release = { id: number; title: string; displayTitle: string | null; summary: string; date: string };
 
@@ -46,7 +46,7 @@ test.describe("[seo] robots, sitemap and feed", () => {
     expect((await admin.post("/api/login", { data: E2E_ADMIN })).ok()).toBe(true);
     const created = await admin.post("/api/press-releases", {
       data: {
-        title: "Fish & Chips <Holdings> \"quoted\" deal",
+        title: 'Fish & Chips <Holdings> "quoted" deal',
         summary: "A summary with <b>markup</b> & ampersands that must be escaped.",
         content: "<p>The body of this press release has comfortably more than fifty characters.</p>",
         date: "2099-01-01",

@@ -38,7 +38,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database is frozen${skip ? ` (skippe
   function expectUnavailableJson(res: HttpResult) {
     expect(res.status).toBe(503);
     expect(res.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(res.json).toEqual({ message: UNAVAILABLE });
+    expect(res.json).toEqual({ message: UNAVAILABLE, code: "SERVICE_UNAVAILABLE" });
     expect(res.ms).toBeLessThan(WITHIN_MS);
   }
 
@@ -59,7 +59,13 @@ describe.skipIf(Boolean(skip))(`[fault] the database is frozen${skip ? ` (skippe
       const agent = new http.Agent({ keepAlive: true });
       // More requests at once than the pool has connections.
       const [write, ...reads] = await Promise.all([
-        httpRequest(server!.baseUrl, { method: "POST", path: "/api/press-releases", body: pressBody("freeze"), headers: { Cookie: cookie }, timeoutMs: 15_000 }),
+        httpRequest(server!.baseUrl, {
+          method: "POST",
+          path: "/api/press-releases",
+          body: pressBody("freeze"),
+          headers: { Cookie: cookie },
+          timeoutMs: 15_000,
+        }),
         ...Array.from({ length: 14 }, () => httpRequest(server!.baseUrl, { path: "/api/press-releases", agent, timeoutMs: 15_000 })),
       ]);
       agent.destroy();
@@ -97,7 +103,12 @@ describe.skipIf(Boolean(skip))(`[fault] the database is frozen${skip ? ` (skippe
     expect(served?.status).toBe(200);
     expect((await get("/press-releases", { Accept: "text/html" })).status).toBe(200);
     expect((await get("/readyz")).status).toBe(200);
-    const created = await httpRequest(server!.baseUrl, { method: "POST", path: "/api/press-releases", body: pressBody("after freeze"), headers: { Cookie: cookie } });
+    const created = await httpRequest(server!.baseUrl, {
+      method: "POST",
+      path: "/api/press-releases",
+      body: pressBody("after freeze"),
+      headers: { Cookie: cookie },
+    });
     expect(created.status).toBe(201);
     expect(server!.isAlive()).toBe(true);
   });

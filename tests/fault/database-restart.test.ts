@@ -40,8 +40,22 @@ describe.skipIf(Boolean(skip))(`[fault] the database goes away under write load$
         const body = pressBody("restart");
         const sent = Date.now();
         try {
-          const res = await httpRequest(server!.baseUrl, { method: "POST", path: "/api/press-releases", body, headers: { Cookie: cookie }, agent, timeoutMs: 20_000 });
-          outcomes.push({ title: body.title, sent, at: Date.now(), status: res.status, retryAfter: res.headers["retry-after"] as string | undefined, message: res.json?.message });
+          const res = await httpRequest(server!.baseUrl, {
+            method: "POST",
+            path: "/api/press-releases",
+            body,
+            headers: { Cookie: cookie },
+            agent,
+            timeoutMs: 20_000,
+          });
+          outcomes.push({
+            title: body.title,
+            sent,
+            at: Date.now(),
+            status: res.status,
+            retryAfter: res.headers["retry-after"] as string | undefined,
+            message: res.json?.message,
+          });
           if (res.status !== 201) await sleep(50);
         } catch (err) {
           outcomes.push({ title: body.title, sent, at: Date.now(), error: (err as NodeJS.ErrnoException).code ?? String(err) });

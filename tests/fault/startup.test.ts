@@ -122,4 +122,3 @@ describe.skipIf(Boolean(skip))(`[fault] start-up failures${skip ? ` (skipped: ${
     });
   });
 });
-

@@ -14,6 +14,7 @@ import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
+import { userInput } from "./factories";
 import { freshPostgres } from "./postgres";
 
 export type TestContext = {
@@ -44,9 +45,7 @@ async function migratedPgliteTemplate(): Promise<Blob | undefined> {
   return new Blob([readFileSync(file)]);
 }
 
-export async function createTestContext(
-  opts: { seed?: boolean; env?: Record<string, string>; services?: ServiceOptions } = {},
-): Promise<TestContext> {
+export async function createTestContext(opts: { seed?: boolean; env?: Record<string, string>; services?: ServiceOptions } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
@@ -94,16 +93,21 @@ export class Client {
     readonly origin?: string,
   ) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** A JSON request (a string body is sent as it is). */
+  request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.send(method, url, {
+      headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  /** Sends with this client's session cookie, keeps the cookie the answer sets, and parses a JSON answer. */
+  async send(method: string, url: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
     const res = await fetch(this.baseUrl + url, {
       method,
       redirect: "manual",
-      headers: {
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      headers: { ...(this.cookie ? { Cookie: this.cookie } : {}), ...init.headers },
+      body: init.body,
     });
     const setCookie = res.headers.get("set-cookie");
     if (setCookie) {
@@ -132,9 +136,12 @@ let counter = 0;
 export async function signedInClient(ctx: TestContext, role: Role | "anonymous") {
   const client = new Client(ctx.baseUrl);
   if (role === "anonymous") return { client, user: undefined };
-  const email = `${role}${++counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const password = "correct horse battery";
-  const user = await ctx.services.users.create({ email, password, fullName: `${role} user`, company: null, position: null, role });
+  const { email, password, ...rest } = userInput({
+    email: `${role}${++counter}-${Math.random().toString(36).slice(2, 7)}@example.test`,
+    fullName: `${role} user`,
+    role,
+  });
+  const user = await ctx.services.users.create({ email, password, ...rest });
   const res = await client.post("/api/login", { email, password });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return { client, user, email, password };

@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "../../server/db/client";
 import type { Config } from "../../server/env";
-import { createLogger } from "../../server/lib/logger";
+import { createLogger, type Logger } from "../../server/lib/logger";
 import type { PageCacheLayer } from "../../server/http/page-cache";
 import type { Services } from "../../server/services";
 
@@ -34,14 +34,14 @@ async function viteServer() {
 export async function servePages(
   database: Database,
   config: Config,
-  opts: { pageCache?: boolean } = {},
+  opts: { pageCache?: boolean; logger?: Logger } = {},
 ): Promise<{ baseUrl: string; services: Services; pageCache?: PageCacheLayer; close: () => Promise<void> }> {
   const v = await viteServer();
   const appModule = (await v.ssrLoadModule("/server/app.ts")) as typeof import("../../server/app");
   const servicesModule = (await v.ssrLoadModule("/server/services/index.ts")) as typeof import("../../server/services");
   const cacheModule = (await v.ssrLoadModule("/server/http/page-cache/index.ts")) as typeof import("../../server/http/page-cache");
   const services = servicesModule.createServices(database, config);
-  const logger = createLogger({ level: "silent", pretty: false });
+  const logger = opts.logger ?? createLogger({ level: "silent", pretty: false });
   let pageCache: PageCacheLayer | undefined;
   if (opts.pageCache) {
     pageCache = cacheModule.createPageCacheLayer({ maxBytes: 16 * 1024 * 1024, ttlMs: 600_000, logger });
@@ -73,4 +73,18 @@ export async function servePages(
 export async function closeVite() {
   await vite?.close();
   vite = undefined;
+}
+
+/** The encodings a browser accepts. */
+export const BROWSER = { "Accept-Encoding": "br, gzip" };
+
+/** Asks for `url` twice as `visitor` (anonymous), so the page is stored; returns the second answer, which must be a HIT. */
+export async function cachedPage<R extends { headers: Headers }>(
+  visitor: { get: (url: string, headers?: Record<string, string>) => Promise<R> },
+  url: string,
+): Promise<R> {
+  await visitor.get(url, BROWSER);
+  const res = await visitor.get(url, BROWSER);
+  if (res.headers.get("x-cache") !== "HIT") throw new Error(`${url} was not served from the page cache (X-Cache: ${res.headers.get("x-cache")})`);
+  return res;
 }

@@ -1,5 +1,5 @@
 /**
- * Every API route x every role => the status the server must answer (issue 2, items 6 and 10).
+ * Every API route x every role => the status the server must answer.
  * Each case prepares its own target, so cases do not depend on order; refused writes are checked
  * to have changed nothing.
  */
@@ -9,7 +9,7 @@ import { contactSubmissions, documents, investorApplications, portfolioItems, pr
 import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
-import { portfolioBody, pressBody } from "../helpers/factories";
+import { applicationInput, portfolioBody, pressBody, userInput } from "../helpers/factories";
 
 type Role = "anonymous" | "regular" | "investor" | "admin";
 const ROLES: Role[] = ["anonymous", "regular", "investor", "admin"];
@@ -40,7 +40,11 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;
 const count = async (table: typeof portfolioItems | typeof pressReleases | typeof contactSubmissions | typeof users) =>
-  (await db().select({ c: sql<number>`count(*)::int` }).from(table))[0].c;
+  (
+    await db()
+      .select({ c: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].c;
 
 /** A client with the role's own session cookie copied, so a login or logout in one case leaves the shared clients alone. */
 async function freshSession(role: Role): Promise<Client> {
@@ -51,22 +55,16 @@ async function freshSession(role: Role): Promise<Client> {
 const newPortfolio = () => ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody()));
 const newPress = () => ctx.services.press.create(pressReleaseSchema.parse(pressBody()));
 async function pendingApplication() {
-  const user = await ctx.services.users.create({
-    email: `applicant${++n}-${Date.now()}@example.test`,
-    password: "applicant password",
-    fullName: "Applicant",
-    company: null,
-    position: null,
-  });
-  return ctx.services.applications.submit(user, { company: "Acme Capital", position: "Partner", motivation: "I would like to read the investor documents.", investmentInterests: null });
+  const user = await ctx.services.users.create(
+    userInput({ email: `applicant${++n}-${Date.now()}@example.test`, password: "applicant password", fullName: "Applicant" }),
+  );
+  return ctx.services.applications.submit(user, applicationInput());
 }
 
 /** A refused write must leave the row as it was. */
-const unchangedWhenRefused =
-  (read: () => Promise<unknown>, before: unknown) =>
-  async (status: number) => {
-    if (status === 401 || status === 403) expect(await read()).toEqual(before);
-  };
+const unchangedWhenRefused = (read: () => Promise<unknown>, before: unknown) => async (status: number) => {
+  if (status === 401 || status === 403) expect(await read()).toEqual(before);
+};
 
 const CASES: Case[] = [
   // ------------------------------------------------------------------ session
@@ -190,14 +188,22 @@ const CASES: Case[] = [
     method: "POST",
     route: "/api/contact",
     expect: everyone(201),
-    prepare: async () => ({ path: "/api/contact", body: { fullName: "Visitor", email: "visitor@example.test", subject: "Hello", message: "A message long enough to pass." } }),
+    prepare: async () => ({
+      path: "/api/contact",
+      body: { fullName: "Visitor", email: "visitor@example.test", subject: "Hello", message: "A message long enough to pass." },
+    }),
   },
   { method: "GET", route: "/api/contact", expect: adminOnly(200), prepare: async () => ({ path: "/api/contact" }) },
 
   // ------------------------------------------------------------------ documents
   { method: "GET", route: "/api/document-categories", expect: signedIn(200), prepare: async () => ({ path: "/api/document-categories" }) },
   { method: "GET", route: "/api/documents", expect: signedIn(200), prepare: async () => ({ path: "/api/documents" }) },
-  { method: "GET", route: "/api/documents/:id/download (Public)", expect: signedIn(200), prepare: async () => ({ path: `/api/documents/${publicDocId}/download` }) },
+  {
+    method: "GET",
+    route: "/api/documents/:id/download (Public)",
+    expect: signedIn(200),
+    prepare: async () => ({ path: `/api/documents/${publicDocId}/download` }),
+  },
   {
     method: "GET",
     route: "/api/documents/:id/download (Investor Only)",
@@ -220,18 +226,16 @@ const CASES: Case[] = [
     }),
   },
   { method: "GET", route: "/api/investor-applications", expect: adminOnly(200), prepare: async () => ({ path: "/api/investor-applications" }) },
-  ...(["approve", "reject"] as const).map(
-    (action): Case => ({
-      method: "POST",
-      route: `/api/investor-applications/:id/${action}`,
-      expect: adminOnly(200),
-      prepare: async () => {
-        const app = await pendingApplication();
-        const read = async () => (await db().select().from(investorApplications).where(eq(investorApplications.id, app.id)))[0];
-        return { path: `/api/investor-applications/${app.id}/${action}`, check: unchangedWhenRefused(read, await read()) };
-      },
-    }),
-  ),
+  ...(["approve", "reject"] as const).map((action): Case => ({
+    method: "POST",
+    route: `/api/investor-applications/:id/${action}`,
+    expect: adminOnly(200),
+    prepare: async () => {
+      const app = await pendingApplication();
+      const read = async () => (await db().select().from(investorApplications).where(eq(investorApplications.id, app.id)))[0];
+      return { path: `/api/investor-applications/${app.id}/${action}`, check: unchangedWhenRefused(read, await read()) };
+    },
+  })),
 
   // ------------------------------------------------------------------ settings
   { method: "GET", route: "/api/settings/environment", expect: adminOnly(200), prepare: async () => ({ path: "/api/settings/environment" }) },
@@ -263,8 +267,8 @@ describe("[access] every API route against every role", () => {
         const client = prepared.client ?? clients[role];
         const res = await client.request(c.method, prepared.path, prepared.body ?? (c.method === "GET" || c.method === "DELETE" ? undefined : {}));
         expect(res.status, res.text.slice(0, 300)).toBe(status);
-        if (status === 401 && c.route !== "/api/login") expect(res.json).toEqual({ message: NOT_SIGNED_IN });
-        if (status === 403) expect(res.json).toEqual({ message: NOT_ALLOWED });
+        if (status === 401 && c.route !== "/api/login") expect(res.json).toEqual({ message: NOT_SIGNED_IN, code: "UNAUTHORIZED" });
+        if (status === 403) expect(res.json).toEqual({ message: NOT_ALLOWED, code: "FORBIDDEN" });
         await prepared.check?.(res.status);
       });
     }

@@ -50,7 +50,12 @@ describe("[settings] brand texts", () => {
     expect(res.json.name).toBe("Meridian Crest Capital");
     expect(res.json.email).toBe("hello@meridian.example");
     // An empty field and the old '#' placeholder both mean "no profile": no icon is shown.
-    expect(res.json.social).toEqual({ linkedin: "https://www.linkedin.com/company/meridian", twitter: "", facebook: "", instagram: "https://instagram.com/meridian" });
+    expect(res.json.social).toEqual({
+      linkedin: "https://www.linkedin.com/company/meridian",
+      twitter: "",
+      facebook: "",
+      instagram: "https://instagram.com/meridian",
+    });
     // Keys the form does not edit keep their defaults.
     expect(res.json.metaDescription).toBe(defaultBrand.metaDescription);
     const stored = await ctx.services.settings.brand();
@@ -103,13 +108,22 @@ describe("[settings] social links", () => {
       expect(res.json.errors["social.facebook"], bad).toBe("Please enter a full https:// address, or leave the field empty");
     }
     // Values saved before this rule (or written by hand) are not shown as links.
-    await ctx.services.settings.write("brand", { ...validBrand, social: { linkedin: "#", twitter: "http://x.example", facebook: "javascript:alert(1)", instagram: "https://instagram.com/mc" } });
+    await ctx.services.settings.write("brand", {
+      ...validBrand,
+      social: { linkedin: "#", twitter: "http://x.example", facebook: "javascript:alert(1)", instagram: "https://instagram.com/mc" },
+    });
     expect((await ctx.services.settings.brand()).social).toEqual({ linkedin: "", twitter: "", facebook: "", instagram: "https://instagram.com/mc" });
   });
 });
 
 describe("[settings] home page figures", () => {
-  const figures = { stats: [{ value: "6", label: "Portfolio Companies" }, { value: "5", label: "Sectors" }, { value: "Since 2004", label: "Investing in the Region" }] };
+  const figures = {
+    stats: [
+      { value: "6", label: "Portfolio Companies" },
+      { value: "5", label: "Sectors" },
+      { value: "Since 2004", label: "Investing in the Region" },
+    ],
+  };
 
   it("defaults to the three figures of the home page (7+, 6, 20+)", async () => {
     const res = await new Client(pristine.baseUrl).get("/api/home-stats");
@@ -146,7 +160,11 @@ describe("[settings] home page figures", () => {
     expect(two.status).toBe(400);
     expect(two.json.message).toBe("Please enter three figures with their labels");
     const bad = await client.put("/api/settings/stats", {
-      stats: [{ value: "", label: "Portfolio Companies" }, { value: "1234567890123", label: "Sectors" }, { value: "5", label: "x".repeat(41) }],
+      stats: [
+        { value: "", label: "Portfolio Companies" },
+        { value: "1234567890123", label: "Sectors" },
+        { value: "5", label: "x".repeat(41) },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({

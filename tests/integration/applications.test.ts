@@ -48,7 +48,7 @@ describe("[applications] applying", () => {
     expect((await client.post("/api/investor-applications", application())).status).toBe(201);
     const again = await client.post("/api/investor-applications", application({ company: "Another Company" }));
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: ALREADY_PENDING });
+    expect(again.json).toEqual({ message: ALREADY_PENDING, code: "CONFLICT" });
     expect(await db().select().from(investorApplications).where(eq(investorApplications.userId, user!.id))).toHaveLength(1);
   });
 

@@ -93,7 +93,11 @@ describe("[auth] sessions", () => {
 
   it("refuses a state-changing request from another origin", async () => {
     const client = new Client(ctx.baseUrl);
-    const res = await client.post("/api/contact", { fullName: "Eve", email: "e@example.test", subject: "Hi", message: "Hello there from elsewhere" }, { Origin: "https://evil.example" });
+    const res = await client.post(
+      "/api/contact",
+      { fullName: "Eve", email: "e@example.test", subject: "Hi", message: "Hello there from elsewhere" },
+      { Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     const rows = await ctx.services.contact.count();
     expect(rows).toBe(0);
@@ -127,7 +131,10 @@ describe("[auth] session hardening", () => {
   it("an expired session is treated as anonymous", async () => {
     const { client, user } = await signedInClient(ctx, "regular");
     expect((await client.get("/api/user")).status).toBe(200);
-    await ctx.services.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await ctx.services.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
@@ -145,12 +152,20 @@ describe("[auth] session hardening", () => {
 
   it("the cookie is not Secure on plain http, and is Secure when the site is served over https", async () => {
     const { email, password } = await signedInClient(ctx, "regular");
-    const plain = await fetch(`${ctx.baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+    const plain = await fetch(`${ctx.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
     expect(plain.headers.get("set-cookie")).not.toMatch(/;\s*Secure/i);
 
     const secure = await serveApp(createServices(ctx.services.database, { ...ctx.services.config, secureCookies: true }));
     try {
-      const res = await fetch(`${secure.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+      const res = await fetch(`${secure.url}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
       expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
@@ -202,9 +217,13 @@ describe("[auth] session hardening", () => {
     const client = new Client(ctx.baseUrl);
     const login = await client.post("/api/login", { email, password }, headers);
     expect(login.status).toBe(403);
-    expect(login.json).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(login.json).toEqual({ message: "Cross-site requests are not allowed.", code: "FORBIDDEN" });
     expect(login.headers.get("set-cookie")).toBeNull();
-    const register = await client.post("/api/register", { email: `csrf-${randomBytes(3).toString("hex")}@example.test`, fullName: "Csrf", password: "long enough password" }, headers);
+    const register = await client.post(
+      "/api/register",
+      { email: `csrf-${randomBytes(3).toString("hex")}@example.test`, fullName: "Csrf", password: "long enough password" },
+      headers,
+    );
     expect(register.status).toBe(403);
   });
 
@@ -223,12 +242,13 @@ describe("[auth] session hardening", () => {
       const client = new Client(limited.url);
       const from = { "X-Forwarded-For": "198.51.100.21" };
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await client.post("/api/login", { email: `guess${i}@example.test`, password: `wrong password ${i}` }, from)).status);
+      for (let i = 0; i < 21; i++)
+        statuses.push((await client.post("/api/login", { email: `guess${i}@example.test`, password: `wrong password ${i}` }, from)).status);
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
       const res = await client.post("/api/login", { email: "guess@example.test", password: "another guess" }, from);
       expect(res.status).toBe(429);
-      expect(res.json).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again." });
+      expect(res.json).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again.", code: "TOO_MANY_REQUESTS" });
     } finally {
       await limited.close();
     }

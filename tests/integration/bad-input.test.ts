@@ -1,12 +1,12 @@
 /**
- * Bad input gets a clear JSON answer and nothing is lost (issue 2, item 8): malformed JSON, wrong
+ * Bad input gets a clear JSON answer and nothing is lost: malformed JSON, wrong
  * types, oversized bodies, unknown ids and routes never give a 500, a stack trace or SQL. Plus the
- * contact form: committed before the 201, the spec's messages, the honeypot and the rate limit.
+ * contact form: committed before the 201, the exact field messages, the honeypot and the rate limit.
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_MESSAGE } from "../../server/api/contact";
+import { CONTACT_RATE_MESSAGE } from "../../server/services/contact";
 import { createApp } from "../../server/app";
 import { contactSubmissions } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
@@ -117,7 +117,11 @@ describe("[api] malformed and mistyped bodies", () => {
   it("[api] impossible dates and unsafe links are refused", async () => {
     const res = await admin.post("/api/press-releases", pressBody({ date: "2026-02-31x", image: "javascript:alert(1)", originalUrl: "data:text/html,hi" }));
     expectSafeError(res, 400);
-    expect(res.json.errors).toMatchObject({ date: "Release date is required", image: "Please enter a valid image URL", originalUrl: "Please enter a valid URL" });
+    expect(res.json.errors).toMatchObject({
+      date: "Release date is required",
+      image: "Please enter a valid image URL",
+      originalUrl: "Please enter a valid URL",
+    });
   });
 
   it.each(["2026-02-31", "2025-04-31", "0000-01-01", "2026-00-10"])("[api] the impossible date %s is a 400, not a database error", async (date) => {
@@ -192,10 +196,10 @@ describe("[api] unknown ids and routes", () => {
   });
 
   it("[api] the 404 messages name what was not found", async () => {
-    expect((await anon.get("/api/portfolio/abc")).json).toEqual({ message: "Portfolio item not found" });
-    expect((await anon.get("/api/press-releases/99999999999")).json).toEqual({ message: "Press release not found" });
-    expect((await investor.get("/api/documents/-1/download")).json).toEqual({ message: "Document not found" });
-    expect((await admin.post("/api/investor-applications/99999/approve")).json).toEqual({ message: "Application not found" });
+    expect((await anon.get("/api/portfolio/abc")).json).toEqual({ message: "Portfolio item not found", code: "NOT_FOUND" });
+    expect((await anon.get("/api/press-releases/99999999999")).json).toEqual({ message: "Press release not found", code: "NOT_FOUND" });
+    expect((await investor.get("/api/documents/-1/download")).json).toEqual({ message: "Document not found", code: "NOT_FOUND" });
+    expect((await admin.post("/api/investor-applications/99999/approve")).json).toEqual({ message: "Application not found", code: "NOT_FOUND" });
   });
 
   it.each([
@@ -215,7 +219,13 @@ describe("[api] unknown ids and routes", () => {
   });
 
   it("[api] a traversal attempt never serves a file from outside the uploads folder", async () => {
-    for (const url of ["/uploads/..%2F..%2F..%2Fetc%2Fpasswd", "/uploads/../../etc/passwd", "/uploads/%2e%2e/%2e%2e/etc/passwd", "/uploads/.session-secret", "/api/%2e%2e/%2e%2e/etc/passwd"]) {
+    for (const url of [
+      "/uploads/..%2F..%2F..%2Fetc%2Fpasswd",
+      "/uploads/../../etc/passwd",
+      "/uploads/%2e%2e/%2e%2e/etc/passwd",
+      "/uploads/.session-secret",
+      "/api/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
       const res = await anon.get(url);
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.status, url).toBeLessThan(500);
@@ -241,7 +251,7 @@ describe("[api] an unexpected failure", () => {
     try {
       const res = await new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`).get("/api/press-releases");
       expectSafeError(res, 500);
-      expect(res.json).toEqual({ message: "Something went wrong on our side. Please try again." });
+      expect(res.json).toEqual({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -282,6 +292,7 @@ describe("[contact] submissions", () => {
         subject: "Subject is required",
         message: "Message must be at least 10 characters",
       },
+      code: "VALIDATION",
     });
   });
 
@@ -294,7 +305,7 @@ describe("[contact] submissions", () => {
     const before = (await contactRows()).length;
     const res = await anon.post("/api/contact", contact(overrides));
     expectSafeError(res, 400);
-    expect(res.json).toEqual({ message, errors: { [field]: message } });
+    expect(res.json).toEqual({ message, errors: { [field]: message }, code: "VALIDATION" });
     expect((await contactRows()).length).toBe(before);
   });
 
@@ -334,7 +345,7 @@ describe("[contact] submissions", () => {
         statuses.push(res.status);
         if (i === 6) {
           expectSafeError(res, 429);
-          expect(res.json).toEqual({ message: CONTACT_RATE_MESSAGE });
+          expect(res.json).toEqual({ message: CONTACT_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
           expect(CONTACT_RATE_MESSAGE).toBe("You have sent several messages in a short time. Please wait a few minutes before sending another.");
         }
       }

@@ -8,6 +8,7 @@ import { contactSubmissions } from "../../server/db/schema";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
 import { csvCell } from "../../server/lib/csv";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { contactMessageRow } from "../helpers/factories";
 
 let ctx: TestContext;
 let admin: Client;
@@ -27,7 +28,7 @@ const db = () => ctx.services.database.db;
 async function received(over: Partial<typeof contactSubmissions.$inferInsert> = {}) {
   const [row] = await db()
     .insert(contactSubmissions)
-    .values({ fullName: "Laila Hassan", email: "laila@example.test", subject: `Inbox test ${++n}`, message: "We would like to discuss a co-investment.", ...over })
+    .values(contactMessageRow({ subject: `Inbox test ${++n}`, ...over }))
     .returning();
   return row;
 }
@@ -90,7 +91,7 @@ describe("[contact] inbox states", () => {
     expect(await rowOf(row.id)).toBeUndefined();
     const again = await admin.delete(`/api/contact/${row.id}`);
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ message: "Message not found" });
+    expect(again.json).toEqual({ message: "Message not found", code: "NOT_FOUND" });
   });
 
   it.each([
@@ -119,7 +120,12 @@ describe("[contact] CSV export", () => {
   it("exports the view with a BOM, CRLF rows, quoting, Arabic intact and formulas defused", async () => {
     const prefix = `Export ${++n}`;
     await received({ subject: `${prefix} plain`, fullName: "Omar Farouk", message: "Plain message text here." });
-    await received({ subject: `${prefix} tricky`, fullName: '=HYPERLINK("http://evil.example","Click")', email: "omar@example.test", message: 'He said "hello", then\nleft.' });
+    await received({
+      subject: `${prefix} tricky`,
+      fullName: '=HYPERLINK("http://evil.example","Click")',
+      email: "omar@example.test",
+      message: 'He said "hello", then\nleft.',
+    });
     await received({ subject: `${prefix} arabic`, fullName: "ليلى حسن", message: "نود مناقشة شراكة في مجال الخدمات اللوجستية." });
     await received({ subject: `${prefix} signs`, fullName: "+20 100 555 0101", message: "-5% @everyone" });
     const hidden = await received({ subject: `${prefix} archived`, archivedAt: new Date() });
@@ -149,7 +155,16 @@ describe("[contact] CSV export", () => {
     const prefix = `Bulk ${++n}`;
     await db()
       .insert(contactSubmissions)
-      .values(Array.from({ length: 1234 }, (_, i) => ({ fullName: "Bulk Sender", email: "bulk@example.test", subject: `${prefix} ${String(i).padStart(4, "0")}`, message: "A message in a large inbox." })));
+      .values(
+        Array.from({ length: 1234 }, (_, i) =>
+          contactMessageRow({
+            fullName: "Bulk Sender",
+            email: "bulk@example.test",
+            subject: `${prefix} ${String(i).padStart(4, "0")}`,
+            message: "A message in a large inbox.",
+          }),
+        ),
+      );
     const text = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv`, { headers: { Cookie: admin.cookie } })).text();
     const subjects = text
       .split("\r\n")
@@ -177,6 +192,7 @@ describe("[contact] only admins", () => {
     const client = others[role];
     const status = role === "anonymous" ? 401 : 403;
     const message = role === "anonymous" ? NOT_SIGNED_IN : NOT_ALLOWED;
+    const code = role === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN";
     for (const res of [
       await client.get("/api/contact"),
       await client.get("/api/contact?view=archived"),
@@ -186,7 +202,7 @@ describe("[contact] only admins", () => {
       await client.delete(`/api/contact/${row.id}`),
     ]) {
       expect(res.status).toBe(status);
-      expect(res.json).toEqual({ message });
+      expect(res.json).toEqual({ message, code });
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     }
     expect(await rowOf(row.id)).toMatchObject({ readAt: null, archivedAt: null });

@@ -40,7 +40,12 @@ afterAll(async () => {
 });
 
 const visitor = () => `198.51.100.${++n}`;
-const message = (subject: string) => ({ fullName: "Amina Youssef", email: "amina@example.com", subject, message: "We would like to discuss a logistics partnership." });
+const message = (subject: string) => ({
+  fullName: "Amina Youssef",
+  email: "amina@example.com",
+  subject,
+  message: "We would like to discuss a logistics partnership.",
+});
 const db = () => ctx.services.database.db;
 const stored = async (prefix: string) =>
   (await db().select({ subject: contactSubmissions.subject }).from(contactSubmissions)).filter((r) => r.subject.startsWith(prefix)).length;
@@ -75,7 +80,7 @@ describe("[contact] one budget per visitor", () => {
 
     const api = await viaApi(a, ip, `${p} 6`);
     expect(api.status).toBe(429);
-    expect(api.json).toEqual({ message: CONTACT_RATE_MESSAGE });
+    expect(api.json).toEqual({ message: CONTACT_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
     const apiRetry = Number(api.headers.get("retry-after"));
     expect(apiRetry).toBeGreaterThan(0);
     expect(apiRetry).toBeLessThanOrEqual(600);
@@ -136,12 +141,18 @@ describe("[contact] one budget per visitor", () => {
     const p = `Window ${ip}`;
     for (let i = 1; i <= 5; i++) await viaApi(a, ip, `${p} ${i}`);
     expect((await viaApi(a, ip, `${p} 6`)).status).toBe(429);
-    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `contact:${ip}`));
+    const [row] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `contact:${ip}`));
     // The window is ten minutes from the first message.
     const minutes = (row.resetAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
-    await db().update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `contact:${ip}`));
+    await db()
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `contact:${ip}`));
     expect((await viaApi(a, ip, `${p} 7`)).status).toBe(201);
     expect((await viaApi(a, ip, `${p} 8`)).status).toBe(201);
   });

@@ -28,11 +28,7 @@ async function newCategory(name = `Category ${Math.random().toString(36).slice(2
   return res.json as { id: number; name: string };
 }
 
-function uploadDoc(
-  file: { data: Uint8Array | string; name: string; type?: string },
-  fields: Record<string, string> = {},
-  client = admin,
-) {
+function uploadDoc(file: { data: Uint8Array | string; name: string; type?: string }, fields: Record<string, string> = {}, client = admin) {
   return postMultipart(client, "/api/documents", { file, fields: { title: "Quarterly Report", ...fields } });
 }
 
@@ -62,7 +58,10 @@ describe("[documents admin] upload", () => {
     const category = await newCategory();
     const data = seedFile(name);
     const before = storedFiles().length;
-    const res = await uploadDoc({ data, name, type: "application/octet-stream" }, { description: "Audited", categoryId: String(category.id), isPublic: "true" });
+    const res = await uploadDoc(
+      { data, name, type: "application/octet-stream" },
+      { description: "Audited", categoryId: String(category.id), isPublic: "true" },
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       title: "Quarterly Report",

@@ -10,6 +10,7 @@ import { createLogger } from "../../server/lib/logger";
 import { documentAccessLogs, documentCategories, documents, type Document } from "../../server/db/schema";
 import { DOCUMENTS } from "../../server/db/seed/data";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { documentRow } from "../helpers/factories";
 
 type Role = "regular" | "investor" | "admin";
 let ctx: TestContext;
@@ -58,7 +59,10 @@ describe("[documents] listing", () => {
   it("[documents] a regular user lists only the Public documents", async () => {
     const res = await clients.regular.get("/api/documents");
     expect(res.status).toBe(200);
-    const expected = all.filter((d) => d.isPublic).map((d) => d.id).sort();
+    const expected = all
+      .filter((d) => d.isPublic)
+      .map((d) => d.id)
+      .sort();
     expect(res.json.map((d: { id: number }) => d.id).sort()).toEqual(expected);
   });
 
@@ -141,14 +145,16 @@ describe("[documents] downloads", () => {
     const before = await logsFor(doc.id);
     const res = await download("regular", doc.id);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.bytes.toString())).toEqual({ message: "Document not found" });
+    expect(JSON.parse(res.bytes.toString())).toEqual({ message: "Document not found", code: "NOT_FOUND" });
     expect(res.bytes.includes(seedFile(doc.fileName).subarray(0, 8))).toBe(false);
     const missing = await download("regular", 999_999);
     expect(missing.status).toBe(404);
     expect(missing.bytes.toString()).toBe(res.bytes.toString());
     // The attempt is recorded as refused, never as a download.
     expect(await logsFor(doc.id)).toEqual([...before, expect.objectContaining({ userId: ids.regular, refused: true })]);
-    expect((await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.userId, ids.regular))).filter((r) => r.documentId === doc.id && !r.refused)).toEqual([]);
+    expect(
+      (await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.userId, ids.regular))).filter((r) => r.documentId === doc.id && !r.refused),
+    ).toEqual([]);
   });
 
   it("[documents] an anonymous download is 401 and nothing is logged", async () => {
@@ -162,7 +168,7 @@ describe("[documents] downloads", () => {
   it("[documents] a document whose stored key is not one the server could have made is not served", async () => {
     const [row] = await db()
       .insert(documents)
-      .values({ title: "Tampered", fileName: "passwd.pdf", fileUrl: "../../../../etc/passwd", isPublic: true })
+      .values(documentRow({ title: "Tampered", fileName: "passwd.pdf", fileUrl: "../../../../etc/passwd", isPublic: true }))
       .returning();
     const res = await download("admin", row.id);
     expect(res.status).toBe(404);
@@ -173,13 +179,13 @@ describe("[documents] downloads", () => {
   it("[documents] a missing file on disk is a JSON 404, not a 500 or an empty attachment, and is not logged", async () => {
     const [row] = await db()
       .insert(documents)
-      .values({ title: "Lost file", fileName: "lost.pdf", fileUrl: ctx.services.storage.newKey("pdf"), isPublic: true })
+      .values(documentRow({ title: "Lost file", fileName: "lost.pdf", fileUrl: ctx.services.storage.newKey("pdf"), isPublic: true }))
       .returning();
     const res = await download("admin", row.id);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("content-disposition")).toBeNull();
-    expect(JSON.parse(res.bytes.toString())).toEqual({ message: "Document not found" });
+    expect(JSON.parse(res.bytes.toString())).toEqual({ message: "Document not found", code: "NOT_FOUND" });
     expect(await logsFor(row.id)).toEqual([]);
   });
 
@@ -189,18 +195,25 @@ describe("[documents] downloads", () => {
       ...ctx.services,
       documents: {
         ...ctx.services.documents,
-        openForDownload: async () => ({ filePath: path.join(ctx.services.storage.documentsDir, "gone.pdf"), fileName: "gone.pdf", contentType: "application/pdf", size: 1 }),
+        openForDownload: async () => ({
+          filePath: path.join(ctx.services.storage.documentsDir, "gone.pdf"),
+          fileName: "gone.pdf",
+          contentType: "application/pdf",
+          size: 1,
+        }),
       },
     };
     const app = createApp({ services, logger: createLogger({ level: "silent", pretty: false }) });
     const server: Server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/documents/1/download`, { headers: { Cookie: clients.admin.cookie } });
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/documents/1/download`, {
+        headers: { Cookie: clients.admin.cookie },
+      });
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
       expect(res.headers.get("content-disposition")).toBeNull();
-      expect(await res.json()).toEqual({ message: "Document not found" });
+      expect(await res.json()).toEqual({ message: "Document not found", code: "NOT_FOUND" });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -28,8 +28,10 @@ const hits: string[] = [];
 /** Images the fixture site serves, made with sharp in beforeAll: path -> [content type, bytes]. */
 const images = new Map<string, [string, Buffer]>();
 
-const solid = (width: number, height: number, format: "png" | "jpeg", color = { r: 20, g: 90, b: 160 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } })[format]().toBuffer();
+const solid = (width: number, height: number, format: "png" | "jpeg", color = { r: 20, g: 90, b: 160 }) => {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+};
 
 /** A page with an article and many images: some copyable, some not. */
 function imagesPage(fixtureOrigin: string) {
@@ -308,7 +310,9 @@ describe("[extract] images are copied to this site, and the company is matched",
     kahwa = await ctx.services.portfolio.create(
       portfolioSchema.parse(portfolioBody({ name: "Kahwa Coffee Co.", sector: "food-beverage", companyLogo: "/uploads/kahwa-logo.webp" })),
     );
-    await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "BravoPay", sector: "financial", companyLogo: "/uploads/bravopay-logo.webp" })));
+    await ctx.services.portfolio.create(
+      portfolioSchema.parse(portfolioBody({ name: "BravoPay", sector: "financial", companyLogo: "/uploads/bravopay-logo.webp" })),
+    );
     await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "Café Ñandú", sector: "consumer", companyLogo: null })));
   });
 
@@ -382,12 +386,15 @@ describe("[extract] limits", () => {
     }
   });
 
-  it.each(["/half-close-delimited", "/half-length", "/half-gzip"])("a deadline that fires mid-body (%s) is a failure, never the truncated page", async (half) => {
-    const res = await extract(`${origin}${half}`);
-    expect(res.status).toBe(502);
-    expect(res.json.message).toBe(TIMED_OUT);
-    expect(res.json.title).toBeUndefined();
-  });
+  it.each(["/half-close-delimited", "/half-length", "/half-gzip"])(
+    "a deadline that fires mid-body (%s) is a failure, never the truncated page",
+    async (half) => {
+      const res = await extract(`${origin}${half}`);
+      expect(res.status).toBe(502);
+      expect(res.json.message).toBe(TIMED_OUT);
+      expect(res.json.title).toBeUndefined();
+    },
+  );
 
   it("a page over 3 MB is refused, whether streamed, declared or compressed", async () => {
     for (const huge of ["/huge", "/huge-declared", "/gzip-bomb"]) {

@@ -59,7 +59,7 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
       fields: { title: "Annual Report" },
     });
     expect(res.status).toBe(507);
-    expect(res.json).toEqual({ message: STORAGE_MESSAGE });
+    expect(res.json).toEqual({ message: STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" });
     expect(storedFiles()).toEqual([]);
     expect(await documentRows()).toBe(0);
   });
@@ -71,7 +71,7 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
     try {
       const res = await postMultipart(admin, "/api/uploads?kind=banner", { file: { data: image, name: "banner.jpg", type: "image/jpeg" } });
       expect(res.status).toBe(507);
-      expect(res.json).toEqual({ message: STORAGE_MESSAGE });
+      expect(res.json).toEqual({ message: STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" });
       expect(res.text).not.toMatch(/damaged/i);
       expect(storedFiles()).toEqual([]);
     } finally {
@@ -103,10 +103,10 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
         fields: { title: "Minutes" },
       });
       expect(doc.status).toBe(500);
-      expect(doc.json).toEqual({ message: STORAGE_MESSAGE });
+      expect(doc.json).toEqual({ message: STORAGE_MESSAGE, code: "STORAGE_FAILED" });
       const img = await postMultipart(admin, "/api/uploads?kind=logo", { file: { data: await photo("png", 200, 200), name: "logo.png", type: "image/png" } });
       expect(img.status).toBe(500);
-      expect(img.json).toEqual({ message: STORAGE_MESSAGE });
+      expect(img.json).toEqual({ message: STORAGE_MESSAGE, code: "STORAGE_FAILED" });
     } finally {
       execFileSync("mount", ["-o", "remount,rw", fs.dir]);
     }

@@ -38,7 +38,10 @@ describe("[deploy] nginx configuration", () => {
       expect(site).toContain("server 127.0.0.1:4411 max_fails=1 fail_timeout=10s;");
       expect(site).not.toMatch(/listen \[::\]|www\.example\.com;|letsencrypt/);
       // Everything that is not a port, name or path is the deployment's own text.
-      const rest = (conf: string) => withoutComments(conf).split("\n").filter((l) => !/listen|server_name|ssl_certificate|server 127/.test(l));
+      const rest = (conf: string) =>
+        withoutComments(conf)
+          .split("\n")
+          .filter((l) => !/listen|server_name|ssl_certificate|server 127/.test(l));
       expect(rest(site)).toEqual(rest(template));
       if (!canCheck) return;
       expect(checkNginxConf(dir, writeNginxConf(dir, site))).toBe("");

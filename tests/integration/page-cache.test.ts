@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { pressBody, portfolioBody } from "../helpers/factories";
-import { closeVite, servePages } from "../helpers/pages-server";
+import { BROWSER, cachedPage, closeVite, servePages } from "../helpers/pages-server";
 
 let ctx: TestContext;
 let pages: Awaited<ReturnType<typeof servePages>>;
@@ -15,8 +15,6 @@ let admin: Client;
 let adminEmail: string;
 let releaseId: number;
 let releaseTitle: string;
-
-const BROWSER = { "Accept-Encoding": "br, gzip" };
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
@@ -42,14 +40,24 @@ afterAll(async () => {
 const anonymous = (url: string) => visitor.get(url, BROWSER);
 
 /** Asks twice, so the page is stored (the second answer is a HIT); returns that answer. */
-async function cached(url: string) {
-  await anonymous(url);
-  const res = await anonymous(url);
-  expect(res.headers.get("x-cache"), url).toBe("HIT");
-  return res;
-}
+const cached = (url: string) => cachedPage(visitor, url);
 
-const CACHED = ["/", "/press-releases", "/press-releases?q=energy", `/press-releases/ID`, "/privacy", "/terms", "/sitemap", "/sitemap.xml", "/rss.xml", "/robots.txt", "/api/portfolio", "/api/press-releases", "/api/home-stats", "/press-releases.data"];
+const CACHED = [
+  "/",
+  "/press-releases",
+  "/press-releases?q=energy",
+  `/press-releases/ID`,
+  "/privacy",
+  "/terms",
+  "/sitemap",
+  "/sitemap.xml",
+  "/rss.xml",
+  "/robots.txt",
+  "/api/portfolio",
+  "/api/press-releases",
+  "/api/home-stats",
+  "/press-releases.data",
+];
 const url = (u: string) => u.replace("ID", String(releaseId));
 
 /** Warms every cached URL, runs `write`, then returns which URLs were dropped (a MISS on the next request). */
@@ -156,7 +164,19 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
   it("a new press release: the press pages, the feed, the sitemaps and the press API; not the portfolio or the legal pages", async () => {
     const body = pressBody({ title: "Cache test: a new release" });
     const dropped = await droppedBy(() => admin.post("/api/press-releases", body), 201);
-    expect(dropped).toEqual(expect.arrayContaining(["/", "/press-releases", "/press-releases?q=energy", "/press-releases/ID", "/sitemap", "/sitemap.xml", "/rss.xml", "/api/press-releases", "/press-releases.data"]));
+    expect(dropped).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/press-releases",
+        "/press-releases?q=energy",
+        "/press-releases/ID",
+        "/sitemap",
+        "/sitemap.xml",
+        "/rss.xml",
+        "/api/press-releases",
+        "/press-releases.data",
+      ]),
+    );
     expect(dropped).not.toContain("/api/portfolio");
     expect(dropped).not.toContain("/privacy");
     expect(dropped).not.toContain("/api/home-stats");
@@ -235,7 +255,8 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
   it("things no public page shows (a contact message, a document, a category) drop nothing", async () => {
     expect(
       await droppedBy(
-        () => visitor.post("/api/contact", { fullName: "Cache Visitor", email: "cache@example.test", subject: "Cache", message: "A message that drops nothing." }),
+        () =>
+          visitor.post("/api/contact", { fullName: "Cache Visitor", email: "cache@example.test", subject: "Cache", message: "A message that drops nothing." }),
         201,
       ),
     ).toEqual([]);

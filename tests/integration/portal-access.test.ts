@@ -24,7 +24,10 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   const rows = await ctx.services.database.db.select().from(documents);
   allIds = rows.map((r) => r.id).sort((a, b) => a - b);
-  publicIds = rows.filter((r) => r.isPublic).map((r) => r.id).sort((a, b) => a - b);
+  publicIds = rows
+    .filter((r) => r.isPublic)
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
   storageKeys = rows.map((r) => r.fileUrl);
   publicDoc = rows.find((r) => r.fileName === "corporate-profile-2026.pdf")!;
   privateDoc = rows.find((r) => r.fileName === "annual-report-2025.pdf")!;
@@ -38,7 +41,10 @@ afterAll(() => ctx.close());
 const seedFile = (name: string) => readFileSync(path.resolve("server/db/seed/files", name));
 
 async function logsFor(documentId: number, userId?: number) {
-  const where = userId === undefined ? eq(documentAccessLogs.documentId, documentId) : and(eq(documentAccessLogs.documentId, documentId), eq(documentAccessLogs.userId, userId));
+  const where =
+    userId === undefined
+      ? eq(documentAccessLogs.documentId, documentId)
+      : and(eq(documentAccessLogs.documentId, documentId), eq(documentAccessLogs.userId, userId));
   return ctx.services.database.db.select().from(documentAccessLogs).where(where);
 }
 
@@ -199,7 +205,13 @@ describe("[portal] investor applications", () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const other = await signedInClient(ctx, "regular");
     // Fields the server owns are ignored, whatever the body says.
-    const res = await client.post("/api/investor-applications", { ...valid, investmentInterests: "Logistics", status: "approved", userId: other.user!.id, reviewedById: 1 });
+    const res = await client.post("/api/investor-applications", {
+      ...valid,
+      investmentInterests: "Logistics",
+      status: "approved",
+      userId: other.user!.id,
+      reviewedById: 1,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: "pending", userId: user!.id, reviewedAt: null, reviewedById: null, investmentInterests: "Logistics" });
 
@@ -266,7 +278,7 @@ describe("[portal] investor applications", () => {
 
 describe("[portal] the page's own data", () => {
   const request = new Request("http://localhost/investor-portal?tab=press");
-  const context = (user: Awaited<ReturnType<typeof signedInClient>>["user"]) => ({ services: ctx.services, user }) as unknown as AppLoadContext;
+  const context = (user: Awaited<ReturnType<typeof signedInClient>>["user"]) => ({ services: ctx.services, user, locale: "en" }) as unknown as AppLoadContext;
   const load = async (role: Role) => {
     const { user } = await signedInClient(ctx, role);
     const result = loader({ context: context(user), request, params: {}, unstable_pattern: "/investor-portal" } as unknown as Parameters<typeof loader>[0]);

@@ -95,7 +95,11 @@ describe("[portfolio] status and exit year", () => {
   it("[portfolio] the database refuses an Active company with an exit year written around the API", async () => {
     const input = { ...portfolioSchema.parse(portfolioBody({ status: "Full Exit", exitYear: 2023, yearAcquired: 2019 })), status: "Active" as const };
     await expect(ctx.services.portfolio.create(input)).rejects.toThrow();
-    await expect(db().insert(portfolioItems).values({ ...input, status: "Sold" as never, exitYear: null })).rejects.toThrow();
+    await expect(
+      db()
+        .insert(portfolioItems)
+        .values({ ...input, status: "Sold" as never, exitYear: null }),
+    ).rejects.toThrow();
   });
 });
 
@@ -127,7 +131,14 @@ describe("[portfolio] year acquired", () => {
   });
 
   it("[portfolio] the other fields carry the spec's messages", async () => {
-    const res = await admin.post("/api/portfolio", { name: "X", description: "short", sector: "", yearAcquired: 2020, image: "not a url", website: "ftp://example.com" });
+    const res = await admin.post("/api/portfolio", {
+      name: "X",
+      description: "short",
+      sector: "",
+      yearAcquired: 2020,
+      image: "not a url",
+      website: "ftp://example.com",
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual({
       name: "Name must be at least 2 characters",
@@ -156,7 +167,7 @@ describe("[portfolio] reading", () => {
     expect(got.json.name).toBe("Readable Company");
     const missing = await anon.get("/api/portfolio/99999");
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: "Portfolio item not found" });
+    expect(missing.json).toEqual({ message: "Portfolio item not found", code: "NOT_FOUND" });
   });
 
   it("[portfolio] PUT and DELETE of an unknown id are 404", async () => {

@@ -1,12 +1,14 @@
 /**
- * The press-release invariants (issue 2, item 7): one featured release at most, three on the
+ * The press-release invariants: one featured release at most, three on the
  * homepage at most, whichever client calls (REST via POST, PUT, PATCH, or the service directly),
  * including two requests racing for the last slot. Plus aliases, sanitizing and stale saves.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pressReleases } from "../../server/db/schema";
-import { AppError, HOMEPAGE_LIMIT_MESSAGE } from "../../server/lib/errors";
+import { AppError } from "../../server/lib/errors";
+import { HOMEPAGE_LIMIT_MESSAGE } from "../../shared/rules";
+import { message } from "../../server/lib/messages";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";
@@ -34,7 +36,12 @@ beforeEach(async () => {
 const db = () => ctx.services.database.db;
 const flagged = async (column: "featured" | "showOnHomepage") =>
   (await db().select({ id: pressReleases.id }).from(pressReleases).where(eq(pressReleases[column], true))).map((r) => r.id).sort((a, b) => a - b);
-const total = async () => (await db().select({ c: sql<number>`count(*)::int` }).from(pressReleases))[0].c;
+const total = async () =>
+  (
+    await db()
+      .select({ c: sql<number>`count(*)::int` })
+      .from(pressReleases)
+  )[0].c;
 
 async function create(overrides: Parameters<typeof pressBody>[0] = {}) {
   const res = await admin.post("/api/press-releases", pressBody(overrides));
@@ -92,7 +99,10 @@ describe("[press] only one featured release", () => {
   it("[press] two concurrent requests featuring different releases leave exactly one featured", async () => {
     const a = await create();
     const b = await create();
-    const results = await Promise.all([admin.patch(`/api/press-releases/${a.id}`, { featured: true }), admin.patch(`/api/press-releases/${b.id}`, { featured: true })]);
+    const results = await Promise.all([
+      admin.patch(`/api/press-releases/${a.id}`, { featured: true }),
+      admin.patch(`/api/press-releases/${b.id}`, { featured: true }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const featured = await flagged("featured");
     expect(featured).toHaveLength(1);
@@ -115,7 +125,7 @@ describe("[press] at most three on the homepage", () => {
     const before = await total();
     const res = await admin.post("/api/press-releases", pressBody({ showOnHomepage: true }));
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ message: LIMIT_MESSAGE });
+    expect(res.json).toEqual({ message: LIMIT_MESSAGE, code: "HOMEPAGE_LIMIT" });
     expect(await total()).toBe(before);
     expect(await flagged("showOnHomepage")).toEqual(ids);
   });
@@ -146,7 +156,7 @@ describe("[press] at most three on the homepage", () => {
     for (const body of [{ showOnHomepage: true }, { show_on_homepage: true }]) {
       const res = await admin.patch(`/api/press-releases/${d.id}`, body);
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ message: LIMIT_MESSAGE });
+      expect(res.json).toEqual({ message: LIMIT_MESSAGE, code: "HOMEPAGE_LIMIT" });
     }
     expect(await flagged("showOnHomepage")).not.toContain(d.id);
   });
@@ -237,7 +247,12 @@ describe("[press] field aliases", () => {
     for (const url of ["/api/press-releases", "/api/press-releases/homepage", `/api/press-releases/${res.json.id}`]) {
       const got = (await anon.get(url)).json;
       const item = Array.isArray(got) ? got.find((r: { id: number }) => r.id === res.json.id) : got;
-      expect(item, url).toMatchObject({ show_on_homepage: true, showOnHomepage: true, company_logo: "/uploads/motorly-logo.webp", companyLogo: "/uploads/motorly-logo.webp" });
+      expect(item, url).toMatchObject({
+        show_on_homepage: true,
+        showOnHomepage: true,
+        company_logo: "/uploads/motorly-logo.webp",
+        companyLogo: "/uploads/motorly-logo.webp",
+      });
     }
   });
 
@@ -248,7 +263,12 @@ describe("[press] field aliases", () => {
     delete body.companyLogo;
     const res = await admin.put(`/api/press-releases/${a.id}`, body);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ showOnHomepage: true, show_on_homepage: true, companyLogo: "https://cdn.example.com/logo.png", company_logo: "https://cdn.example.com/logo.png" });
+    expect(res.json).toMatchObject({
+      showOnHomepage: true,
+      show_on_homepage: true,
+      companyLogo: "https://cdn.example.com/logo.png",
+      company_logo: "https://cdn.example.com/logo.png",
+    });
   });
 });
 
@@ -325,6 +345,7 @@ describe("[press] optimistic concurrency", () => {
 describe("[press] the same invariants in the service layer", () => {
   const input = (overrides: Parameters<typeof pressBody>[0] = {}) => pressReleaseSchema.parse(pressBody(overrides));
   const conflict = (message: string) => expect.objectContaining({ code: "CONFLICT", message });
+  const overLimit = expect.objectContaining({ code: "HOMEPAGE_LIMIT", status: 409, message: LIMIT_MESSAGE });
 
   it("[press/service] create and update keep one featured release", async () => {
     const press = ctx.services.press;
@@ -341,10 +362,11 @@ describe("[press] the same invariants in the service layer", () => {
     const press = ctx.services.press;
     await fillHomepage();
     const d = await press.create(input());
-    await expect(press.create(input({ showOnHomepage: true }))).rejects.toEqual(conflict(HOMEPAGE_LIMIT_MESSAGE));
-    await expect(press.update(d.id, input({ showOnHomepage: true }))).rejects.toEqual(conflict(HOMEPAGE_LIMIT_MESSAGE));
+    await expect(press.create(input({ showOnHomepage: true }))).rejects.toEqual(overLimit);
+    await expect(press.update(d.id, input({ showOnHomepage: true }))).rejects.toEqual(overLimit);
     await expect(press.setFlags(d.id, { showOnHomepage: true })).rejects.toBeInstanceOf(AppError);
-    expect(HOMEPAGE_LIMIT_MESSAGE).toBe(LIMIT_MESSAGE);
+    // The rule names a message id; its English text is the spec's.
+    expect(message("en", HOMEPAGE_LIMIT_MESSAGE)).toBe(LIMIT_MESSAGE);
     expect(await flagged("showOnHomepage")).toHaveLength(3);
   });
 
@@ -357,7 +379,7 @@ describe("[press] the same invariants in the service layer", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(rejected).toHaveLength(1);
-    expect(rejected[0].reason).toEqual(conflict(HOMEPAGE_LIMIT_MESSAGE));
+    expect(rejected[0].reason).toEqual(overLimit);
     expect(await flagged("showOnHomepage")).toHaveLength(3);
   });
 
@@ -380,7 +402,11 @@ describe("[press] the same invariants in the service layer", () => {
 
   it("[press/service] the database itself refuses a second featured row written around the service", async () => {
     const a = await ctx.services.press.create(input({ featured: true }));
-    await expect(db().insert(pressReleases).values({ ...input(), featured: true })).rejects.toThrow();
+    await expect(
+      db()
+        .insert(pressReleases)
+        .values({ ...input(), featured: true }),
+    ).rejects.toThrow();
     expect(await flagged("featured")).toEqual([a.id]);
   });
 });

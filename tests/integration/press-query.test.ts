@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";
+import { createLogger } from "../../server/lib/logger";
+import { catalog, translate } from "../../server/i18n";
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -9,13 +11,52 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestContext();
   const rows: [string, Record<string, unknown>][] = [
-    ["oldest", { title: "Kahwa opens cafés in Riyadh", company: "Kahwa Coffee Co.", sector: "Food & Beverage", date: "2022-06-02", summary: "Four cafés in Riyadh for the coffee roaster." }],
-    ["funding", { title: "Boost Freight raises Series C", company: "Boost Freight", sector: "Technology", date: "2024-08-29", summary: "A USD 40 million round for the freight network." }],
+    [
+      "oldest",
+      {
+        title: "Kahwa opens cafés in Riyadh",
+        company: "Kahwa Coffee Co.",
+        sector: "Food & Beverage",
+        date: "2022-06-02",
+        summary: "Four cafés in Riyadh for the coffee roaster.",
+      },
+    ],
+    [
+      "funding",
+      {
+        title: "Boost Freight raises Series C",
+        company: "Boost Freight",
+        sector: "Technology",
+        date: "2024-08-29",
+        summary: "A USD 40 million round for the freight network.",
+      },
+    ],
     ["payouts", { title: "BravoPay launches instant payouts", company: "BravoPay", date: "2024-04-17", summary: "Merchants get paid within minutes." }],
-    ["lending", { title: "BravoPay expands lending to Morocco", company: "BravoPay", date: "2026-10-12", summary: "Working-capital loans for Moroccan merchants." }],
-    ["percent", { title: "Net asset value up 18% in first half", company: "Meridian Crest Holdings", sector: "Energy", date: "2026-08-04", summary: "Record_results for the half year." }],
+    [
+      "lending",
+      { title: "BravoPay expands lending to Morocco", company: "BravoPay", date: "2026-10-12", summary: "Working-capital loans for Moroccan merchants." },
+    ],
+    [
+      "percent",
+      {
+        title: "Net asset value up 18% in first half",
+        company: "Meridian Crest Holdings",
+        sector: "Energy",
+        date: "2026-08-04",
+        summary: "Record_results for the half year.",
+      },
+    ],
     // Same date as 'lending': the newer id comes first.
-    ["sameDay", { title: "Motorly passes 25,000 cars sold", company: "Motorly", sector: "Automotive", date: "2026-10-12", summary: "A milestone for the used-car marketplace." }],
+    [
+      "sameDay",
+      {
+        title: "Motorly passes 25,000 cars sold",
+        company: "Motorly",
+        sector: "Automotive",
+        date: "2026-10-12",
+        summary: "A milestone for the used-car marketplace.",
+      },
+    ],
   ];
   for (const [key, overrides] of rows) {
     const r = await ctx.services.press.create(pressReleaseSchema.parse(pressBody(overrides)));
@@ -33,7 +74,18 @@ describe("[press] server-side list query", () => {
     expect(titles(page.items)).toEqual(["sameDay", "lending", "percent"]);
     // Cards leave out the (possibly large) HTML content.
     expect(page.items[0]).not.toHaveProperty("content");
-    expect(Object.keys(page.items[0]).sort()).toEqual(["category", "company", "companyLogo", "date", "id", "image", "sector", "summary", "title"]);
+    expect(Object.keys(page.items[0]).sort()).toEqual([
+      "category",
+      "company",
+      "companyLogo",
+      "contentLocale",
+      "date",
+      "id",
+      "image",
+      "sector",
+      "summary",
+      "title",
+    ]);
   });
 
   it("pages with offset without gaps or repeats", async () => {
@@ -80,7 +132,9 @@ describe("[press] server-side list query", () => {
 
   it("searches the display headline too", async () => {
     const r = await ctx.services.press.create(
-      pressReleaseSchema.parse(pressBody({ title: "Half-year report published", displayTitle: "Quintessential headline", company: "Axis Urban", date: "2020-01-01" })),
+      pressReleaseSchema.parse(
+        pressBody({ title: "Half-year report published", displayTitle: "Quintessential headline", company: "Axis Urban", date: "2020-01-01" }),
+      ),
     );
     expect((await ctx.services.press.search({ q: "quintessential", limit: 10 })).items.map((i) => i.id)).toEqual([r.id]);
     await ctx.services.press.remove(r.id);
@@ -122,8 +176,18 @@ describe("[press] server-side list query", () => {
 
 describe("[press] page loaders", () => {
   // The route loaders run against the real services; only the load context is built by hand.
-  const context = (services = ctx.services) => ({ services, origin: "https://meridian.example", user: undefined, ip: undefined }) as never;
-  const listArgs = (url: string, services = ctx.services) => ({ request: new Request(`https://meridian.example${url}`), context: context(services), params: {} }) as never;
+  const context = (services = ctx.services) =>
+    ({
+      services,
+      origin: "https://meridian.example",
+      user: undefined,
+      ip: undefined,
+      logger: createLogger({ level: "silent", pretty: false }),
+      locale: "en",
+      i18n: { catalog, translate },
+    }) as never;
+  const listArgs = (url: string, services = ctx.services) =>
+    ({ request: new Request(`https://meridian.example${url}`), context: context(services), params: {} }) as never;
 
   it("list: pages with ?count, clamps bad values, and shows the spotlight only on All without a search", async () => {
     const { loader } = await import("../../app/routes/press-list");
@@ -164,9 +228,7 @@ describe("[press] page loaders", () => {
       press: { ...ctx.services.press, search: () => Promise.reject(failing), companyNames: () => Promise.reject(failing) },
       settings: { ...ctx.services.settings, spotlightId: () => Promise.reject(failing) },
     };
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const data = (await loader(listArgs("/press-releases", broken as never))) as { failed: boolean; items: unknown[]; total: number };
-    spy.mockRestore();
     expect(data).toMatchObject({ failed: true, items: [], total: 0 });
   });
 

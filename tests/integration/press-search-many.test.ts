@@ -68,7 +68,12 @@ describe("[press] search with more than a thousand matches", () => {
   it("a prefix finds the same releases as the whole word", async () => {
     for (const q of ["zeph", "ZEPHY", "z"]) {
       const page = await ctx.services.press.search({ q, limit: 20, offset: 20 });
-      const expected = where((r) => r.title.toLowerCase().split(" ").some((w) => w.startsWith(q.toLowerCase())));
+      const expected = where((r) =>
+        r.title
+          .toLowerCase()
+          .split(" ")
+          .some((w) => w.startsWith(q.toLowerCase())),
+      );
       expect(page.total, q).toBe(expected.length);
       expect(ids(page), q).toEqual(expected.slice(20, 40));
     }
@@ -115,10 +120,15 @@ describe("[press] search with more than a thousand matches", () => {
 
 describe("[press] the stored search words", () => {
   it("follow every edit: new words are found at once, removed words no longer find the release", async () => {
-    const created = await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ title: "Xylophone orchestra sponsorship", company: "Gamma Co", date: "1999-05-05" })));
+    const created = await ctx.services.press.create(
+      pressReleaseSchema.parse(pressBody({ title: "Xylophone orchestra sponsorship", company: "Gamma Co", date: "1999-05-05" })),
+    );
     expect(ids(await ctx.services.press.search({ q: "xylophone", limit: 10 }))).toEqual([created.id]);
 
-    await ctx.services.press.update(created.id, pressReleaseSchema.parse(pressBody({ title: "Marimba orchestra sponsorship", company: "Gamma Co", sector: "Energy", date: "1999-05-05" })));
+    await ctx.services.press.update(
+      created.id,
+      pressReleaseSchema.parse(pressBody({ title: "Marimba orchestra sponsorship", company: "Gamma Co", sector: "Energy", date: "1999-05-05" })),
+    );
     expect((await ctx.services.press.search({ q: "xylophone", limit: 10 })).total).toBe(0);
     expect(ids(await ctx.services.press.search({ q: "marimba energy", limit: 10 }))).toEqual([created.id]);
     expect((await ctx.services.press.search({ q: "energy", limit: 10 })).total).toBe(1051);

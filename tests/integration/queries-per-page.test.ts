@@ -24,7 +24,17 @@ beforeAll(async () => {
   for (const role of ["anonymous", "regular", "investor", "admin"] as const) clients[role] = (await signedInClient(at, role)).client;
   // A seeded release (its company has a fixed 'About' text), and one of a company known only by its portfolio entry.
   seededRelease = (await ctx.services.press.search({ company: "BravoPay", limit: 1 })).items[0].id;
-  await ctx.services.portfolio.create({ name: "Nile Clinics", description: "Outpatient clinics across Upper Egypt.", sector: "healthcare", yearAcquired: 2024, image: null, companyLogo: null, website: null, status: "Active", exitYear: null });
+  await ctx.services.portfolio.create({
+    name: "Nile Clinics",
+    description: "Outpatient clinics across Upper Egypt.",
+    sector: "healthcare",
+    yearAcquired: 2024,
+    image: null,
+    companyLogo: null,
+    website: null,
+    status: "Active",
+    exitYear: null,
+  });
   otherRelease = (await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ company: "Nile Clinics", sector: "Healthcare" })))).id;
   // The first render compiles every module; warm up outside the tests' time limits.
   for (const url of ["/", "/press-releases", `/press-releases/${seededRelease}`, "/search", "/privacy", "/sitemap", "/auth"]) await clients.anonymous.get(url);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../../server/db/client";
 import { rateLimits } from "../../server/db/schema";
 import { createRateLimitService, LOGIN_RATE_MESSAGE, REGISTER_RATE_MESSAGE, visitorKey } from "../../server/services/rate-limit";
 import { Client, createTestContext, type TestContext } from "../helpers/context";
+import { userInput } from "../helpers/factories";
 
 let ctx: TestContext;
 let secondDatabase: Database;
@@ -33,7 +34,7 @@ const client = () => new Client(ctx.baseUrl);
 async function newAccount() {
   const email = `limit${++n}-${Date.now().toString(36)}@example.test`;
   const password = "the right password";
-  await ctx.services.users.create({ email, password, fullName: "Limit Tester", company: null, position: null });
+  await ctx.services.users.create(userInput({ email, password, fullName: "Limit Tester" }));
   return { email, password };
 }
 
@@ -47,7 +48,7 @@ describe("[auth] sign-in limits", () => {
     // Even the right password waits now: a guesser cannot tell a hit from a miss.
     const locked = await client().post("/api/login", target, from(address()));
     expect(locked.status).toBe(429);
-    expect(locked.json).toEqual({ message: LOGIN_RATE_MESSAGE });
+    expect(locked.json).toEqual({ message: LOGIN_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
     expect(LOGIN_RATE_MESSAGE).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
     const retry = Number(locked.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
@@ -57,7 +58,10 @@ describe("[auth] sign-in limits", () => {
     expect((await client().post("/api/login", other, from(address()))).status).toBe(200);
 
     // After the 15-minute window the owner signs in again.
-    await ctx.services.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, "login-account:%"));
+    await ctx.services.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, "login-account:%"));
     expect((await client().post("/api/login", target, from(address()))).status).toBe(200);
   });
 
@@ -79,10 +83,11 @@ describe("[auth] sign-in limits", () => {
 
   it("the per-address limit answers 429 with Retry-After after 20 failures", async () => {
     const ip = address();
-    for (let i = 0; i < 20; i++) expect((await client().post("/api/login", { email: `nobody${i}-${ip}@example.test`, password: "wrong password" }, from(ip))).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await client().post("/api/login", { email: `nobody${i}-${ip}@example.test`, password: "wrong password" }, from(ip))).status).toBe(401);
     const res = await client().post("/api/login", { email: `nobody-last-${ip}@example.test`, password: "wrong password" }, from(ip));
     expect(res.status).toBe(429);
-    expect(res.json).toEqual({ message: LOGIN_RATE_MESSAGE });
+    expect(res.json).toEqual({ message: LOGIN_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
@@ -91,17 +96,33 @@ describe("[auth] registration limit", () => {
   it("30 registrations per address per hour, then 429 with a readable message and Retry-After; another address may register", async () => {
     const ip = address();
     for (let i = 0; i < 30; i++) {
-      const res = await client().post("/api/register", { email: `reg${i}-${ip}@example.test`, fullName: "New Member", password: "long enough password" }, from(ip));
+      const res = await client().post(
+        "/api/register",
+        { email: `reg${i}-${ip}@example.test`, fullName: "New Member", password: "long enough password" },
+        from(ip),
+      );
       expect(res.status, res.text).toBe(201);
     }
-    const refused = await client().post("/api/register", { email: `reg-last-${ip}@example.test`, fullName: "New Member", password: "long enough password" }, from(ip));
+    const refused = await client().post(
+      "/api/register",
+      { email: `reg-last-${ip}@example.test`, fullName: "New Member", password: "long enough password" },
+      from(ip),
+    );
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: REGISTER_RATE_MESSAGE });
+    expect(refused.json).toEqual({ message: REGISTER_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
     const retry = Number(refused.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(59 * 60);
     expect(retry).toBeLessThanOrEqual(60 * 60);
     const elsewhere = address();
-    expect((await client().post("/api/register", { email: `reg-other-${elsewhere}@example.test`, fullName: "New Member", password: "long enough password" }, from(elsewhere))).status).toBe(201);
+    expect(
+      (
+        await client().post(
+          "/api/register",
+          { email: `reg-other-${elsewhere}@example.test`, fullName: "New Member", password: "long enough password" },
+          from(elsewhere),
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -126,7 +147,10 @@ describe("[limits] the shared counter", () => {
     await limits.refund(rule, subject);
     await expect(limits.consume(rule, subject)).resolves.toMatchObject({ allowed: true });
     for (let i = 0; i < 10; i++) await limits.refund(rule, subject);
-    const [row] = await ctx.database.db.select().from(rateLimits).where(eq(rateLimits.key, `test:${subject}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `test:${subject}`));
     expect(row.hits).toBe(0);
   });
 
@@ -136,7 +160,10 @@ describe("[limits] the shared counter", () => {
     const old = `old-${n}`;
     await limits.hit(rule, live);
     await limits.hit(rule, old);
-    await ctx.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 minute'` }).where(eq(rateLimits.key, `test:${old}`));
+    await ctx.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 minute'` })
+      .where(eq(rateLimits.key, `test:${old}`));
     await limits.sweep();
     const keys = (await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain(`test:${live}`);

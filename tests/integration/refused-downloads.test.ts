@@ -33,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;
-const logsFor = (documentId: number) => db().select().from(documentAccessLogs).where(eq(documentAccessLogs.documentId, documentId)).orderBy(documentAccessLogs.id);
+const logsFor = (documentId: number) =>
+  db().select().from(documentAccessLogs).where(eq(documentAccessLogs.documentId, documentId)).orderBy(documentAccessLogs.id);
 const allLogs = () => db().select().from(documentAccessLogs);
 const clearLogs = () => db().delete(documentAccessLogs);
 
@@ -48,7 +49,7 @@ describe("[documents] refused downloads are recorded", () => {
     const started = Date.now();
     const res = await download(new Client(ctx.baseUrl), privateDoc.id);
     expect(res.status).toBe(401);
-    expect(JSON.parse(res.text)).toEqual({ message: "You need to sign in to do that." });
+    expect(JSON.parse(res.text)).toEqual({ message: "You need to sign in to do that.", code: "UNAUTHORIZED" });
     expect(res.text).not.toContain("%PDF");
     const rows = await logsFor(privateDoc.id);
     expect(rows).toHaveLength(1);
@@ -63,7 +64,7 @@ describe("[documents] refused downloads are recorded", () => {
     const res = await download(client, privateDoc.id);
     const missing = await download(client, 999_999);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.text)).toEqual({ message: "Document not found" });
+    expect(JSON.parse(res.text)).toEqual({ message: "Document not found", code: "NOT_FOUND" });
     expect(res.text).toBe(missing.text);
     const rows = await logsFor(privateDoc.id);
     expect(rows).toHaveLength(1);
@@ -127,7 +128,14 @@ describe("[documents] the admin access log shows refused attempts", () => {
     const res = await admin.get(`/api/documents/${privateDoc.id}/access-logs`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ documentId: privateDoc.id, count: 4, downloads: 2, refused: 2 });
-    const logs = res.json.logs as { userId: number | null; email: string | null; fullName: string | null; refused: boolean; ipAddress: string; accessTime: string }[];
+    const logs = res.json.logs as {
+      userId: number | null;
+      email: string | null;
+      fullName: string | null;
+      refused: boolean;
+      ipAddress: string;
+      accessTime: string;
+    }[];
     expect(logs).toHaveLength(4);
     expect(logs.find((l) => l.userId === null)).toMatchObject({ email: null, fullName: null, refused: true });
     expect(logs.find((l) => l.userId === regular.user!.id)).toMatchObject({ email: regular.email, refused: true });

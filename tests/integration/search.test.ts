@@ -95,7 +95,12 @@ describe("[search] documents follow the read rule", () => {
       const annual = await search(clients[role], "annual report");
       expect(annual.documents.items.map((d) => d.title)).toEqual(["Annual Report 2025"]);
       const year = await search(clients[role], "2026");
-      expect(year.documents.items.map((d) => d.title).sort()).toEqual(["Annual Report 2025", "Corporate Profile 2026", "Q3 2026 Financial Statements", "Shareholder Meeting Minutes — June 2026"]);
+      expect(year.documents.items.map((d) => d.title).sort()).toEqual([
+        "Annual Report 2025",
+        "Corporate Profile 2026",
+        "Q3 2026 Financial Statements",
+        "Shareholder Meeting Minutes — June 2026",
+      ]);
     }
   });
 

@@ -91,10 +91,16 @@ describe("[security] one request cannot freeze the server", () => {
   });
 
   it("a 1 KB DOCX whose [Content_Types].xml is half a megabyte of '<Override' is refused at once", async () => {
-    const docx = zipSync({ "[Content_Types].xml": [strToU8("<Override".repeat(Math.floor((512 * 1024) / 9))), { level: 9 }], "word/document.xml": strToU8("<w:document/>") });
+    const docx = zipSync({
+      "[Content_Types].xml": [strToU8("<Override".repeat(Math.floor((512 * 1024) / 9))), { level: 9 }],
+      "word/document.xml": strToU8("<w:document/>"),
+    });
     expect(docx.length).toBeLessThan(1500);
     const { answer, worst } = await whileProbing(() =>
-      postMultipart(admin, "/api/documents", { file: { data: docx, name: "report.docx", type: "application/octet-stream" }, fields: { title: "Quarterly Report" } }),
+      postMultipart(admin, "/api/documents", {
+        file: { data: docx, name: "report.docx", type: "application/octet-stream" },
+        fields: { title: "Quarterly Report" },
+      }),
     );
     expect(answer.status).toBe(415);
     expect(answer.json.message).toBe("Only PDF, Word (DOCX), Excel (XLSX) and PowerPoint (PPTX) files can be uploaded.");

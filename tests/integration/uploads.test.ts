@@ -71,8 +71,12 @@ describe("[uploads] good images", () => {
   });
 
   it("WebP and GIF are accepted too", async () => {
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).webp().toBuffer();
-    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c9a227" } }).gif().toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .webp()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c9a227" } })
+      .gif()
+      .toBuffer();
     expect((await upload({ data: webp, name: "a.webp" })).status).toBe(201);
     expect((await upload({ data: gif, name: "a.gif" })).status).toBe(201);
   });

@@ -98,7 +98,25 @@ export function makeCertificate(dir: string): { certFile: string; keyFile: strin
   const keyFile = path.join(dir, "key.pem");
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
     { stdio: "pipe" },
   );
   return { certFile, keyFile, cert: readFileSync(certFile, "utf8") };
@@ -126,7 +144,9 @@ export function checkNginxConf(prefix: string, confFile: string): string {
 export async function startNginx(prefix: string, site: string, port: number): Promise<Nginx> {
   const confFile = writeNginxConf(prefix, site);
   const read = (f: string) => (existsSync(path.join(prefix, f)) ? readFileSync(path.join(prefix, f), "utf8") : "");
-  const child = spawn(NGINX_BIN, ["-e", path.join(prefix, "error.log"), "-p", `${prefix}/`, "-c", confFile, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX_BIN, ["-e", path.join(prefix, "error.log"), "-p", `${prefix}/`, "-c", confFile, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (out += c.toString()));

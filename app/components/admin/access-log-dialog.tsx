@@ -5,9 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
-import { formatCount, formatWhen } from "~/lib/format";
 
 /** One entry: a download, or a refused attempt (`userId` null when the visitor was not signed in). */
 export type AccessLogEntry = {
@@ -25,9 +25,9 @@ type AccessLogPage = { count: number; downloads?: number; refused?: number; logs
 const LOG_PAGE = 50;
 
 /** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
-export function entryWho(l: AccessLogEntry): { name: string; detail: string | null } {
-  if (l.userId == null) return { name: "Anonymous visitor", detail: "Not signed in" };
-  return { name: l.fullName || l.email || `User #${l.userId}`, detail: l.fullName && l.email ? l.email : null };
+export function entryWho(l: AccessLogEntry, t: Translate): { name: string; detail: string | null } {
+  if (l.userId == null) return { name: t("admin.accessLog.anonymous"), detail: t("admin.accessLog.notSignedIn") };
+  return { name: l.fullName || l.email || t("admin.accessLog.user", { id: String(l.userId) }), detail: l.fullName && l.email ? l.email : null };
 }
 
 /**
@@ -35,7 +35,12 @@ export function entryWho(l: AccessLogEntry): { name: string; detail: string | nu
  * Refused attempts (not signed in, or without the investor role) are marked 'Refused'.
  */
 export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; title: string } | null; onOpenChange: (open: boolean) => void }) {
-  const [state, setState] = React.useState<{ page: AccessLogPage; status: "loading" | "ready" | "failed" }>({ page: { count: 0, logs: [] }, status: "loading" });
+  const t = useT();
+  const f = useFormat({ table: true });
+  const [state, setState] = React.useState<{ page: AccessLogPage; status: "loading" | "ready" | "failed" }>({
+    page: { count: 0, logs: [] },
+    status: "loading",
+  });
   const [more, setMore] = React.useState(false);
 
   React.useEffect(() => {
@@ -57,7 +62,7 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
       const r = await apiRequest<AccessLogPage>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}&offset=${state.page.logs.length}`);
       setState((s) => ({ ...s, page: { ...r, logs: [...s.page.logs, ...r.logs] } }));
     } catch {
-      toast.error("Failed to load more entries");
+      toast.error(t("admin.accessLog.moreFailed"));
     } finally {
       setMore(false);
     }
@@ -73,67 +78,69 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
     <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Access Log</DialogTitle>
+          <DialogTitle>{t("admin.accessLog.title")}</DialogTitle>
           <DialogDescription>{doc?.title}</DialogDescription>
         </DialogHeader>
         {state.status === "loading" ? (
-          <div className="space-y-2" aria-label="Loading access log">
+          <div role="status" className="space-y-2" aria-label={t("admin.accessLog.loading")}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-9 w-full" />
             ))}
           </div>
         ) : state.status === "failed" ? (
-          <p className="py-8 text-center text-sm text-slate-600">The access log could not be loaded. Please try again.</p>
+          <p className="py-8 text-center text-sm text-slate-600">{t("admin.accessLog.loadFailed")}</p>
         ) : (
           <div className="space-y-4">
             <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-              <Stat label="Downloads" value={downloads} />
-              <Stat label="Refused" value={refused} tone={refused > 0 ? "red" : undefined} />
-              <Stat label={`People${partial ? " (shown)" : ""}`} value={people} />
+              <Stat label={t("admin.accessLog.downloads")} value={f.count(downloads)} />
+              <Stat label={t("admin.accessLog.refused")} value={f.count(refused)} tone={refused > 0 ? "red" : undefined} />
+              <Stat label={t(partial ? "admin.accessLog.peopleShown" : "admin.accessLog.people")} value={f.count(people)} />
             </dl>
             {page.count === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">Nobody has downloaded this document yet.</p>
+              <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">{t("admin.accessLog.empty")}</p>
             ) : (
               <div className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
-                <table className="w-full text-sm" aria-label={`Access log of ${doc?.title ?? "document"}`}>
-                  <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+                <table className="w-full text-sm" aria-label={t("admin.accessLog.tableLabel", { title: doc?.title ?? "" })}>
+                  <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-start text-xs uppercase tracking-wider text-slate-500">
                     <tr>
-                      <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
-                        Who
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 font-semibold sm:px-4">
-                        When
-                      </th>
-                      <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
-                        IP address
-                      </th>
+                      <LogHeader>{t("admin.accessLog.who")}</LogHeader>
+                      <LogHeader>{t("admin.accessLog.when")}</LogHeader>
+                      <LogHeader className="hidden sm:table-cell">{t("admin.accessLog.ip")}</LogHeader>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {page.logs.map((l) => {
-                      const who = entryWho(l);
+                      const who = entryWho(l, t);
                       return (
                         <tr key={l.id} className={cn(l.refused && "bg-red-50/50")} data-refused={l.refused ? "true" : undefined}>
                           <td className="px-3 py-2.5 align-top sm:px-4">
                             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                              <span className={cn("font-medium break-words", l.userId == null ? "text-slate-700" : "text-navy-950")}>{who.name}</span>
+                              <bdi className={cn("font-medium break-words", l.userId == null ? "text-slate-700" : "text-navy-950")}>{who.name}</bdi>
                               {l.refused ? (
-                                <Badge variant="red" className="gap-1 whitespace-nowrap" title="The download was refused: not signed in, or without investor access">
+                                <Badge variant="red" className="gap-1 whitespace-nowrap" title={t("admin.accessLog.refusedTitle")}>
                                   <ShieldX className="h-3 w-3" aria-hidden="true" />
-                                  Refused
+                                  {t("admin.accessLog.refusedBadge")}
                                 </Badge>
                               ) : null}
                             </div>
-                            {who.detail ? <p className="break-all text-xs text-slate-500">{who.detail}</p> : null}
+                            {who.detail ? (
+                              <p className="break-all text-xs text-slate-500">
+                                <bdi>{who.detail}</bdi>
+                              </p>
+                            ) : null}
                           </td>
                           <td className="px-3 py-2.5 align-top text-slate-600 sm:px-4">
                             <time dateTime={l.accessTime} className="whitespace-nowrap">
-                              {formatWhen(l.accessTime)}
+                              {f.when(l.accessTime)}
                             </time>
                             {/* On a phone the address sits under the time instead of in its own column. */}
-                            <p className="break-all font-mono text-xs text-slate-500 sm:hidden">{l.ipAddress ?? "—"}</p>
+                            <p className="break-all font-mono text-xs text-slate-500 sm:hidden" dir="ltr">
+                              {l.ipAddress ?? "—"}
+                            </p>
                           </td>
-                          <td className="hidden px-4 py-2.5 align-top font-mono text-xs text-slate-600 sm:table-cell">{l.ipAddress ?? "—"}</td>
+                          <td className="hidden px-4 py-2.5 align-top font-mono text-xs text-slate-600 sm:table-cell">
+                            <bdi>{l.ipAddress ?? "—"}</bdi>
+                          </td>
                         </tr>
                       );
                     })}
@@ -143,12 +150,10 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
             )}
             {partial ? (
               <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-                <span>
-                  Showing {formatCount(page.logs.length)} of {formatCount(page.count)}
-                </span>
+                <span>{t("admin.accessLog.showing", { count: page.count, shown: f.count(page.logs.length), total: f.count(page.count) })}</span>
                 <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
                   {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                  Load more
+                  {t("admin.accessLog.more")}
                 </Button>
               </div>
             ) : null}
@@ -159,11 +164,26 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   );
 }
 
-function Stat({ label, value, tone }: { label: string; value: number; tone?: "red" }) {
+function LogHeader({ className, children }: { className?: string; children: React.ReactNode }) {
+  return (
+    <th scope="col" className={cn("px-3 py-2.5 text-start font-semibold sm:px-4", className)}>
+      {children}
+    </th>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: "red" }) {
   return (
     <div className={cn("min-w-0 rounded-lg border px-2.5 py-3 sm:px-4", tone === "red" ? "border-red-200 bg-red-50/60" : "border-slate-200 bg-slate-50/60")}>
-      <dt className={cn("truncate text-[10px] font-semibold uppercase tracking-normal sm:text-xs sm:tracking-wider", tone === "red" ? "text-red-700" : "text-slate-500")}>{label}</dt>
-      <dd className={cn("mt-1 font-display text-2xl font-semibold tabular-nums", tone === "red" ? "text-red-700" : "text-navy-950")}>{formatCount(value)}</dd>
+      <dt
+        className={cn(
+          "truncate text-[10px] font-semibold uppercase tracking-normal sm:text-xs sm:tracking-wider",
+          tone === "red" ? "text-red-700" : "text-slate-500",
+        )}
+      >
+        {label}
+      </dt>
+      <dd className={cn("mt-1 font-display text-2xl font-semibold tabular-nums", tone === "red" ? "text-red-700" : "text-navy-950")}>{value}</dd>
     </div>
   );
 }

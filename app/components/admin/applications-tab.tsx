@@ -5,12 +5,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
-import { DataTable, adminColumnHelper } from "./data-table";
-import { showDataLoadingError } from "./load-error";
+import type { MessageId } from "../../../shared/i18n/messages";
+import { ActionsHeader, DataTable, DayCell, adminColumnHelper } from "./data-table";
+import { useAdminData } from "~/hooks/use-admin-data";
+import { failureText } from "./form-errors";
 import { TabHeader } from "./tab-header";
-import { formatDay, formatWhen } from "~/lib/format";
 
 type Status = "pending" | "approved" | "rejected";
 export type ApplicationRow = {
@@ -31,21 +33,33 @@ export type ApplicationRow = {
 };
 
 const FILTERS = [
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "all", label: "All" },
-] as const;
+  { value: "pending", label: "admin.applications.pending" },
+  { value: "approved", label: "admin.applications.approved" },
+  { value: "rejected", label: "admin.applications.rejected" },
+  { value: "all", label: "admin.applications.all" },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageId }>;
 type Filter = (typeof FILTERS)[number]["value"];
-
 
 const nameOf = (a: ApplicationRow) => a.fullName || a.email;
 
 export function StatusBadge({ status }: { status: Status }) {
-  if (status === "approved") return <Badge variant="green">Approved</Badge>;
-  if (status === "rejected") return <Badge variant="red">Rejected</Badge>;
-  return <Badge variant="amber">Pending</Badge>;
+  const t = useT();
+  if (status === "approved") return <Badge variant="green">{t("admin.applications.approved")}</Badge>;
+  if (status === "rejected") return <Badge variant="red">{t("admin.applications.rejected")}</Badge>;
+  return <Badge variant="amber">{t("admin.applications.pending")}</Badge>;
 }
+
+/** A label and its value in the application dialog. */
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
+      <dd className={cn("mt-1", className)}>{children}</dd>
+    </div>
+  );
+}
+
+const fetchApplications = () => apiRequest<ApplicationRow[]>("GET", "/api/investor-applications");
 
 /**
  * Admin 'Investor Applications' tab: pending, approved and rejected requests for investor access.
@@ -53,29 +67,12 @@ export function StatusBadge({ status }: { status: Status }) {
  * decisions record when and by whom.
  */
 export function ApplicationsTab() {
-  const [apps, setApps] = React.useState<ApplicationRow[]>([]);
-  const [status, setStatus] = React.useState<"loading" | "ready" | "failed">("loading");
-  const [refreshing, setRefreshing] = React.useState(false);
+  const t = useT();
+  const f = useFormat({ table: true });
+  const { data: apps, setData: setApps, status, refreshing, load } = useAdminData(fetchApplications, [] as ApplicationRow[]);
   const [filter, setFilter] = React.useState<Filter>("pending");
   const [busy, setBusy] = React.useState<number | null>(null);
   const [viewing, setViewing] = React.useState<ApplicationRow | null>(null);
-
-  const load = React.useCallback(async () => {
-    setRefreshing(true);
-    try {
-      setApps(await apiRequest<ApplicationRow[]>("GET", "/api/investor-applications"));
-      setStatus("ready");
-    } catch {
-      setStatus((s) => (s === "ready" ? s : "failed"));
-      showDataLoadingError();
-    } finally {
-      setRefreshing(false);
-    }
-  }, []);
-
-  React.useEffect(() => {
-    void load();
-  }, [load]);
 
   const review = React.useCallback(
     async (app: ApplicationRow, action: "approve" | "reject") => {
@@ -84,23 +81,24 @@ export function ApplicationsTab() {
         const updated = await apiRequest<ApplicationRow>("POST", `/api/investor-applications/${app.id}/${action}`);
         setApps((list) =>
           list.map((a) =>
-            a.id === app.id ? { ...a, ...updated, reviewedByName: "You", role: action === "approve" && a.role === "regular" ? "investor" : a.role } : a,
+            a.id === app.id
+              ? { ...a, ...updated, reviewedByName: t("admin.applications.you"), role: action === "approve" && a.role === "regular" ? "investor" : a.role }
+              : a,
           ),
         );
         setViewing((v) => (v?.id === app.id ? null : v));
-        if (action === "approve") toast.success("Application approved", { description: `${nameOf(app)} now has investor access.` });
-        else toast.success("Application rejected", { description: `${nameOf(app)} keeps their current access.` });
+        if (action === "approve")
+          toast.success(t("admin.applications.approvedToast"), { description: t("admin.applications.approvedText", { name: nameOf(app) }) });
+        else toast.success(t("admin.applications.rejectedToast"), { description: t("admin.applications.rejectedText", { name: nameOf(app) }) });
       } catch (err) {
-        toast.error(action === "approve" ? "Failed to approve application" : "Failed to reject application", {
-          description: err instanceof ApiError ? err.message : "Please try again.",
-        });
+        toast.error(t(action === "approve" ? "admin.applications.approveFailed" : "admin.applications.rejectFailed"), { description: failureText(err, t) });
         // Another admin may have decided first: show the current state.
         if (err instanceof ApiError && (err.status === 409 || err.status === 404)) void load();
       } finally {
         setBusy(null);
       }
     },
-    [load],
+    [load, setApps, t],
   );
 
   const counts = React.useMemo(() => {
@@ -115,47 +113,47 @@ export function ApplicationsTab() {
     return [
       col.accessor((a) => `${a.fullName ?? ""} ${a.email}`, {
         id: "applicant",
-        header: "Applicant",
+        header: t("admin.applications.col.applicant"),
         cell: ({ row }) => (
           <div className="min-w-[12rem]">
-            <p className="font-medium text-navy-950">{row.original.fullName || "—"}</p>
+            <p className="font-medium text-navy-950" dir="auto">
+              {row.original.fullName || "—"}
+            </p>
             <a href={`mailto:${row.original.email}`} className="text-xs text-navy-700 hover:underline">
-              {row.original.email}
+              <bdi>{row.original.email}</bdi>
             </a>
           </div>
         ),
       }),
       col.accessor((a) => `${a.company ?? ""} ${a.position ?? ""}`, {
         id: "company",
-        header: "Company",
+        header: t("admin.applications.col.company"),
         cell: ({ row }) => (
           <div className="min-w-[10rem]">
-            <p className="text-slate-800">{row.original.company || "—"}</p>
+            <p className="text-slate-800" dir="auto">
+              {row.original.company || "—"}
+            </p>
             {row.original.position ? <p className="text-xs text-slate-500">{row.original.position}</p> : null}
           </div>
         ),
       }),
       col.accessor((a) => a.motivation ?? "", {
         id: "motivation",
-        header: "Motivation",
+        header: t("admin.applications.col.motivation"),
         enableSorting: false,
         cell: ({ row }) => (
-          <p className="line-clamp-2 max-w-[22rem] text-slate-600" title={row.original.motivation ?? undefined}>
+          <p className="line-clamp-2 max-w-[22rem] text-slate-600" title={row.original.motivation ?? undefined} dir="auto">
             {row.original.motivation || "—"}
           </p>
         ),
       }),
       col.accessor("submittedAt", {
-        header: "Submitted",
+        header: t("admin.applications.col.submitted"),
         sortFn: "datetime",
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()} className="whitespace-nowrap text-slate-600">
-            {formatDay(getValue())}
-          </time>
-        ),
+        cell: ({ getValue }) => <DayCell value={getValue()} />,
       }),
       col.accessor("status", {
-        header: "Status",
+        header: t("admin.applications.col.status"),
         cell: ({ row }) => {
           const a = row.original;
           return (
@@ -163,8 +161,13 @@ export function ApplicationsTab() {
               <StatusBadge status={a.status} />
               {a.reviewedAt ? (
                 <p className="whitespace-nowrap text-xs text-slate-500">
-                  <time dateTime={a.reviewedAt}>{formatDay(a.reviewedAt)}</time>
-                  {a.reviewedByName ? ` · ${a.reviewedByName}` : ""}
+                  <time dateTime={a.reviewedAt}>{f.day(a.reviewedAt)}</time>
+                  {a.reviewedByName ? (
+                    <>
+                      {" "}
+                      · <bdi>{a.reviewedByName}</bdi>
+                    </>
+                  ) : null}
                 </p>
               ) : null}
             </div>
@@ -173,25 +176,32 @@ export function ApplicationsTab() {
       }),
       col.display({
         id: "actions",
-        // relative: keeps the visually hidden text inside the table's scroll box on narrow screens.
-        header: () => (
-          <span className="relative">
-            <span className="sr-only">Actions</span>
-          </span>
-        ),
+        header: () => <ActionsHeader />,
         cell: ({ row }) => {
           const a = row.original;
           const pending = busy === a.id;
           return (
             <div className="flex items-center justify-end gap-1.5">
-              <Button variant="ghost" size="icon" onClick={() => setViewing(a)} aria-label={`View application from ${nameOf(a)}`} title="View">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setViewing(a)}
+                aria-label={t("admin.applications.viewNamed", { name: nameOf(a) })}
+                title={t("admin.applications.view")}
+              >
                 <Eye className="h-4 w-4" aria-hidden="true" />
               </Button>
               {a.status === "pending" ? (
                 <>
-                  <Button size="sm" className="bg-emerald-600 hover:bg-emerald-700" onClick={() => void review(a, "approve")} disabled={pending} aria-label={`Approve ${nameOf(a)}`}>
+                  <Button
+                    size="sm"
+                    className="bg-emerald-600 hover:bg-emerald-700"
+                    onClick={() => void review(a, "approve")}
+                    disabled={pending}
+                    aria-label={t("admin.applications.approveNamed", { name: nameOf(a) })}
+                  >
                     {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
-                    Approve
+                    {t("admin.applications.approve")}
                   </Button>
                   <Button
                     size="sm"
@@ -199,10 +209,10 @@ export function ApplicationsTab() {
                     className="border-red-200 text-red-700 hover:bg-red-50"
                     onClick={() => void review(a, "reject")}
                     disabled={pending}
-                    aria-label={`Reject ${nameOf(a)}`}
+                    aria-label={t("admin.applications.rejectNamed", { name: nameOf(a) })}
                   >
                     <X className="h-4 w-4" aria-hidden="true" />
-                    Reject
+                    {t("admin.applications.reject")}
                   </Button>
                 </>
               ) : null}
@@ -211,42 +221,38 @@ export function ApplicationsTab() {
         },
       }),
     ];
-  }, [busy, review]);
+  }, [busy, review, t, f]);
 
   return (
     <section aria-labelledby="applications-heading" aria-busy={status === "loading"}>
-      <TabHeader
-        id="applications-heading"
-        title="Investor Applications"
-        description="Requests for investor access. Approving one gives the applicant the Document Library and portal at once."
-      >
+      <TabHeader id="applications-heading" title={t("admin.applications.title")} description={t("admin.applications.description")}>
         <Button variant="outline" onClick={() => void load()} disabled={refreshing}>
           {refreshing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          Refresh
+          {t("admin.action.refresh")}
         </Button>
       </TabHeader>
 
-      <div role="group" aria-label="Filter applications by status" className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {FILTERS.map((f) => (
+      <div role="group" aria-label={t("admin.applications.filter")} className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        {FILTERS.map((option) => (
           <button
-            key={f.value}
+            key={option.value}
             type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
             className={cn(
               "inline-flex items-center gap-2 rounded-md px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500",
-              filter === f.value ? "bg-white text-navy-950 shadow-sm" : "text-slate-600 hover:text-navy-900",
+              filter === option.value ? "bg-white text-navy-950 shadow-sm" : "text-slate-600 hover:text-navy-900",
             )}
           >
-            {f.label}
+            {t(option.label)}
             {status === "ready" ? (
               <span
                 className={cn(
                   "rounded-full px-1.5 text-xs tabular-nums",
-                  f.value === "pending" && counts.pending > 0 ? "bg-amber-100 text-amber-800" : "bg-slate-200/80 text-slate-600",
+                  option.value === "pending" && counts.pending > 0 ? "bg-amber-100 text-amber-800" : "bg-slate-200/80 text-slate-600",
                 )}
               >
-                {counts[f.value]}
+                {f.count(counts[option.value])}
               </span>
             ) : null}
           </button>
@@ -254,34 +260,42 @@ export function ApplicationsTab() {
       </div>
 
       {status === "loading" ? (
-        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label="Loading applications">
+        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.applications.loading")}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full" />
           ))}
         </div>
       ) : status === "failed" ? (
         <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">The applications could not be loaded.</p>
+          <p className="font-medium text-slate-700">{t("admin.applications.loadFailed")}</p>
           <Button variant="outline" className="mt-4" onClick={() => void load()}>
-            Try again
+            {t("admin.action.tryAgain")}
           </Button>
         </div>
       ) : (
         <DataTable
-          label="Investor applications"
+          label={t("admin.applications.tableLabel")}
           data={rows}
           columns={columns}
           getRowId={(a) => String(a.id)}
-          searchPlaceholder="Search applicants..."
+          searchPlaceholder={t("admin.applications.search")}
           initialSorting={[{ id: "submittedAt", desc: true }]}
-          columnClasses={{ actions: "w-px text-right" }}
+          columnClasses={{ actions: "w-px text-end" }}
           empty={
             <div className="space-y-2">
               <UserCheck className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
               <p className="font-medium text-slate-700">
-                {filter === "pending" ? "No pending applications" : filter === "all" ? "No applications yet" : `No ${filter} applications`}
+                {t(
+                  filter === "pending"
+                    ? "admin.applications.emptyPending"
+                    : filter === "all"
+                      ? "admin.applications.empty"
+                      : filter === "approved"
+                        ? "admin.applications.emptyApproved"
+                        : "admin.applications.emptyRejected",
+                )}
               </p>
-              {filter === "pending" ? <p className="text-sm">New requests from the investor portal appear here.</p> : null}
+              {filter === "pending" ? <p className="text-sm">{t("admin.applications.emptyPendingHint")}</p> : null}
             </div>
           }
         />
@@ -292,52 +306,54 @@ export function ApplicationsTab() {
           {viewing ? (
             <>
               <DialogHeader>
-                <DialogTitle>Application from {nameOf(viewing)}</DialogTitle>
+                <DialogTitle>{t("admin.applications.dialogTitle", { name: nameOf(viewing) })}</DialogTitle>
                 <DialogDescription>
-                  Submitted {formatWhen(viewing.submittedAt)} · <a href={`mailto:${viewing.email}`} className="text-navy-700 hover:underline">{viewing.email}</a>
+                  {t("admin.applications.submittedOn", { when: f.when(viewing.submittedAt) })} ·{" "}
+                  <a href={`mailto:${viewing.email}`} className="text-navy-700 hover:underline">
+                    <bdi>{viewing.email}</bdi>
+                  </a>
                 </DialogDescription>
               </DialogHeader>
               <dl className="space-y-4 text-sm">
                 <div className="grid grid-cols-2 gap-4">
-                  <div>
-                    <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Company</dt>
-                    <dd className="mt-1 text-slate-900">{viewing.company || "—"}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Position</dt>
-                    <dd className="mt-1 text-slate-900">{viewing.position || "—"}</dd>
-                  </div>
+                  <Detail label={t("admin.applications.col.company")} className="text-slate-900">
+                    {viewing.company || "—"}
+                  </Detail>
+                  <Detail label={t("admin.applications.position")} className="text-slate-900">
+                    {viewing.position || "—"}
+                  </Detail>
                 </div>
-                <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Motivation</dt>
-                  <dd className="mt-1 whitespace-pre-line leading-relaxed text-slate-800">{viewing.motivation || "—"}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Investment interests</dt>
-                  <dd className="mt-1 whitespace-pre-line text-slate-800">{viewing.investmentInterests || "—"}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Status</dt>
-                  <dd className="mt-1 flex items-center gap-2">
-                    <StatusBadge status={viewing.status} />
-                    {viewing.reviewedAt ? (
-                      <span className="text-slate-600">
-                        Reviewed {formatWhen(viewing.reviewedAt)}
-                        {viewing.reviewedByName ? ` by ${viewing.reviewedByName}` : ""}
-                      </span>
-                    ) : null}
-                  </dd>
-                </div>
+                <Detail label={t("admin.applications.col.motivation")} className="whitespace-pre-line leading-relaxed text-slate-800">
+                  {viewing.motivation || "—"}
+                </Detail>
+                <Detail label={t("admin.applications.interests")} className="whitespace-pre-line text-slate-800">
+                  {viewing.investmentInterests || "—"}
+                </Detail>
+                <Detail label={t("admin.applications.col.status")} className="flex items-center gap-2">
+                  <StatusBadge status={viewing.status} />
+                  {viewing.reviewedAt ? (
+                    <span className="text-slate-600">
+                      {viewing.reviewedByName
+                        ? t("admin.applications.reviewedBy", { when: f.when(viewing.reviewedAt), name: viewing.reviewedByName })
+                        : t("admin.applications.reviewed", { when: f.when(viewing.reviewedAt) })}
+                    </span>
+                  ) : null}
+                </Detail>
               </dl>
               {viewing.status === "pending" ? (
                 <DialogFooter>
-                  <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => void review(viewing, "reject")} disabled={busy === viewing.id}>
+                  <Button
+                    variant="outline"
+                    className="border-red-200 text-red-700 hover:bg-red-50"
+                    onClick={() => void review(viewing, "reject")}
+                    disabled={busy === viewing.id}
+                  >
                     <X className="h-4 w-4" aria-hidden="true" />
-                    Reject
+                    {t("admin.applications.reject")}
                   </Button>
                   <Button className="bg-emerald-600 hover:bg-emerald-700" onClick={() => void review(viewing, "approve")} disabled={busy === viewing.id}>
                     {busy === viewing.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
-                    Approve
+                    {t("admin.applications.approve")}
                   </Button>
                 </DialogFooter>
               ) : null}

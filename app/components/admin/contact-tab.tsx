@@ -1,18 +1,22 @@
-import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useDataLoadingError } from "~/hooks/use-admin-data";
+import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "../../../shared/i18n/messages";
 import type { ContactView } from "../../../shared/schemas";
 import { ContactMessageDialog, type ContactRow } from "./contact-message-dialog";
-import { DataTable, adminColumnHelper } from "./data-table";
-import { showDataLoadingError } from "./load-error";
+import { ActionsHeader, DataTable, Pager, adminColumnHelper } from "./data-table";
+import { fetchContactPage } from "~/lib/contact-inbox-api";
+import { failureText } from "./form-errors";
 import { TabHeader } from "./tab-header";
-import { formatCount, formatWhen } from "~/lib/format";
+import { DeleteIconButton } from "~/components/ui/icon-buttons";
 
 export type { ContactRow } from "./contact-message-dialog";
 
@@ -33,6 +37,8 @@ const InboxActionsContext = React.createContext<InboxActions | null>(null);
 const useInboxActions = () => React.useContext(InboxActionsContext)!;
 
 function SubjectCell({ r }: { r: ContactRow }) {
+  const t = useT();
+  const f = useFormat({ table: true });
   const { open } = useInboxActions();
   const unread = isUnread(r);
   return (
@@ -43,27 +49,28 @@ function SubjectCell({ r }: { r: ContactRow }) {
           type="button"
           onClick={() => open(r)}
           className={cn(
-            "rounded text-left text-navy-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500",
+            "rounded text-start text-navy-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500",
             unread ? "font-bold" : "font-normal",
           )}
         >
-          {r.subject}
+          <bdi>{r.subject}</bdi>
         </button>
         {unread ? (
           <Badge variant="gold" className="shrink-0 px-2 py-0 text-[0.7rem]">
-            Unread
+            {t("admin.contact.unread")}
           </Badge>
         ) : null}
       </div>
       {/* On a phone the name and date columns are hidden; they show here instead. */}
       <p className="mt-1 break-words text-xs text-slate-500 md:hidden">
-        {r.fullName} · <time dateTime={r.createdAt}>{formatWhen(r.createdAt)}</time>
+        <bdi>{r.fullName}</bdi> · <time dateTime={r.createdAt}>{f.when(r.createdAt)}</time>
       </p>
     </div>
   );
 }
 
 function RowActions({ r }: { r: ContactRow }) {
+  const t = useT();
   const { setRead, setArchived, askDelete, busy } = useInboxActions();
   const unread = isUnread(r);
   return (
@@ -71,8 +78,8 @@ function RowActions({ r }: { r: ContactRow }) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`${unread ? "Mark as read" : "Mark as unread"}: “${r.subject}”`}
-        title={unread ? "Mark as read" : "Mark as unread"}
+        aria-label={t(unread ? "admin.contact.markReadNamed" : "admin.contact.markUnreadNamed", { subject: r.subject })}
+        title={t(unread ? "admin.contact.markRead" : "admin.contact.markUnread")}
         onClick={() => setRead(r, unread)}
         disabled={busy(r.id)}
       >
@@ -81,71 +88,74 @@ function RowActions({ r }: { r: ContactRow }) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`${r.archivedAt ? "Move to Inbox" : "Archive"}: “${r.subject}”`}
-        title={r.archivedAt ? "Move to Inbox" : "Archive"}
+        aria-label={t(r.archivedAt ? "admin.contact.unarchiveNamed" : "admin.contact.archiveNamed", { subject: r.subject })}
+        title={t(r.archivedAt ? "admin.contact.unarchive" : "admin.contact.archive")}
         onClick={() => setArchived(r, !r.archivedAt)}
         disabled={busy(r.id)}
       >
         {r.archivedAt ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete: “${r.subject}”`}
-        title="Delete"
-        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+      <DeleteIconButton
+        aria-label={t("admin.contact.deleteNamed", { subject: r.subject })}
+        title={t("admin.action.delete")}
         onClick={() => askDelete(r)}
         disabled={busy(r.id)}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }
 
-const columns = [
-  col.accessor("fullName", {
-    header: "Name",
-    enableSorting: false,
-    cell: ({ row }) => <span className={cn("text-navy-950", isUnread(row.original) ? "font-bold" : "font-medium")}>{row.original.fullName}</span>,
-  }),
-  col.accessor("email", {
-    header: "Email",
-    enableSorting: false,
-    cell: ({ getValue }) => (
-      <a href={`mailto:${getValue()}`} className="inline-flex items-center gap-1.5 text-navy-700 hover:underline">
-        <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-        {getValue()}
-      </a>
-    ),
-  }),
-  col.accessor("subject", { header: "Subject", enableSorting: false, cell: ({ row }) => <SubjectCell r={row.original} /> }),
-  col.accessor("message", {
-    header: "Message",
-    enableSorting: false,
-    cell: ({ getValue }) => <p className="max-w-[18rem] truncate text-slate-600">{getValue()}</p>,
-  }),
-  col.accessor("createdAt", {
-    header: "Date",
-    enableSorting: false,
-    cell: ({ getValue }) => (
-      <time dateTime={getValue()} className="whitespace-nowrap text-slate-600">
-        {formatWhen(getValue())}
-      </time>
-    ),
-  }),
-  col.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <RowActions r={row.original} /> }),
-];
+/** The inbox's columns; built once per language, so the cells stay the same objects across renders. */
+function inboxColumns(t: Translate, when: (iso: string) => string) {
+  return [
+    col.accessor("fullName", {
+      header: t("admin.contact.col.name"),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={cn("text-navy-950", isUnread(row.original) ? "font-bold" : "font-medium")}>
+          <bdi>{row.original.fullName}</bdi>
+        </span>
+      ),
+    }),
+    col.accessor("email", {
+      header: t("admin.contact.col.email"),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <a href={`mailto:${getValue()}`} className="inline-flex items-center gap-1.5 text-navy-700 hover:underline">
+          <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+          <bdi>{getValue()}</bdi>
+        </a>
+      ),
+    }),
+    col.accessor("subject", { header: t("admin.contact.col.subject"), enableSorting: false, cell: ({ row }) => <SubjectCell r={row.original} /> }),
+    col.accessor("message", {
+      header: t("admin.contact.col.message"),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <p className="max-w-[18rem] truncate text-slate-600" dir="auto">
+          {getValue()}
+        </p>
+      ),
+    }),
+    col.accessor("createdAt", {
+      header: t("admin.contact.col.date"),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <time dateTime={getValue()} className="whitespace-nowrap text-slate-600">
+          {when(getValue())}
+        </time>
+      ),
+    }),
+    col.display({ id: "actions", header: () => <ActionsHeader />, cell: ({ row }) => <RowActions r={row.original} /> }),
+  ];
+}
 
 type ListState = { rows: ContactRow[]; total: number; unread: number; loaded: boolean; loading: boolean; failed: boolean };
 
-const VIEWS: Array<{ value: ContactView; label: string; icon: typeof Inbox }> = [
-  { value: "inbox", label: "Inbox", icon: Inbox },
-  { value: "archived", label: "Archived", icon: Archive },
+const VIEWS: Array<{ value: ContactView; label: MessageId; icon: typeof Inbox }> = [
+  { value: "inbox", label: "admin.contact.inbox", icon: Inbox },
+  { value: "archived", label: "admin.contact.archived", icon: Archive },
 ];
-
-const updateFailed = (err: unknown) =>
-  toast.error("Update failed", { description: err instanceof ApiError ? err.message : "Could not update the message. Please try again." });
 
 /**
  * 'Contact Form Submissions': the inbox of the website's contact form. Mounted only while its tab is
@@ -154,6 +164,14 @@ const updateFailed = (err: unknown) =>
  * A message opens in a dialog (click, tap, Enter), which marks it read.
  */
 export function ContactTab() {
+  const t = useT();
+  const f = useFormat({ table: true });
+  const showDataLoadingError = useDataLoadingError();
+  const columns = React.useMemo(() => inboxColumns(t, f.when), [t, f]);
+  const updateFailed = React.useCallback(
+    (err: unknown) => toast.error(t("manage.press.updateFailedTitle"), { description: failureText(err, t, "admin.contact.updateFailed") }),
+    [t],
+  );
   const [view, setView] = React.useState<ContactView>("inbox");
   const [page, setPage] = React.useState(0);
   const [reload, setReload] = React.useState(0);
@@ -166,16 +184,8 @@ export function ContactTab() {
   React.useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    fetch(`/api/contact?limit=${CONTACT_PAGE_SIZE}&offset=${page * CONTACT_PAGE_SIZE}&view=${view}`, {
-      credentials: "include",
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const rows = (await res.json()) as ContactRow[];
-        const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
-        const unread = Number(res.headers.get("X-Unread-Count") ?? rows.filter(isUnread).length);
+    fetchContactPage<ContactRow>({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })
+      .then(({ rows, total, unread }) => {
         // A page emptied by deletions elsewhere: step back to the last page that has rows.
         if (rows.length === 0 && page > 0 && total > 0) {
           setPage(Math.max(0, Math.ceil(total / CONTACT_PAGE_SIZE) - 1));
@@ -189,7 +199,7 @@ export function ContactTab() {
         showDataLoadingError();
       });
     return () => controller.abort();
-  }, [page, view, reload]);
+  }, [page, view, reload, showDataLoadingError]);
 
   const { rows, total, unread, loaded, loading, failed } = state;
   const opened = rows.find((r) => r.id === openId) ?? null;
@@ -219,14 +229,14 @@ export function ContactTab() {
         }));
         try {
           await apiRequest("PATCH", `/api/contact/${r.id}`, { read });
-          if (!opts.quiet) toast.success(read ? "Marked as read" : "Marked as unread", { description: r.subject });
+          if (!opts.quiet) toast.success(t(read ? "admin.contact.markedRead" : "admin.contact.markedUnread"), { description: r.subject });
         } catch (err) {
           setState((s) => ({ ...s, rows: s.rows.map((x) => (x.id === r.id ? { ...x, readAt: r.readAt } : x)) }));
           updateFailed(err);
           refresh();
         }
       }),
-    [run, refresh],
+    [run, refresh, t, updateFailed],
   );
 
   const setArchived = React.useCallback(
@@ -235,10 +245,10 @@ export function ContactTab() {
         try {
           await apiRequest("PATCH", `/api/contact/${r.id}`, { archived });
           setOpenId(null);
-          toast.success(archived ? "Message archived" : "Moved to Inbox", {
+          toast.success(t(archived ? "admin.contact.archivedToast" : "admin.contact.unarchivedToast"), {
             description: r.subject,
             action: {
-              label: "Undo",
+              label: t("admin.contact.undo"),
               onClick: () => {
                 void apiRequest("PATCH", `/api/contact/${r.id}`, { archived: !archived }).then(refresh, updateFailed);
               },
@@ -249,7 +259,7 @@ export function ContactTab() {
           updateFailed(err);
         }
       }),
-    [run, refresh],
+    [run, refresh, t, updateFailed],
   );
 
   const remove = React.useCallback(
@@ -259,7 +269,7 @@ export function ContactTab() {
           await apiRequest("DELETE", `/api/contact/${r.id}`);
           setToDelete(null);
           setOpenId(null);
-          toast.success("Message deleted", { description: r.subject });
+          toast.success(t("admin.contact.deleted"), { description: r.subject });
           refresh();
         } catch (err) {
           if (err instanceof ApiError && err.status === 404) {
@@ -268,11 +278,11 @@ export function ContactTab() {
             refresh();
             return;
           }
-          toast.error("Could not delete the message", { description: err instanceof ApiError ? err.message : "Please try again." });
+          toast.error(t("admin.contact.deleteFailed"), { description: failureText(err, t) });
         }
       });
     },
-    [run, refresh],
+    [run, refresh, t],
   );
 
   const open = React.useCallback(
@@ -295,30 +305,28 @@ export function ContactTab() {
   );
 
   const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
-  const first = total === 0 ? 0 : page * CONTACT_PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * CONTACT_PAGE_SIZE);
   const description = !loaded
-    ? "Messages from the website's contact form, newest first."
+    ? t("admin.contact.description")
     : view === "inbox"
-      ? `${formatCount(total)} ${total === 1 ? "message" : "messages"} in the inbox, ${formatCount(unread)} unread, newest first.`
-      : `${formatCount(total)} archived ${total === 1 ? "message" : "messages"}, newest first.`;
+      ? t("admin.contact.inboxCount", { count: total, shown: f.count(total), unread: f.count(unread) })
+      : t("admin.contact.archivedCount", { count: total, shown: f.count(total) });
 
   return (
     <section aria-labelledby="contact-heading" aria-busy={loading}>
-      <TabHeader id="contact-heading" title="Contact Form Submissions" description={description}>
+      <TabHeader id="contact-heading" title={t("admin.contact.title")} description={description}>
         <Button asChild variant="outline">
           <a href={`/api/contact/export.csv?view=${view}`} download>
             <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
+            {t("admin.contact.export")}
           </a>
         </Button>
         <Button variant="outline" onClick={refresh} disabled={loading}>
           {loading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          Refresh
+          {t("admin.action.refresh")}
         </Button>
       </TabHeader>
 
-      <div className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label="Show messages">
+      <div className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label={t("admin.contact.show")}>
         {VIEWS.map(({ value, label, icon: Icon }) => {
           const active = view === value;
           return (
@@ -337,11 +345,11 @@ export function ContactTab() {
               )}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
+              {t(label)}
               {value === "inbox" && loaded && unread > 0 ? (
                 <span className={cn("rounded-full px-1.5 text-xs", active ? "bg-gold-500 text-navy-950" : "bg-gold-100 text-gold-800")}>
-                  {formatCount(unread)}
-                  <span className="sr-only"> unread</span>
+                  {f.count(unread)}
+                  <span className="sr-only"> {t("admin.contact.unreadCount")}</span>
                 </span>
               ) : null}
             </button>
@@ -350,16 +358,16 @@ export function ContactTab() {
       </div>
 
       {!loaded && loading ? (
-        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label="Loading submissions">
+        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.contact.loading")}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-9 w-full" />
           ))}
         </div>
       ) : failed && !loaded ? (
         <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">The submissions could not be loaded.</p>
+          <p className="font-medium text-slate-700">{t("admin.contact.loadFailed")}</p>
           <Button variant="outline" className="mt-4" onClick={refresh}>
-            Try again
+            {t("admin.action.tryAgain")}
           </Button>
         </div>
       ) : (
@@ -367,7 +375,7 @@ export function ContactTab() {
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             <InboxActionsContext.Provider value={actions}>
               <DataTable
-                label={view === "inbox" ? "Contact form submissions" : "Archived contact form submissions"}
+                label={t(view === "inbox" ? "admin.contact.tableLabel" : "admin.contact.archivedTableLabel")}
                 data={rows}
                 columns={columns}
                 getRowId={(r) => String(r.id)}
@@ -380,7 +388,7 @@ export function ContactTab() {
                     ) : (
                       <Archive className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
                     )}
-                    <p className="font-medium text-slate-700">{view === "inbox" ? "No contact submissions yet" : "No archived messages"}</p>
+                    <p className="font-medium text-slate-700">{t(view === "inbox" ? "admin.contact.empty" : "admin.contact.emptyArchived")}</p>
                   </div>
                 }
                 columnClasses={{
@@ -389,35 +397,25 @@ export function ContactTab() {
                   subject: "w-full md:w-auto md:min-w-[15rem]",
                   message: "hidden lg:table-cell",
                   createdAt: "hidden md:table-cell",
-                  actions: "w-28 text-right",
+                  actions: "w-28 text-end",
                 }}
               />
             </InboxActionsContext.Provider>
           </div>
           {total > CONTACT_PAGE_SIZE ? (
-            <nav
-              className="mt-3 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between"
-              aria-label="Contact submissions pages"
-            >
-              <span>
-                Showing <strong className="font-semibold text-slate-900">{formatCount(first)}</strong>–
-                <strong className="font-semibold text-slate-900">{formatCount(last)}</strong> of{" "}
-                <strong className="font-semibold text-slate-900">{formatCount(total)}</strong>
-              </span>
-              <div className="flex items-center gap-2">
-                <span className="mr-1 text-slate-500">
-                  Page {formatCount(page + 1)} of {formatCount(pages)}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0 || loading}>
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1 || loading}>
-                  Next
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              className="mt-3 flex-col items-start sm:flex-row sm:items-center"
+              label={t("admin.table.pages", { label: t("admin.contact.tableLabel") })}
+              first={page * CONTACT_PAGE_SIZE + 1}
+              last={Math.min(total, (page + 1) * CONTACT_PAGE_SIZE)}
+              total={total}
+              page={page + 1}
+              pages={pages}
+              onPrevious={() => setPage((p) => Math.max(0, p - 1))}
+              onNext={() => setPage((p) => Math.min(pages - 1, p + 1))}
+              canPrevious={page > 0 && !loading}
+              canNext={page < pages - 1 && !loading}
+            />
           ) : null}
         </>
       )}
@@ -433,9 +431,9 @@ export function ContactTab() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(next) => !next && setToDelete(null)}
-        title="Delete this message?"
-        description={toDelete ? `The message “${toDelete.subject}” from ${toDelete.fullName} will be deleted for good. This cannot be undone.` : ""}
-        confirmLabel="Delete"
+        title={t("admin.contact.deleteTitle")}
+        description={toDelete ? t("admin.contact.deleteText", { subject: toDelete.subject, name: toDelete.fullName }) : ""}
+        confirmLabel={t("admin.action.delete")}
         onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
       />
     </section>

@@ -22,8 +22,9 @@ import {
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, Search, X } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
+import { IconInput } from "./icon-input";
 
 /** One feature set for every admin table: sorting, a search box and client-side pages. */
 export const adminTableFeatures = tableFeatures({
@@ -38,6 +39,7 @@ export const adminTableFeatures = tableFeatures({
   filterFns: { includesString: filterFn_includesString },
 });
 export type AdminFeatures = typeof adminTableFeatures;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table have different value types; TanStack types such a list with `any`
 export type AdminColumn<T extends RowData> = ColumnDef<AdminFeatures, T, any>;
 export const adminColumnHelper = <T extends RowData>() => createColumnHelper<AdminFeatures, T>();
 
@@ -58,7 +60,7 @@ export type DataTableProps<T extends RowData> = {
   rowClassName?: (row: T) => string | undefined;
   toolbar?: React.ReactNode;
   /**
-   * Id of a column (typically the row actions) kept at the right edge of the table box from the md breakpoint
+   * Id of a column (typically the row actions) kept at the end edge (right in English, left in Arabic) of the table box from the md breakpoint
    * up: when the table is wider than its box, the other columns scroll sideways beneath it.
    */
   pinnedColumn?: string;
@@ -92,6 +94,7 @@ export function DataTable<T extends RowData>({
   phoneCards = false,
   cardCellClasses = {},
 }: DataTableProps<T>) {
+  const t = useT();
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = React.useState("");
   const [pagination, setPagination] = React.useState<PaginationState>({ pageIndex: 0, pageSize: pageSize || 10_000 });
@@ -133,18 +136,16 @@ export function DataTable<T extends RowData>({
   const pinned = (columnId: string, part: "th" | "td") =>
     columnId === pinnedColumn
       ? cn(
-          "md:sticky md:right-0 md:z-[1]",
+          "md:sticky md:end-0 md:z-[1]",
           part === "th" ? "md:bg-slate-50" : "md:bg-white md:group-hover/row:bg-slate-50",
-          // A shade along its left edge (a pseudo-element: cells of a collapsed-border table paint no box-shadow).
+          // A shade along its start edge (a pseudo-element: cells of a collapsed-border table paint no box-shadow).
           overflowing &&
-            "md:after:pointer-events-none md:after:absolute md:after:inset-y-0 md:after:right-full md:after:w-3 md:after:bg-linear-to-l md:after:from-slate-900/10 md:after:to-transparent",
+            "md:after:pointer-events-none md:after:absolute md:after:inset-y-0 md:after:end-full md:after:w-3 md:after:bg-linear-to-l md:after:from-slate-900/10 md:after:to-transparent rtl:md:after:bg-linear-to-r",
         )
       : undefined;
 
   const rows = table.getRowModel().rows;
   const filteredCount = table.getFilteredRowModel().rows.length;
-  const first = filteredCount === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
-  const last = Math.min(filteredCount, (pagination.pageIndex + 1) * pagination.pageSize);
 
   return (
     <div className="space-y-3">
@@ -152,8 +153,8 @@ export function DataTable<T extends RowData>({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           {searchPlaceholder ? (
             <div className="relative w-full sm:max-w-xs">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <Input
+              <IconInput
+                icon={Search}
                 type="search"
                 value={globalFilter}
                 onChange={(e) => {
@@ -162,14 +163,14 @@ export function DataTable<T extends RowData>({
                 }}
                 placeholder={searchPlaceholder}
                 aria-label={searchPlaceholder}
-                className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+                className="pe-9 [&::-webkit-search-cancel-button]:hidden"
               />
               {globalFilter ? (
                 <button
                   type="button"
                   onClick={() => setGlobalFilter("")}
-                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
-                  aria-label="Clear search"
+                  className="absolute end-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+                  aria-label={t("admin.table.clearSearch")}
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -182,7 +183,11 @@ export function DataTable<T extends RowData>({
         </div>
       ) : null}
 
-      <div ref={scroller} className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" data-overflowing={overflowing || undefined}>
+      <div
+        ref={scroller}
+        className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        data-overflowing={overflowing || undefined}
+      >
         {/* Explicit roles keep the table's semantics for screen readers when the phone cards change its display. */}
         <table className={cn("w-full text-sm", phoneCards && "max-md:block")} aria-label={label} role={phoneCards ? "table" : undefined}>
           <thead className={cn("border-b border-slate-200 bg-slate-50/80", phoneCards && "max-md:hidden")}>
@@ -197,7 +202,7 @@ export function DataTable<T extends RowData>({
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                       className={cn(
-                        "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500",
+                        "whitespace-nowrap px-4 py-3 text-start text-xs font-semibold uppercase tracking-wider text-slate-500",
                         columnClasses[header.column.id],
                         pinned(header.column.id, "th"),
                       )}
@@ -230,7 +235,7 @@ export function DataTable<T extends RowData>({
             {rows.length === 0 ? (
               <tr className={cn(phoneCards && "max-md:block")}>
                 <td colSpan={columns.length} className={cn("px-4 py-14 text-center text-slate-500", phoneCards && "max-md:block")}>
-                  {globalFilter ? `No results for “${globalFilter}”` : empty}
+                  {globalFilter ? t("admin.table.noResults", { query: globalFilter }) : empty}
                 </td>
               </tr>
             ) : (
@@ -257,7 +262,7 @@ export function DataTable<T extends RowData>({
                           "px-4 py-3 align-middle",
                           columnClasses[cell.column.id],
                           pinned(cell.column.id, "td"),
-                          phoneCards && "max-md:flex max-md:w-auto max-md:min-w-0 max-md:max-w-none max-md:p-0 max-md:text-left",
+                          phoneCards && "max-md:flex max-md:w-auto max-md:min-w-0 max-md:max-w-none max-md:p-0 max-md:text-start",
                           phoneCards &&
                             (cardLabel
                               ? "max-md:flex-col max-md:items-start max-md:gap-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wider max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]"
@@ -277,23 +282,90 @@ export function DataTable<T extends RowData>({
       </div>
 
       {paged && filteredCount > pagination.pageSize ? (
-        <nav className="flex items-center justify-between gap-3 text-sm text-slate-600" aria-label={`${label} pages`}>
-          <span>
-            Showing <strong className="font-semibold text-slate-900">{first}</strong>–<strong className="font-semibold text-slate-900">{last}</strong> of{" "}
-            <strong className="font-semibold text-slate-900">{filteredCount}</strong>
-          </span>
-          <div className="flex items-center gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-              Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <Pager
+          label={t("admin.table.pages", { label })}
+          first={pagination.pageIndex * pagination.pageSize + 1}
+          last={Math.min(filteredCount, (pagination.pageIndex + 1) * pagination.pageSize)}
+          total={filteredCount}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+        />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * 'Showing 1–20 of 45' with Previous and Next: the pages of an admin table, paged here or on the server.
+ * `page`/`pages`, when given, add 'Page 1 of 3'. Latin digits, as in every admin table.
+ */
+export function Pager({
+  label,
+  first,
+  last,
+  total,
+  page,
+  pages,
+  onPrevious,
+  onNext,
+  canPrevious,
+  canNext,
+  className,
+}: {
+  label: string;
+  first: number;
+  last: number;
+  total: number;
+  page?: number;
+  pages?: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  canPrevious: boolean;
+  canNext: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const f = useFormat({ table: true });
+  const strong = (chunks: React.ReactNode[]) => <strong className="font-semibold text-slate-900">{chunks}</strong>;
+  return (
+    <nav className={cn("flex items-center justify-between gap-3 text-sm text-slate-600", className)} aria-label={label}>
+      <span>{t.rich("admin.table.showing", { count: total, first: f.count(first), last: f.count(last), total: f.count(total), b: strong })}</span>
+      <div className="flex items-center gap-2">
+        {page !== undefined && pages !== undefined ? (
+          <span className="me-1 text-slate-500">{t("admin.table.pageOf", { page: f.count(page), pages: f.count(pages) })}</span>
+        ) : null}
+        <Button type="button" variant="outline" size="sm" onClick={onPrevious} disabled={!canPrevious}>
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t("admin.table.previous")}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onNext} disabled={!canNext}>
+          {t("admin.table.next")}
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** The header of a row-actions column: read by screen readers, hidden on screen (shown from `visibleFrom` up). */
+export function ActionsHeader({ visibleFromSm = false }: { visibleFromSm?: boolean }) {
+  const t = useT();
+  // relative: keeps the visually hidden text inside the table's scroll box on narrow screens.
+  return (
+    <span className="relative">
+      <span className={visibleFromSm ? "sr-only sm:not-sr-only" : "sr-only"}>{t("admin.table.actions")}</span>
+    </span>
+  );
+}
+
+/** A table cell with a day ("Mar 4, 2026") that machines can read as the full timestamp. */
+export function DayCell({ value }: { value: string }) {
+  const f = useFormat({ table: true });
+  return (
+    <time dateTime={value} className="whitespace-nowrap text-slate-600">
+      {f.day(value)}
+    </time>
   );
 }

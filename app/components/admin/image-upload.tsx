@@ -1,53 +1,34 @@
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { ImageIcon, Link2, Loader2, Upload, X } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
+import { UPLOAD_FAILED, isAbort, uploadWithProgress } from "~/lib/upload";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Label } from "~/components/ui/input";
+import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
+import { IconInput } from "./icon-input";
 import { UPLOAD_LIMITS_MB, fileTooLargeMessage, type UploadKind } from "../../../shared/schemas";
 
-// Each kind has its own size limit (spec section 9), shared with the server.
+// Each kind has its own size limit (banner 10 MB, company logo 1 MB, any other image 5 MB), shared with the server.
 export type { UploadKind };
 
 type UploadAnswer = { url: string; width?: number; height?: number };
 
-/**
- * Sends the file as multipart form data with XMLHttpRequest, because fetch cannot report upload
- * progress. Rejects with the server's message when it gives one.
- */
-function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/uploads?kind=${kind}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { url?: string; message?: string } | undefined;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.url) resolve(body as UploadAnswer);
-      else reject(new Error(body?.message ?? "Error uploading file"));
-    };
-    xhr.onerror = () => reject(new Error("Error uploading file"));
-    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
-    signal.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
-  });
+/** Uploads the image (with progress) and resolves with the stored URL the server returns. */
+async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append("file", file);
+  const answer = await uploadWithProgress<Partial<UploadAnswer>>(`/api/uploads?kind=${kind}`, form, { onProgress, signal });
+  if (!answer.url) throw new Error(UPLOAD_FAILED);
+  return answer as UploadAnswer;
 }
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Error reading file")));
-    reader.onerror = () => reject(new Error("Error reading file"));
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("manage.upload.readError")));
+    reader.onerror = () => reject(new Error("manage.upload.readError"));
     reader.readAsDataURL(file);
   });
 }
@@ -72,6 +53,8 @@ export type ImageUploadProps = {
  * progress bar; the field then holds the URL the server returns. Only that URL is ever saved.
  */
 export function ImageUpload({ id, label, value, onChange, kind = "image", maxSizeMB, error, hint, previewShape = "wide" }: ImageUploadProps) {
+  const t = useT();
+  const f = useFormat({ table: true });
   const limit = maxSizeMB ?? UPLOAD_LIMITS_MB[kind];
   const fileInput = React.useRef<HTMLInputElement>(null);
   const abort = React.useRef<AbortController | null>(null);
@@ -91,17 +74,17 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
     if (!file) return;
     setProblem(null);
     if (!file.type.startsWith("image/")) {
-      fail("Only image files can be uploaded");
+      fail(t("manage.upload.onlyImages"));
       return;
     }
     if (file.size > limit * 1024 * 1024) {
-      fail(fileTooLargeMessage(limit));
+      fail(t.maybe(fileTooLargeMessage(limit)) ?? "");
       return;
     }
     try {
       setLocalPreview(await readAsDataUrl(file));
     } catch {
-      fail("Error reading file");
+      fail(t("manage.upload.readError"));
       return;
     }
     abort.current?.abort();
@@ -111,11 +94,11 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
     try {
       const answer = await uploadFile(file, kind, setProgress, controller.signal);
       onChange(answer.url);
-      toast.success("Image uploaded");
+      toast.success(t("manage.upload.imageUploaded"));
     } catch (err) {
-      if ((err as Error).name === "AbortError") return;
+      if (isAbort(err)) return;
       const message = (err as Error).message;
-      fail("Error uploading file", message !== "Error uploading file" ? message : undefined);
+      fail(t.maybe(UPLOAD_FAILED) ?? "", message !== UPLOAD_FAILED ? t.maybe(message) : undefined);
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -157,22 +140,20 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
           ) : null}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <div className="relative">
-            <Link2 className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input
-              id={id}
-              value={value ?? ""}
-              onChange={(e) => {
-                setProblem(null);
-                onChange(e.target.value);
-              }}
-              placeholder="https://… or upload a file"
-              className="pl-9"
-              disabled={uploading}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          </div>
+          <IconInput
+            icon={Link2}
+            dir="ltr"
+            id={id}
+            value={value ?? ""}
+            onChange={(e) => {
+              setProblem(null);
+              onChange(e.target.value);
+            }}
+            placeholder={t("manage.upload.urlPlaceholder")}
+            disabled={uploading}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <input
               ref={fileInput}
@@ -180,7 +161,7 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
               accept="image/*"
               className="sr-only"
               tabIndex={-1}
-              aria-label={`${label} file`}
+              aria-label={t("manage.upload.fileLabel", { label })}
               data-testid={`${id}-file`}
               onChange={(e) => {
                 void handleFile(e.target.files?.[0]);
@@ -189,7 +170,7 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
             />
             <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading}>
               <Upload className="h-4 w-4" aria-hidden="true" />
-              {uploading ? "Uploading…" : "Upload image"}
+              {t(uploading ? "manage.upload.uploading" : "manage.upload.uploadImage")}
             </Button>
             {value && !uploading ? (
               <Button
@@ -202,22 +183,22 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
                 }}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
-                Remove
+                {t("manage.upload.remove")}
               </Button>
             ) : null}
             {uploading ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-                Cancel
+                {t("manage.form.cancel")}
               </Button>
             ) : null}
             <span id={`${id}-hint`} className="text-xs text-slate-500">
-              {hint ?? `JPG, PNG, WebP or GIF, up to ${limit} MB`}
+              {hint ?? t("manage.upload.imageHint", { limit: f.count(limit) })}
             </span>
           </div>
           {uploading ? (
             <div
               role="progressbar"
-              aria-label={`Uploading ${label.toLowerCase()}`}
+              aria-label={t("manage.upload.progress", { label: label.toLocaleLowerCase() })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress ?? 0}
@@ -228,11 +209,26 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
           ) : null}
           {shownError ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-              {shownError}
+              {t.maybe(shownError)}
             </p>
           ) : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** An ImageUpload bound to a react-hook-form field that holds the image URL. */
+export function ImageField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<ImageUploadProps, "value" | "onChange"> & { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ImageUpload {...props} value={field.value as string | null} onChange={field.onChange} />}
+    />
   );
 }

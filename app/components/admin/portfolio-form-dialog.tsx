@@ -1,27 +1,41 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Field, Input, Textarea } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import { portfolioArabicSchema } from "../../../shared/content-schemas";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";
-import { ImageUpload } from "./image-upload";
+import { ImageField } from "./image-upload";
 import { applyServerErrors, showSaveError } from "./form-errors";
+import {
+  DialogFormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TwinFields,
+  bindFields,
+  twinResolver,
+  useArabicLabel,
+  withoutUnknownArabic,
+} from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
+import { useLabels } from "./labels";
 
-type FormInput = z.input<typeof portfolioSchema>;
-type FormOutput = z.output<typeof portfolioSchema>;
+/** An example address (the same in every language). */
+const EXAMPLE_WEBSITE = "https://company.com";
+
+type FormInput = z.input<typeof portfolioSchema> & z.input<typeof portfolioArabicSchema>;
+type FormOutput = z.output<typeof portfolioSchema> & z.output<typeof portfolioArabicSchema>;
+const resolver = twinResolver<FormInput>(portfolioSchema, portfolioArabicSchema);
 
 function defaults(item?: PortfolioItemDto): FormInput {
   return {
     name: item?.name ?? "",
     description: item?.description ?? "",
+    descriptionAr: item?.descriptionAr ?? "",
     sector: item?.sector ?? "",
     yearAcquired: item?.yearAcquired ?? currentYear(),
     image: item?.image ?? "",
@@ -46,10 +60,14 @@ export type PortfolioFormDialogProps = {
  * updatedAt it loaded; if another admin saved in between the server refuses and the user is told.
  */
 export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: PortfolioFormDialogProps) {
+  const t = useT();
+  const labels = useLabels();
+  const arabic = useArabicLabel();
   const editing = Boolean(item);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(portfolioSchema), defaultValues: defaults(item) });
-  const { register, handleSubmit, control, watch, setValue, formState, reset, setError } = form;
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: resolver as never, defaultValues: defaults(item) });
+  const { handleSubmit, control, watch, setValue, formState, reset, setError } = form;
   const { errors, isSubmitting } = formState;
+  const field = bindFields(form, "pf");
   const status = watch("status");
   const exited = status !== "Active";
 
@@ -57,115 +75,111 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
     if (open) reset(defaults(item));
   }, [open, item, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (all) => {
+    const values = withoutUnknownArabic(all, item, ["descriptionAr"]);
     try {
       const saved = item
         ? await apiRequest<PortfolioItemDto>("PUT", `/api/portfolio/${item.id}`, { ...values, updatedAt: item.updatedAt })
         : await apiRequest<PortfolioItemDto>("POST", "/api/portfolio", values);
-      toast.success(item ? "Portfolio item updated" : "Portfolio item added", { description: saved.name });
+      toast.success(t(item ? "manage.portfolio.updated" : "manage.portfolio.added"), { description: saved.name });
       onSaved(saved);
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof ApiError && applyServerErrors(err, setError)) return;
-      showSaveError(err, item ? "Failed to update portfolio item" : "Failed to add portfolio item");
+      if (err instanceof ApiError && applyServerErrors(err, setError, t)) return;
+      showSaveError(err, t(item ? "manage.portfolio.updateFailed" : "manage.portfolio.addFailed"), t);
     }
   });
 
-  const err = (name: keyof FormInput) => errors[name]?.message as string | undefined;
-  const aria = (name: keyof FormInput) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `pf-${name}-error` : undefined,
-  });
+  const err = (name: keyof FormInput) => t.maybe(errors[name]?.message as string | undefined);
+  /** The acquisition and exit years: whole years from MIN_YEAR to this year. */
+  const yearInput = { type: "number", inputMode: "numeric", min: MIN_YEAR, max: currentYear() } as const;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Portfolio Company" : "Add New Portfolio Company"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update the details shown in the portfolio section of the website." : "Add a company to the portfolio shown on the website."}
-          </DialogDescription>
+          <DialogTitle>{t(editing ? "manage.portfolio.editTitle" : "manage.portfolio.createTitle")}</DialogTitle>
+          <DialogDescription>{t(editing ? "manage.portfolio.editDescription" : "manage.portfolio.createDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="pf-name" label="Company Name" error={err("name")}>
-              <Input id="pf-name" autoComplete="off" {...register("name")} {...aria("name")} />
-            </Field>
-            <Field id="pf-sector" label="Sector" error={err("sector")}>
-              <NativeSelect id="pf-sector" {...register("sector")} {...aria("sector")}>
-                <option value="">Select a sector</option>
-                {SECTORS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <TextField {...field("name")} label={t("manage.portfolio.field.name")} autoComplete="off" />
+            <SelectField {...field("sector")} label={t("manage.field.sector")}>
+              <option value="">{t("manage.portfolio.field.selectSector")}</option>
+              {SECTORS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {labels.sector(s.value)}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <Field id="pf-description" label="Description" error={err("description")} hint="At least 10 characters; shown on the portfolio card.">
-            <Textarea id="pf-description" rows={4} {...register("description")} {...aria("description")} />
-          </Field>
+          <TwinFields>
+            <TextAreaField
+              {...field("description")}
+              contentLang="en"
+              label={t("manage.portfolio.field.description")}
+              hint={t("manage.portfolio.field.descriptionHint")}
+              rows={4}
+            />
+            <TextAreaField
+              {...field("descriptionAr")}
+              contentLang="ar"
+              label={arabic(t("manage.portfolio.field.description"))}
+              hint={t("manage.portfolio.field.descriptionHint")}
+              rows={4}
+            />
+          </TwinFields>
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field id="pf-yearAcquired" label="Year Acquired" error={err("yearAcquired")}>
-              <Input id="pf-yearAcquired" type="number" inputMode="numeric" min={MIN_YEAR} max={currentYear()} {...register("yearAcquired")} {...aria("yearAcquired")} />
-            </Field>
-            <Field id="pf-status" label="Status" error={err("status")}>
-              <NativeSelect
-                id="pf-status"
-                {...register("status", {
-                  onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-                    if (e.target.value === "Active") setValue("exitYear", "", { shouldValidate: false });
-                  },
-                })}
-                {...aria("status")}
-              >
-                {PORTFOLIO_STATUS_VALUES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <TextField {...field("yearAcquired")} label={t("manage.portfolio.field.yearAcquired")} {...yearInput} />
+            <SelectField
+              {...field("status")}
+              label={t("manage.portfolio.field.status")}
+              registerOptions={{
+                onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                  if (e.target.value === "Active") setValue("exitYear", "", { shouldValidate: false });
+                },
+              }}
+            >
+              {PORTFOLIO_STATUS_VALUES.map((s) => (
+                <option key={s} value={s}>
+                  {labels.status(s)}
+                </option>
+              ))}
+            </SelectField>
             {exited ? (
-              <Field id="pf-exitYear" label="Exit Year" error={err("exitYear")}>
-                <Input id="pf-exitYear" type="number" inputMode="numeric" min={MIN_YEAR} max={currentYear()} placeholder="e.g. 2024" {...register("exitYear")} {...aria("exitYear")} />
-              </Field>
+              <TextField
+                {...field("exitYear")}
+                label={t("manage.portfolio.field.exitYear")}
+                placeholder={t("manage.portfolio.field.exitYearPlaceholder", { year: "2024" })}
+                {...yearInput}
+              />
             ) : null}
           </div>
-          <Field id="pf-website" label="Website" error={err("website")} hint="Optional; opens in a new tab from the portfolio card.">
-            <Input id="pf-website" type="url" inputMode="url" placeholder="https://company.com" {...register("website")} {...aria("website")} />
-          </Field>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload id="pf-image" label="Company Image" kind="banner" value={field.value as string | null} onChange={field.onChange} error={err("image")} />
-            )}
+          <TextField
+            {...field("website")}
+            label={t("manage.portfolio.field.website")}
+            hint={t("manage.portfolio.field.websiteHint")}
+            type="url"
+            inputMode="url"
+            placeholder={EXAMPLE_WEBSITE}
           />
-          <Controller
+          <ImageField control={control} name="image" id="pf-image" label={t("manage.portfolio.field.image")} kind="banner" error={err("image")} />
+          <ImageField
             control={control}
             name="companyLogo"
-            render={({ field }) => (
-              <ImageUpload
-                id="pf-companyLogo"
-                label="Company Logo"
-                kind="logo"
-                previewShape="square"
-                value={field.value as string | null}
-                onChange={field.onChange}
-                error={err("companyLogo")}
-              />
-            )}
+            id="pf-companyLogo"
+            label={t("manage.field.companyLogo")}
+            kind="logo"
+            previewShape="square"
+            error={err("companyLogo")}
           />
-          <DialogFooter className={STICKY_FOOTER}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {editing ? "Update Company" : "Add Company"}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            className={STICKY_FOOTER}
+            onCancel={() => onOpenChange(false)}
+            busy={isSubmitting}
+            cancelDisabled={isSubmitting}
+            submitLabel={t(editing ? "manage.portfolio.update" : "manage.portfolio.add")}
+          />
         </form>
       </DialogContent>
     </Dialog>

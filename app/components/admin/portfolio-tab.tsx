@@ -1,30 +1,33 @@
-import { Building2, ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { Building2, ExternalLink, ImageIcon, Plus } from "lucide-react";
 import * as React from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiRequest } from "~/lib/api";
-import { sectorLabel } from "~/lib/utils";
+import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portfolio-actions";
+import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
-import { SECTORS } from "../../../shared/schemas";
-import { DataTable, adminColumnHelper } from "./data-table";
+import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
+import { useLabels } from "./labels";
 import { PortfolioFormDialog } from "./portfolio-form-dialog";
 import { TabHeader, Thumb } from "./tab-header";
+import { MissingArabicBadge, MissingArabicFilter, missingArabic } from "./translation-status";
+import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
 
 const col = adminColumnHelper<PortfolioItemDto>();
 
-export const DELETE_PORTFOLIO_CONFIRM = "Are you sure you want to delete this portfolio item?";
-
-/** 'real-estate' -> 'Real Estate'; known sectors use their form label ('Food & Beverage'). */
-export const sectorName = (value: string) => SECTORS.find((s) => s.value === value)?.label ?? sectorLabel(value);
-
-/** 'Active', 'Partial Exit - 2023', 'Full Exit - 2021'. */
-export function statusText(item: Pick<PortfolioItemDto, "status" | "exitYear">) {
-  return item.exitYear ? `${item.status} - ${item.exitYear}` : item.status;
+/** 'Active', 'Partial Exit - 2023', 'Full Exit - 2021' (in the page's language). */
+function useStatusText() {
+  const t = useT();
+  const labels = useLabels();
+  return React.useCallback(
+    (item: Pick<PortfolioItemDto, "status" | "exitYear">) =>
+      item.exitYear ? t("admin.portfolio.statusWithYear", { status: labels.status(item.status), year: String(item.exitYear) }) : labels.status(item.status),
+    [t, labels],
+  );
 }
 
-export function StatusBadge({ item }: { item: Pick<PortfolioItemDto, "status" | "exitYear"> }) {
+function StatusBadge({ item }: { item: Pick<PortfolioItemDto, "status" | "exitYear"> }) {
+  const statusText = useStatusText();
   const variant = item.status === "Active" ? "green" : item.status === "Partial Exit" ? "amber" : "slate";
   return (
     <Badge variant={variant} className="whitespace-nowrap">
@@ -44,31 +47,28 @@ function websiteHost(url: string | null) {
 
 /** 'Portfolio Management': the companies on the website, with add, edit and delete. */
 export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
+  const t = useT();
+  const labels = useLabels();
+  const statusText = useStatusText();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = React.useState<{ open: boolean; item?: PortfolioItemDto }>({ open: false });
-  const [deleting, setDeleting] = React.useState<number | null>(null);
+  const [onlyMissing, setOnlyMissing] = React.useState(false);
+  const untranslated = companies.filter(missingArabic).length;
+  const reload = React.useCallback(() => revalidator.revalidate(), [revalidator]);
+  const { deleting, remove: removeItem } = usePortfolioActions({ onChanged: reload });
 
   const remove = React.useCallback(
-    async (item: PortfolioItemDto) => {
-      if (!window.confirm(DELETE_PORTFOLIO_CONFIRM)) return;
-      setDeleting(item.id);
-      try {
-        await apiRequest("DELETE", `/api/portfolio/${item.id}`);
-        toast.success("Portfolio item deleted", { description: item.name });
-        await revalidator.revalidate();
-      } catch (err) {
-        toast.error("Failed to remove portfolio item", { description: err instanceof ApiError ? err.message : "Please try again." });
-      } finally {
-        setDeleting(null);
-      }
+    (item: PortfolioItemDto) => {
+      if (!window.confirm(t(DELETE_PORTFOLIO_CONFIRM))) return;
+      return removeItem(item);
     },
-    [revalidator],
+    [removeItem, t],
   );
 
   const columns = React.useMemo(
     () => [
       col.accessor("name", {
-        header: "Name",
+        header: t("admin.portfolio.col.name"),
         sortFn: "text",
         cell: ({ row }) => {
           const item = row.original;
@@ -77,13 +77,24 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
             <div className="flex items-center gap-3">
               <Thumb src={item.image} className="h-11 w-16" fallback={<ImageIcon className="h-4 w-4 text-slate-400" aria-hidden="true" />} />
               <div className="min-w-0">
-                <div className="font-semibold text-navy-950">{item.name}</div>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold text-navy-950" dir="auto">
+                    {item.name}
+                  </span>
+                  <MissingArabicBadge item={item} />
+                </div>
                 <div className="flex items-center gap-1 text-xs text-slate-500">
-                  <span>Since {item.yearAcquired}</span>
+                  <span>{t("admin.portfolio.since", { year: String(item.yearAcquired) })}</span>
                   {host ? (
                     <>
                       <span aria-hidden="true">·</span>
-                      <a href={item.website!} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-0.5 hover:text-navy-800 hover:underline">
+                      <a
+                        href={item.website!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-0.5 hover:text-navy-800 hover:underline"
+                        dir="ltr"
+                      >
                         {host}
                         <ExternalLink className="h-3 w-3" aria-hidden="true" />
                       </a>
@@ -96,76 +107,78 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
         },
       }),
       col.accessor("companyLogo", {
-        header: "Logo",
+        header: t("admin.portfolio.col.logo"),
         enableSorting: false,
         cell: ({ row }) => (
           <Thumb
             src={row.original.companyLogo}
             contain
             className="h-10 w-20 bg-white"
-            fallback={<Building2 className="h-4 w-4 text-slate-400" aria-label="No logo" role="img" />}
+            fallback={<Building2 className="h-4 w-4 text-slate-400" aria-label={t("admin.portfolio.noLogo")} role="img" />}
           />
         ),
       }),
-      col.accessor("sector", { header: "Sector", sortFn: "text", cell: ({ getValue }) => <span className="whitespace-nowrap text-slate-700">{sectorName(getValue())}</span> }),
+      col.accessor("sector", {
+        header: t("manage.field.sector"),
+        sortFn: "text",
+        cell: ({ getValue }) => <span className="whitespace-nowrap text-slate-700">{labels.sector(getValue())}</span>,
+      }),
       col.accessor((row) => statusText(row), {
         id: "status",
-        header: "Status",
+        header: t("admin.portfolio.col.status"),
         sortFn: "text",
         cell: ({ row }) => <StatusBadge item={row.original} />,
       }),
       col.display({
         id: "actions",
-        header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
+        header: () => <ActionsHeader visibleFromSm />,
         cell: ({ row }) => {
           const item = row.original;
           return (
             <div className="flex justify-end gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} title="Edit" onClick={() => setDialog({ open: true, item })}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${item.name}`}
-                title="Delete"
-                className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              <EditIconButton
+                aria-label={t("admin.action.editNamed", { name: item.name })}
+                title={t("admin.action.edit")}
+                onClick={() => setDialog({ open: true, item })}
+              />
+              <DeleteIconButton
+                aria-label={t("admin.action.deleteNamed", { name: item.name })}
+                title={t("admin.action.delete")}
                 disabled={deleting === item.id}
                 onClick={() => void remove(item)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              />
             </div>
           );
         },
       }),
     ],
-    [remove, deleting],
+    [remove, deleting, t, labels, statusText],
   );
 
   return (
     <section aria-labelledby="portfolio-heading">
-      <TabHeader id="portfolio-heading" title="Portfolio Management" description="Companies shown in the portfolio section of the website.">
+      <TabHeader id="portfolio-heading" title={t("admin.portfolio.title")} description={t("admin.portfolio.description")}>
+        <MissingArabicFilter count={untranslated} only={onlyMissing} onChange={setOnlyMissing} />
         <Button onClick={() => setDialog({ open: true })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Portfolio Company
+          {t("admin.portfolio.add")}
         </Button>
       </TabHeader>
       <DataTable
-        label="Portfolio companies"
-        data={companies}
+        label={t("admin.portfolio.tableLabel")}
+        data={onlyMissing ? companies.filter(missingArabic) : companies}
         columns={columns}
         getRowId={(r) => String(r.id)}
-        searchPlaceholder="Search companies..."
+        searchPlaceholder={t("admin.portfolio.search")}
         initialSorting={[{ id: "name", desc: false }]}
         empty={
           <div className="space-y-2">
             <Building2 className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-            <p className="font-medium text-slate-700">No portfolio companies yet</p>
-            <p className="text-sm">Add the first company to show it on the website.</p>
+            <p className="font-medium text-slate-700">{t("admin.portfolio.empty")}</p>
+            <p className="text-sm">{t("admin.portfolio.emptyHint")}</p>
           </div>
         }
-        columnClasses={{ name: "min-w-[16rem]", actions: "w-24 text-right" }}
+        columnClasses={{ name: "min-w-[16rem]", actions: "w-24 text-end" }}
       />
       <PortfolioFormDialog
         open={dialog.open}

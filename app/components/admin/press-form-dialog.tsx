@@ -1,31 +1,48 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, Link as LinkIcon, Loader2, Wand2 } from "lucide-react";
+import { Building2, Link as LinkIcon, Wand2 } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Field, Input, Label, Textarea } from "~/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field, Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Switch } from "~/components/ui/switch";
-import { ApiError, apiRequest } from "~/lib/api";
+import { useT } from "~/i18n/provider";
+import { ApiError, apiRequest, hasErrorCode } from "~/lib/api";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
+import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_FORM_TOAST } from "../../../shared/rules";
+import { pressArabicSchema } from "../../../shared/content-schemas";
 import { PRESS_CATEGORIES, SECTORS, pressReleaseSchema } from "../../../shared/schemas";
 import { ExtractDialog, ExtractSummary, type ExtractedContent } from "./extract-dialog";
 import { applyServerErrors, showSaveError } from "./form-errors";
+import {
+  DialogFormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TwinFields,
+  URL_PLACEHOLDER,
+  bindFields,
+  twinResolver,
+  useArabicLabel,
+  withoutUnknownArabic,
+} from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
-import { ImageUpload } from "./image-upload";
+import { IconInput } from "./icon-input";
+import { ImageField } from "./image-upload";
+import { useLabels } from "./labels";
+import { SwitchField } from "./switch-field";
 
-// The shared schema accepts the spec's snake_case aliases through a preprocess step; the form only
-// ever produces the camelCase fields, so it validates with the object inside it (same rules, same messages).
+// The shared schema accepts the snake_case aliases through a preprocess step; the form only
+// ever produces the camelCase fields, so it validates with the object inside it (same rules, same messages),
+// and with the Arabic twins (titleAr, displayTitleAr, summaryAr, contentAr) as the API does.
 const formSchema = pressReleaseSchema.out;
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof formSchema> & z.input<typeof pressArabicSchema>;
+type FormOutput = z.output<typeof formSchema> & z.output<typeof pressArabicSchema>;
+const resolver = twinResolver<FormInput>(formSchema, pressArabicSchema);
 
 const OTHER = "__other__";
-export const HOMEPAGE_LIMIT_MESSAGE = "Only 3 press releases can be shown on the homepage. Please remove one first.";
 
 /** Today in the admin's own time zone, as the date input wants it. */
 export const todayIso = () => {
@@ -50,6 +67,10 @@ function defaults(release?: PressReleaseDto): FormInput {
     image: release?.image ?? "",
     companyLogo: release?.companyLogo ?? "",
     originalUrl: release?.originalUrl ?? "",
+    titleAr: release?.titleAr ?? "",
+    displayTitleAr: release?.displayTitleAr ?? "",
+    summaryAr: release?.summaryAr ?? "",
+    contentAr: release?.contentAr ?? "",
   };
 }
 
@@ -77,10 +98,14 @@ export type PressFormDialogProps = {
  * fills the fields from a web page. The homepage limit and concurrent edits are enforced by the server.
  */
 export function PressFormDialog({ release, open, onOpenChange, onSaved, companies }: PressFormDialogProps) {
+  const t = useT();
+  const labels = useLabels();
+  const arabic = useArabicLabel();
   const editing = Boolean(release);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults(release) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: resolver as never, defaultValues: defaults(release) });
   const { register, handleSubmit, control, watch, setValue, getValues, formState, reset, setError } = form;
   const { errors, isSubmitting } = formState;
+  const field = bindFields(form, "pr");
   const [extractOpen, setExtractOpen] = React.useState(false);
   const [custom, setCustom] = React.useState(false);
   const [extracted, setExtracted] = React.useState<ExtractedContent | null>(null);
@@ -99,6 +124,8 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
   const logo = watch("companyLogo");
   const title = watch("title") ?? "";
   const summary = watch("summary") ?? "";
+  const titleAr = watch("titleAr") ?? "";
+  const summaryAr = watch("summaryAr") ?? "";
   const selectValue = custom ? OTHER : known.has(company ?? "") ? (company as string) : "";
 
   function chooseCompany(value: string) {
@@ -122,9 +149,11 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
       if (!value) return;
       setValue(name, max ? value.slice(0, max) : value, { shouldDirty: true });
     };
-    set("title", content.title, 100);
-    set("summary", content.summary, 200);
-    set("content", content.content);
+    // A page in Arabic fills the Arabic twins and leaves the English texts as they were.
+    const ar = content.language === "ar";
+    set(ar ? "titleAr" : "title", content.title, 100);
+    set(ar ? "summaryAr" : "summary", content.summary, 200);
+    set(ar ? "contentAr" : "content", content.content);
     set("date", toIsoDate(content.date));
     set("image", content.image);
     // A matched portfolio company brings its own logo and sector, as choosing it by hand does.
@@ -135,61 +164,90 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     setExtracted(content);
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (all) => {
+    const values = withoutUnknownArabic(all, release, ["titleAr", "displayTitleAr", "summaryAr", "contentAr"]);
     try {
       const saved = release
         ? await apiRequest<PressReleaseDto>("PUT", `/api/press-releases/${release.id}`, { ...values, updatedAt: release.updatedAt })
         : await apiRequest<PressReleaseDto>("POST", "/api/press-releases", values);
-      toast.success(release ? "Press release updated" : "Press release published", { description: saved.title });
+      toast.success(t(release ? "manage.press.updated" : "manage.press.published"), { description: saved.title });
       onSaved(saved);
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && err.message === HOMEPAGE_LIMIT_MESSAGE) {
-        toast.error("Maximum limit reached", { description: HOMEPAGE_LIMIT_MESSAGE });
+      if (hasErrorCode(err, "HOMEPAGE_LIMIT")) {
+        toast.error(t.maybe(HOMEPAGE_LIMIT_FORM_TOAST.title) ?? "", { description: t.maybe(HOMEPAGE_LIMIT_FORM_TOAST.description) });
         return;
       }
-      if (err instanceof ApiError && applyServerErrors(err, setError)) return;
-      showSaveError(err, release ? "Failed to update press release" : "Failed to add press release");
+      if (err instanceof ApiError && applyServerErrors(err, setError, t)) return;
+      showSaveError(err, t(release ? "manage.press.updateFailed" : "manage.press.addFailed"), t);
     }
   });
 
-  const err = (name: keyof FormInput) => errors[name]?.message as string | undefined;
-  const aria = (name: keyof FormInput) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `pr-${name}-error` : undefined,
-  });
+  const err = (name: keyof FormInput) => t.maybe(errors[name]?.message as string | undefined);
   const categories: string[] = [...PRESS_CATEGORIES];
   if (category && !categories.includes(category)) categories.push(category);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4 sm:space-y-0">
           <div className="space-y-1.5">
-            <DialogTitle>{editing ? "Edit Press Release" : "Create New Press Release"}</DialogTitle>
-            <DialogDescription>{editing ? "Update an existing press release" : "Publish an announcement to the press releases page."}</DialogDescription>
+            <DialogTitle>{t(editing ? "manage.press.editTitle" : "manage.press.createTitle")}</DialogTitle>
+            <DialogDescription>{t(editing ? "manage.press.editDescription" : "manage.press.createDescription")}</DialogDescription>
           </div>
           <Button type="button" variant="outline" size="sm" className="mt-3 shrink-0 sm:mt-0" onClick={() => setExtractOpen(true)}>
             <Wand2 className="h-4 w-4" aria-hidden="true" />
-            Extract from URL
+            {t("manage.extract.open")}
           </Button>
         </DialogHeader>
 
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {extracted ? <ExtractSummary content={extracted} onDismiss={() => setExtracted(null)} /> : null}
-          <Field id="pr-title" label="Title" error={err("title")} hint={`${title.length}/100 characters`}>
-            <Input id="pr-title" maxLength={100} {...register("title")} {...aria("title")} />
-          </Field>
-          <Field id="pr-summary" label="Summary" error={err("summary")} hint={`${summary.length}/200 characters; shown on cards and in link previews.`}>
-            <Textarea id="pr-summary" rows={2} maxLength={200} {...register("summary")} {...aria("summary")} />
-          </Field>
+          <TwinFields>
+            <TextField
+              {...field("title")}
+              contentLang="en"
+              label={t("manage.press.field.title")}
+              hint={t("manage.form.characters", { count: title.length, max: 100 })}
+              maxLength={100}
+            />
+            <TextField
+              {...field("titleAr")}
+              contentLang="ar"
+              label={arabic(t("manage.press.field.title"))}
+              hint={t("manage.form.characters", { count: titleAr.length, max: 100 })}
+              maxLength={100}
+            />
+          </TwinFields>
+          <TwinFields>
+            <TextAreaField
+              {...field("summary")}
+              contentLang="en"
+              label={t("manage.press.field.summary")}
+              hint={t("manage.press.field.summaryHint", { count: summary.length, max: 200 })}
+              rows={2}
+              maxLength={200}
+            />
+            <TextAreaField
+              {...field("summaryAr")}
+              contentLang="ar"
+              label={arabic(t("manage.press.field.summary"))}
+              hint={t("manage.press.field.summaryHint", { count: summaryAr.length, max: 200 })}
+              rows={2}
+              maxLength={200}
+            />
+          </TwinFields>
 
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label htmlFor="pr-company-select">Company</Label>
+              <Label htmlFor="pr-company-select">{t("manage.press.field.company")}</Label>
               <div className="flex items-center gap-2">
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white">
-                  {logo ? <img src={logo} alt="" className="h-full w-full object-contain p-1" /> : <Building2 className="h-4 w-4 text-slate-400" aria-hidden="true" />}
+                  {logo ? (
+                    <img src={logo} alt="" className="h-full w-full object-contain p-1" />
+                  ) : (
+                    <Building2 className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                  )}
                 </span>
                 <NativeSelect
                   id="pr-company-select"
@@ -198,13 +256,13 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
                   aria-invalid={errors.company && !custom ? true : undefined}
                   aria-describedby={errors.company && !custom ? "pr-company-error" : undefined}
                 >
-                  <option value="">Select a company</option>
+                  <option value="">{t("manage.press.field.selectCompany")}</option>
                   {companies.map((c) => (
                     <option key={c.id} value={c.name}>
                       {c.name}
                     </option>
                   ))}
-                  <option value={OTHER}>Other (Custom Company)</option>
+                  <option value={OTHER}>{t("manage.press.field.otherCompany")}</option>
                 </NativeSelect>
               </div>
               {custom ? null : err("company") ? (
@@ -213,108 +271,122 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
                 </p>
               ) : null}
             </div>
-            <Field id="pr-sector" label="Sector" error={err("sector")}>
-              <Input id="pr-sector" list="pr-sector-options" placeholder="e.g. Financial" {...register("sector")} {...aria("sector")} />
+            <div>
+              <TextField
+                {...field("sector")}
+                label={t("manage.field.sector")}
+                list="pr-sector-options"
+                placeholder={t("manage.press.field.sectorPlaceholder")}
+              />
+              {/* The stored sector is its English label, as the public pages expect; the list shows it translated. */}
               <datalist id="pr-sector-options">
                 {SECTORS.map((s) => (
-                  <option key={s.value} value={s.label} />
+                  <option key={s.value} value={s.label} label={labels.sector(s.value)} />
                 ))}
               </datalist>
-            </Field>
+            </div>
           </div>
 
           {custom ? (
             <div className="grid gap-5 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4 sm:grid-cols-2">
-              <Field id="pr-company" label="Custom company name" error={err("company")}>
-                <Input id="pr-company" placeholder="Company name" {...register("company")} {...aria("company")} />
-              </Field>
-              <Controller
+              <TextField {...field("company")} label={t("manage.press.field.customCompany")} placeholder={t("manage.press.field.companyName")} />
+              <ImageField
                 control={control}
                 name="companyLogo"
-                render={({ field }) => (
-                  <ImageUpload id="pr-companyLogo" label="Company Logo" kind="logo" previewShape="square" value={field.value as string | null} onChange={field.onChange} error={err("companyLogo")} />
-                )}
+                id="pr-companyLogo"
+                label={t("manage.field.companyLogo")}
+                kind="logo"
+                previewShape="square"
+                error={err("companyLogo")}
               />
             </div>
           ) : null}
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="pr-date" label="Release Date" error={err("date")}>
-              <Input id="pr-date" type="date" {...register("date")} {...aria("date")} />
-            </Field>
-            <Field id="pr-category" label="Category" error={err("category")}>
-              <NativeSelect id="pr-category" {...register("category")} {...aria("category")}>
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <TextField {...field("date")} label={t("manage.press.field.date")} type="date" />
+            <SelectField {...field("category")} label={t("manage.press.field.category")}>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {labels.category(c)}
+                </option>
+              ))}
+            </SelectField>
           </div>
 
-          <Field id="pr-content" label="Content" error={err("content")} hint="At least 50 characters. Separate paragraphs with a blank line, or use simple HTML; unsafe markup is removed on save.">
-            <Textarea id="pr-content" rows={9} className="font-[inherit] leading-relaxed" {...register("content")} {...aria("content")} />
-          </Field>
+          <TwinFields>
+            <TextAreaField
+              {...field("content")}
+              contentLang="en"
+              label={t("manage.press.field.content")}
+              hint={t("manage.press.field.contentHint")}
+              rows={9}
+              className="font-[inherit] leading-relaxed"
+            />
+            <TextAreaField
+              {...field("contentAr")}
+              contentLang="ar"
+              label={arabic(t("manage.press.field.content"))}
+              hint={t("manage.press.field.contentHint")}
+              rows={9}
+              className="font-[inherit] leading-relaxed"
+            />
+          </TwinFields>
 
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload id="pr-image" label="Featured Image" kind="banner" value={field.value as string | null} onChange={field.onChange} error={err("image")} />
-            )}
-          />
+          <ImageField control={control} name="image" id="pr-image" label={t("manage.press.field.image")} kind="banner" error={err("image")} />
 
           <div className="grid gap-3 sm:grid-cols-2">
-            <Controller
+            <SwitchField
               control={control}
               name="featured"
-              render={({ field }) => (
-                <label htmlFor="pr-featured" className="flex cursor-pointer items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
-                  <span>
-                    <span className="block text-sm font-medium text-slate-900">Featured Release</span>
-                    <span className="block text-xs text-slate-500">Only one release is featured; this replaces the current one.</span>
-                  </span>
-                  <Switch id="pr-featured" checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-label="Featured Release" />
-                </label>
-              )}
+              id="pr-featured"
+              label={t("manage.press.field.featured")}
+              text={t("manage.press.field.featuredHint")}
             />
-            <Controller
+            <SwitchField
               control={control}
               name="showOnHomepage"
-              render={({ field }) => (
-                <label htmlFor="pr-homepage" className="flex cursor-pointer items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
-                  <span>
-                    <span className="block text-sm font-medium text-slate-900">Show on Homepage</span>
-                    <span className="block text-xs text-slate-500">At most 3 releases appear on the home page.</span>
-                  </span>
-                  <Switch id="pr-homepage" checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-label="Show on Homepage" />
-                </label>
-              )}
+              id="pr-homepage"
+              label={t("manage.press.field.homepage")}
+              text={t("manage.press.field.homepageHint", { count: HOMEPAGE_LIMIT })}
             />
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="pr-originalUrl" label="Original URL" error={err("originalUrl")} hint="Optional link to the original source.">
-              <div className="relative">
-                <LinkIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-                <Input id="pr-originalUrl" type="url" inputMode="url" placeholder="https://" className="pl-9" {...register("originalUrl")} {...aria("originalUrl")} />
-              </div>
-            </Field>
-            <Field id="pr-displayTitle" label="Display title (optional)" error={err("displayTitle")} hint="A longer headline for the detail page.">
-              <Input id="pr-displayTitle" {...register("displayTitle")} {...aria("displayTitle")} />
+            <Field id="pr-originalUrl" label={t("manage.press.field.originalUrl")} error={err("originalUrl")} hint={t("manage.press.field.originalUrlHint")}>
+              <IconInput
+                icon={LinkIcon}
+                id="pr-originalUrl"
+                type="url"
+                inputMode="url"
+                placeholder={URL_PLACEHOLDER}
+                {...register("originalUrl")}
+                aria-invalid={errors.originalUrl ? true : undefined}
+                aria-describedby={errors.originalUrl ? "pr-originalUrl-error" : undefined}
+              />
             </Field>
           </div>
+          <TwinFields>
+            <TextField
+              {...field("displayTitle")}
+              contentLang="en"
+              label={t("manage.press.field.displayTitle")}
+              hint={t("manage.press.field.displayTitleHint")}
+            />
+            <TextField
+              {...field("displayTitleAr")}
+              contentLang="ar"
+              label={t("manage.press.field.displayTitleAr")}
+              hint={t("manage.press.field.displayTitleHint")}
+            />
+          </TwinFields>
 
-          <DialogFooter className={STICKY_FOOTER}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {editing ? "Update Press Release" : "Publish Press Release"}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            className={STICKY_FOOTER}
+            onCancel={() => onOpenChange(false)}
+            busy={isSubmitting}
+            cancelDisabled={isSubmitting}
+            submitLabel={t(editing ? "manage.press.update" : "manage.press.publish")}
+          />
         </form>
         <ExtractDialog open={extractOpen} onOpenChange={setExtractOpen} onExtracted={fillFromPage} />
       </DialogContent>

@@ -6,7 +6,9 @@ export function TabHeader({ id, title, description, children }: { id?: string; t
   return (
     <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h2 id={id} className="font-display text-2xl font-semibold text-navy-950">{title}</h2>
+        <h2 id={id} className="font-display text-2xl font-semibold text-navy-950">
+          {title}
+        </h2>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}

@@ -7,14 +7,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
 import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";
 
-export const CONTACT_ERROR = "Failed to send your message. Please try again.";
-
 export default function ContactFormController({ initial, fields, honeypot, controller, onChange }: ContactControllerProps) {
+  const t = useT();
   const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const messages = CONTACT_FIELDS.map((name) => errors[name]?.message ?? null);
@@ -24,19 +24,24 @@ export default function ContactFormController({ initial, fields, honeypot, contr
     try {
       const body = { ...values, website: honeypot.current?.value ?? "" };
       const res = await apiRequest<{ message?: string }>("POST", "/api/contact", body);
-      toast.success("Message Sent", { description: res?.message });
-      onChange({ sentMessage: res?.message ?? null });
+      // The server's thank-you is the catalog's sentence; shown in the page's language.
+      const thanks = res ? t("site.contact.thanks") : null;
+      toast.success(t("site.contact.toast.sent"), { description: thanks ?? undefined });
+      onChange({ sentMessage: thanks });
       form.reset(EMPTY_CONTACT, { keepFieldsRef: true });
       if (honeypot.current) honeypot.current.value = "";
     } catch (err) {
       // The server's message when it sent one (validation, rate limit); the generic sentence for network failures.
-      toast.error("Error", { description: err instanceof ApiError && err.message ? err.message : CONTACT_ERROR });
+      toast.error(t("site.contact.toast.error"), { description: err instanceof ApiError && err.message ? t.maybe(err.message) : t("site.contact.failed") });
     }
   };
 
   // The rendered inputs become the form's registered fields; their events reach it through `controller`.
   React.useEffect(() => {
-    const registered = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, form.register(name)])) as Record<(typeof CONTACT_FIELDS)[number], ReturnType<typeof form.register>>;
+    const registered = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, form.register(name)])) as Record<
+      (typeof CONTACT_FIELDS)[number],
+      ReturnType<typeof form.register>
+    >;
     for (const name of CONTACT_FIELDS) {
       const el = fields.current[name];
       if (el) registered[name].ref(el);
@@ -50,7 +55,7 @@ export default function ContactFormController({ initial, fields, honeypot, contr
     return () => {
       controller.current = null;
     };
-    // The form and its fields are set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form and its fields are set up once
   }, []);
 
   React.useEffect(() => {

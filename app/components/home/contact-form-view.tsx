@@ -7,6 +7,7 @@ import { CheckCircle2, Loader2, Send } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/input";
+import { useLocale, useT } from "~/i18n/provider";
 import type { ContactInput } from "../../../shared/schemas";
 
 export type ContactField = keyof ContactInput;
@@ -34,8 +35,7 @@ export type ContactControllerProps = {
 
 /** What the route action answers to a form posted without JavaScript. */
 export type ContactActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> };
+  { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> };
 
 export const EMPTY_CONTACT: ContactInput = { fullName: "", email: "", subject: "", message: "" };
 
@@ -55,7 +55,17 @@ export type ContactFormViewProps = {
   honeypotRef?: React.Ref<HTMLInputElement>;
 };
 
-export function ContactFormView({ field, error, submitting, sentMessage, formMessage, onSubmit, honeypotRef }: ContactFormViewProps) {
+/**
+ * Where the form posts without JavaScript: the English home page is an index route ('/?index'); the Arabic home
+ * page is a plain route at '/ar'.
+ */
+export const contactAction = (locale: string) => (locale === "ar" ? "/ar#contact" : "/?index#contact");
+
+export function ContactFormView({ field, error: rawError, submitting, sentMessage, formMessage, onSubmit, honeypotRef }: ContactFormViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  // Field messages are message ids of the shared schema (or, from an older server, sentences).
+  const error = (name: ContactField) => t.maybe(rawError(name));
   const props = (name: ContactField) => ({
     "aria-invalid": error(name) ? true : undefined,
     "aria-describedby": error(name) ? `contact-${name}-error` : undefined,
@@ -63,50 +73,50 @@ export function ContactFormView({ field, error, submitting, sentMessage, formMes
   });
   return (
     // Without JavaScript this is a plain form post to the home route's action; with it, the API is called.
-    <form method="post" action="/?index#contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+    <form method="post" action={contactAction(locale)} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className="font-display text-2xl font-semibold text-navy-950">
-        Send Us a Message
+        {t("site.contact.form.title")}
       </h3>
       {sentMessage ? (
         <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">Message Sent.</strong> {sentMessage}
+            <strong className="font-semibold">{t("site.contact.form.sent")}</strong> {t.maybe(sentMessage)}
           </span>
         </p>
       ) : null}
       {formMessage ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200">
-          {formMessage}
+          {t.maybe(formMessage)}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-fullName" label="Full Name" error={error("fullName")}>
-          <Input id="contact-fullName" autoComplete="name" placeholder="Your full name" {...props("fullName")} />
+        <Field id="contact-fullName" label={t("site.contact.form.fullName")} error={error("fullName")}>
+          <Input id="contact-fullName" autoComplete="name" placeholder={t("site.contact.form.fullNamePlaceholder")} {...props("fullName")} />
         </Field>
-        <Field id="contact-email" label="Email" error={error("email")}>
-          <Input id="contact-email" type="email" autoComplete="email" placeholder="you@company.com" {...props("email")} />
+        <Field id="contact-email" label={t("site.contact.form.email")} error={error("email")}>
+          <Input id="contact-email" type="email" autoComplete="email" dir="ltr" placeholder={t("site.contact.form.emailPlaceholder")} {...props("email")} />
         </Field>
       </div>
-      <Field id="contact-subject" label="Subject" error={error("subject")}>
-        <Input id="contact-subject" placeholder="How can we help?" {...props("subject")} />
+      <Field id="contact-subject" label={t("site.contact.form.subject")} error={error("subject")}>
+        <Input id="contact-subject" placeholder={t("site.contact.form.subjectPlaceholder")} {...props("subject")} />
       </Field>
-      <Field id="contact-message" label="Message" error={error("message")}>
-        <Textarea id="contact-message" rows={5} placeholder="Tell us a little about your enquiry" {...props("message")} />
+      <Field id="contact-message" label={t("site.contact.form.message")} error={error("message")}>
+        <Textarea id="contact-message" rows={5} placeholder={t("site.contact.form.messagePlaceholder")} {...props("message")} />
       </Field>
       {/* Honeypot: invisible to people and skipped by keyboards and screen readers; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t("site.contact.form.honeypot")}</label>
         <input ref={honeypotRef} id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? (
           <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Sending...
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t("site.contact.form.sending")}
           </>
         ) : (
           <>
-            <Send className="h-4 w-4" aria-hidden="true" /> Send Message
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("site.contact.form.send")}
           </>
         )}
       </Button>
@@ -125,4 +135,9 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-export const useContactFormLoaded = () => React.useSyncExternalStore(subscribe, () => formLoaded, () => false);
+export const useContactFormLoaded = () =>
+  React.useSyncExternalStore(
+    subscribe,
+    () => formLoaded,
+    () => false,
+  );

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
+import { useT } from "~/i18n/provider";
 import type { Brand } from "../../../shared/brand";
 import { hasSocialLinks, SocialLinks } from "../site/social-links";
 import { ContactFormView, initialValues, type ContactActionData, type ContactController, type ContactField, type ContactFormState } from "./contact-form-view";
@@ -7,55 +8,54 @@ import { SectionHeading } from "./section-heading";
 
 export type { ContactActionData } from "./contact-form-view";
 
+/** One line of the address block: an icon, a label and what it says (an address, or a phone or e-mail link). */
+function ContactRow({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-4">
+      <span className="mt-0.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/5 text-gold-400 ring-1 ring-white/10">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">{label}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function ContactDetails({ brand }: { brand: Brand }) {
-  const item = "flex items-start gap-4";
-  const icon = "mt-0.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/5 text-gold-400 ring-1 ring-white/10";
+  const t = useT();
   return (
     <div>
       <SectionHeading
         id="contact-title"
         align="left"
         tone="dark"
-        eyebrow="Get in Touch"
-        title="Contact Us"
-        subtitle="Have a question or an investment opportunity to discuss? Our team would be glad to hear from you."
+        eyebrow={t("site.contact.eyebrow")}
+        title={t("site.contact.title")}
+        subtitle={t("site.contact.subtitle")}
       />
       <address className="mt-10 space-y-6 not-italic">
-        <div className={item}>
-          <span className={icon}>
-            <MapPin className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Headquarters</p>
-            <p className="mt-1 leading-relaxed text-slate-100">{brand.address}</p>
-          </div>
-        </div>
-        <div className={item}>
-          <span className={icon}>
-            <Phone className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Phone</p>
-            <a className="mt-1 inline-block text-slate-100 hover:text-gold-300" href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`}>
-              {brand.phone}
-            </a>
-          </div>
-        </div>
-        <div className={item}>
-          <span className={icon}>
-            <Mail className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Email</p>
-            <a className="mt-1 inline-block break-all text-slate-100 hover:text-gold-300" href={`mailto:${brand.email}`}>
-              {brand.email}
-            </a>
-          </div>
-        </div>
+        <ContactRow icon={MapPin} label={t("site.contact.headquarters")}>
+          <p className="mt-1 leading-relaxed text-slate-100">
+            <bdi>{brand.address}</bdi>
+          </p>
+        </ContactRow>
+        <ContactRow icon={Phone} label={t("site.contact.phone")}>
+          {/* Phone numbers and addresses read left to right inside Arabic text. */}
+          <a className="mt-1 inline-block text-slate-100 hover:text-gold-300" dir="ltr" href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`}>
+            {brand.phone}
+          </a>
+        </ContactRow>
+        <ContactRow icon={Mail} label={t("site.contact.email")}>
+          <a className="mt-1 inline-block break-all text-slate-100 hover:text-gold-300" dir="ltr" href={`mailto:${brand.email}`}>
+            {brand.email}
+          </a>
+        </ContactRow>
       </address>
       {hasSocialLinks(brand) ? (
         <div className="mt-10">
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">Follow Us</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-slate-400">{t("site.contact.follow")}</p>
           <SocialLinks
             brand={brand}
             className="mt-4"
@@ -127,7 +127,9 @@ function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: Cont
         onSubmit={(e) => controller.current?.submit(e)}
         honeypotRef={honeypot}
       />
-      {ContactFormController ? <ContactFormController initial={initial} fields={fields} honeypot={honeypot} controller={controller} onChange={onChange} /> : null}
+      {ContactFormController ? (
+        <ContactFormController initial={initial} fields={fields} honeypot={honeypot} controller={controller} onChange={onChange} />
+      ) : null}
     </>
   );
 }
@@ -137,7 +139,7 @@ export function Contact({ brand, actionData, sentMessage = null }: { brand: Bran
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="relative scroll-mt-20 overflow-hidden bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.14),transparent_55%)] py-24 text-white md:scroll-mt-28 lg:py-32"
+      className="relative scroll-mt-20 overflow-hidden bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.14),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,rgba(199,155,75,0.14),transparent_55%)] py-24 text-white md:scroll-mt-28 lg:py-32"
     >
       <div className="relative mx-auto grid max-w-7xl gap-14 px-6 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">

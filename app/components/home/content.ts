@@ -1,9 +1,13 @@
 import * as React from "react";
 import { readCache, writeCache, type EnvironmentMode } from "~/lib/cache";
 import { FALLBACK_PRESS } from "../../../shared/fallback-press";
+import { HOMEPAGE_LIMIT } from "../../../shared/rules";
+import { isLocale, type Locale } from "../../../shared/i18n/locales";
+import { useLocale } from "~/i18n/provider";
 
 /** The fields a portfolio card needs (also the shape kept in the browser cache). */
 export type HomePortfolioItem = {
+  contentLocale?: Locale;
   id: number;
   name: string;
   description: string;
@@ -18,6 +22,7 @@ export type HomePortfolioItem = {
 
 /** The fields a home press card shows (and the homepage and featured flags that pick and arrange them). */
 export type HomePress = {
+  contentLocale?: Locale;
   id: number;
   title: string;
   summary: string;
@@ -28,10 +33,11 @@ export type HomePress = {
   image: string | null;
 };
 
-export const HOMEPAGE_PRESS_LIMIT = 3;
 export const PORTFOLIO_TIMEOUT_MS = 10_000;
 
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+/** The language an item's texts are in; missing means English. */
+const contentLocaleOf = (v: unknown): Locale | undefined => (isLocale(v) ? v : undefined);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 export function toPortfolioItem(v: unknown): HomePortfolioItem | null {
@@ -51,6 +57,7 @@ export function toPortfolioItem(v: unknown): HomePortfolioItem | null {
     website: str(o.website),
     status: str(o.status) ?? "Active",
     exitYear: num(o.exitYear),
+    contentLocale: contentLocaleOf(o.contentLocale),
   };
 }
 
@@ -68,23 +75,31 @@ export function toHomePress(v: unknown): HomePress | null {
     date,
     sector: str(o.sector),
     featured: o.featured === true,
-    // The API sends both spellings (spec section 3).
+    // Either spelling marks a homepage release: showOnHomepage or show_on_homepage.
     showOnHomepage: o.showOnHomepage === true || o.show_on_homepage === true,
     image: str(o.image),
+    contentLocale: contentLocaleOf(o.contentLocale),
   };
 }
 
 const isPortfolioItem = (v: unknown): v is HomePortfolioItem => toPortfolioItem(v) !== null;
 const isHomePress = (v: unknown): v is HomePress => toHomePress(v) !== null;
 
-/** Homepage releases: flagged for the homepage, at most three (the featured flag decides the layout). */
+/** Homepage releases: flagged for the homepage, at most 3 (the featured flag decides the layout). */
 export function homepageSelection(items: HomePress[]): HomePress[] {
-  return items.filter((p) => p.showOnHomepage).slice(0, HOMEPAGE_PRESS_LIMIT);
+  return items.filter((p) => p.showOnHomepage).slice(0, HOMEPAGE_LIMIT);
 }
 
 export const FALLBACK_HOMEPAGE_PRESS: HomePress[] = homepageSelection(FALLBACK_PRESS.map((p) => toHomePress(p)!));
 
-class HttpError extends Error {}
+class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 async function getJsonList(url: string, httpMessage: (status: number) => string, signal: AbortSignal, timeoutMs?: number) {
   const controller = new AbortController();
@@ -93,7 +108,7 @@ async function getJsonList(url: string, httpMessage: (status: number) => string,
   const timer = timeoutMs ? setTimeout(abort, timeoutMs) : undefined;
   try {
     const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal: controller.signal });
-    if (!res.ok) throw new HttpError(httpMessage(res.status));
+    if (!res.ok) throw new HttpError(httpMessage(res.status), res.status);
     const body: unknown = await res.json();
     if (!Array.isArray(body)) throw new Error("unexpected answer");
     return body;
@@ -106,17 +121,23 @@ async function getJsonList(url: string, httpMessage: (status: number) => string,
 export type PortfolioState =
   | { status: "ready"; items: HomePortfolioItem[] }
   | { status: "loading"; items: null }
-  | { status: "error"; items: null; error: string };
+  /** `httpStatus`: the API's answer when it answered with an error, null when it could not be reached. */
+  | { status: "error"; items: null; httpStatus: number | null };
 
 export type PressState = { status: "ready"; items: HomePress[]; source: "server" | "cache" | "fallback" } | { status: "loading"; items: null };
 
 /**
- * Home page content (spec sections 2, 4 and 7). A server-rendered visit arrives with the loader's data, which is
+ * Home page portfolio and press releases. A server-rendered visit arrives with the loader's data, which is
  * cached. A visit without it (a client-side navigation, or a server that could not read the data) shows the cached
  * copy at once, or skeletons, and then asks the API: a failed portfolio load with nothing to show becomes an
  * error with Retry; a failed press load falls back to the cached copy or the three built-in releases.
  */
 export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null }, mode: EnvironmentMode) {
+  // The page's language picks the texts the API answers and the stored copy they are kept in.
+  const locale = useLocale();
+  const lang = locale === "en" ? "" : `?lang=${locale}`;
+  const portfolioKey = locale === "en" ? "portfolioItems" : "portfolioItems-ar";
+  const pressKey = locale === "en" ? "pressReleases" : "pressReleases-ar";
   const [portfolio, setPortfolio] = React.useState<PortfolioState>(() =>
     initial.portfolio ? { status: "ready", items: initial.portfolio } : { status: "loading", items: null },
   );
@@ -129,57 +150,62 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
     const controller = new AbortController();
     if (initial.portfolio) {
       setPortfolio({ status: "ready", items: initial.portfolio });
-      writeCache(mode, "portfolioItems", initial.portfolio);
+      writeCache(mode, portfolioKey, initial.portfolio);
       return;
     }
-    const cached = readCache(mode, "portfolioItems", isPortfolioItem);
+    const cached = readCache(mode, portfolioKey, isPortfolioItem);
     if (cached && cached.items.length > 0) setPortfolio({ status: "ready", items: cached.items });
     else setPortfolio({ status: "loading", items: null });
 
-    getJsonList("/api/portfolio", (s) => `HTTP ${s}: Failed to fetch portfolio items`, controller.signal, PORTFOLIO_TIMEOUT_MS)
+    getJsonList(`/api/portfolio${lang}`, (s) => `HTTP ${s}: Failed to fetch portfolio items`, controller.signal, PORTFOLIO_TIMEOUT_MS)
       .then((body) => {
         const items = body.map(toPortfolioItem).filter((v): v is HomePortfolioItem => v !== null);
         console.info(`Loaded ${items.length} portfolio items`);
-        // An empty answer keeps the cached list (spec section 7).
+        // An empty answer keeps the cached list.
         if (items.length === 0 && cached && cached.items.length > 0) return;
-        writeCache(mode, "portfolioItems", items);
+        writeCache(mode, portfolioKey, items);
         setPortfolio({ status: "ready", items });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted && !(err instanceof HttpError)) return;
         const message = err instanceof HttpError ? err.message : "Failed to load portfolio items";
         console.error("Portfolio load failed:", message);
-        setPortfolio((prev) => (prev.status === "ready" ? prev : { status: "error", items: null, error: message }));
+        const httpStatus = err instanceof HttpError ? err.status : null;
+        setPortfolio((prev) => (prev.status === "ready" ? prev : { status: "error", items: null, httpStatus }));
       });
     return () => controller.abort();
-  }, [initial.portfolio, mode, attempt]);
+  }, [initial.portfolio, mode, attempt, lang, portfolioKey]);
 
   React.useEffect(() => {
     const controller = new AbortController();
     if (initial.press) {
       setPress({ status: "ready", items: initial.press, source: "server" });
-      writeCache(mode, "pressReleases", initial.press);
+      writeCache(mode, pressKey, initial.press);
       return;
     }
-    const cached = readCache(mode, "pressReleases", isHomePress);
+    const cached = readCache(mode, pressKey, isHomePress);
     const cachedSelection = cached ? homepageSelection(cached.items) : null;
     if (cachedSelection) setPress({ status: "ready", items: cachedSelection, source: "cache" });
     else setPress({ status: "loading", items: null });
 
-    getJsonList("/api/press-releases/homepage", () => "Failed to load homepage press releases", controller.signal)
+    getJsonList(`/api/press-releases/homepage${lang}`, () => "Failed to load homepage press releases", controller.signal)
       .then((body) => {
         const items = homepageSelection(body.map(toHomePress).filter((v): v is HomePress => v !== null));
         console.info(`Loaded ${items.length} homepage press releases`);
-        writeCache(mode, "pressReleases", items);
+        writeCache(mode, pressKey, items);
         setPress({ status: "ready", items, source: "server" });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted && !(err instanceof HttpError)) return;
         console.error("Failed to load homepage press releases", err);
-        setPress(cachedSelection ? { status: "ready", items: cachedSelection, source: "cache" } : { status: "ready", items: FALLBACK_HOMEPAGE_PRESS, source: "fallback" });
+        setPress(
+          cachedSelection
+            ? { status: "ready", items: cachedSelection, source: "cache" }
+            : { status: "ready", items: FALLBACK_HOMEPAGE_PRESS, source: "fallback" },
+        );
       });
     return () => controller.abort();
-  }, [initial.press, mode]);
+  }, [initial.press, mode, lang, pressKey]);
 
   const retryPortfolio = React.useCallback(() => {
     setPortfolio({ status: "loading", items: null });

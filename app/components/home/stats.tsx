@@ -1,5 +1,6 @@
 import * as React from "react";
-import { formatFixed } from "~/lib/format";
+import { useFormat, useT } from "~/i18n/provider";
+import { formatFixed, type Formatters } from "~/lib/format";
 import { DEFAULT_HOME_STATS, type HomeStat } from "../../../shared/brand";
 import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -25,8 +26,9 @@ export function parseFigure(value: string): Figure | null {
   return { prefix, target, decimals: fraction.length, grouped: whole.includes(","), suffix };
 }
 
-export function formatFigure(figure: Figure, n: number): string {
-  return `${figure.prefix}${formatFixed(n, figure.decimals, figure.grouped)}`;
+/** The figure's prefix and number at step `n`, in the page's digits (`fixed` of its formatters; English by default). */
+export function formatFigure(figure: Figure, n: number, fixed: Formatters["fixed"] = formatFixed): string {
+  return `${figure.prefix}${fixed(n, figure.decimals, figure.grouped)}`;
 }
 
 /** Counts 0 -> target in 1.5 s at 60 steps a second once the band is shown. */
@@ -55,19 +57,21 @@ function useCountUp(target: number, decimals: number, delay: number, phase: "sta
 }
 
 // One figure height for every size, so the three labels line up whatever the figures say.
-const figureClass = "order-1 flex min-h-16 items-center justify-center font-display font-semibold leading-none lining-nums tabular-nums text-navy-950 lg:min-h-[4.5rem]";
+const figureClass =
+  "order-1 flex min-h-16 items-center justify-center font-display font-semibold leading-none lining-nums tabular-nums text-navy-950 lg:min-h-[4.5rem]";
 const sizeFor = (text: string) => (text.length <= 5 ? "text-6xl lg:text-7xl" : text.length <= 8 ? "text-5xl lg:text-6xl" : "text-4xl lg:text-5xl");
 
 function CountingFigure({ stat, figure, delay, phase }: { stat: HomeStat; figure: Figure; delay: number; phase: "static" | "waiting" | "shown" }) {
   const value = useCountUp(figure.target, figure.decimals, delay, phase);
+  const { fixed } = useFormat();
   return (
     <dd className={`${figureClass} ${sizeFor(stat.value)}`}>
       {/* Screen readers get the final figure, not every step of the count. */}
       <span aria-hidden="true" data-counter={stat.label}>
-        {formatFigure(figure, value)}
+        {formatFigure(figure, value, fixed)}
         {figure.suffix ? <span className="text-gold-600">{figure.suffix}</span> : null}
       </span>
-      <span className="sr-only">{stat.value}</span>
+      <span className="sr-only">{`${formatFigure(figure, figure.target, fixed)}${figure.suffix}`}</span>
     </dd>
   );
 }
@@ -126,27 +130,23 @@ function useHomeStats(fromLoader: HomeStat[] | null) {
 export function Stats({ stats: fromLoader }: { stats: HomeStat[] | null }) {
   const { ref, state } = useRevealOnce<HTMLDListElement>(0.3);
   const stats = useHomeStats(fromLoader);
+  const t = useT();
   return (
     <section id="stats" aria-labelledby="stats-title" className="scroll-mt-20 bg-white py-24 md:scroll-mt-28 lg:py-28">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading
-          id="stats-title"
-          eyebrow="By the Numbers"
-          title="Global Impact"
-          subtitle="Our investments have transformed industries and created sustainable value worldwide."
-        />
+        <SectionHeading id="stats-title" eyebrow={t("site.stats.eyebrow")} title={t("site.stats.title")} subtitle={t("site.stats.subtitle")} />
         <dl
           ref={ref}
           data-state={state}
           aria-busy={stats ? undefined : true}
-          className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+          className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:rtl:divide-x-reverse"
         >
           {stats
             ? stats.map((s, i) => <Counter key={i} stat={s} index={i} phase={state} />)
             : DEFAULT_HOME_STATS.map((_, i) => (
                 <div key={i} className="flex flex-col items-center px-6 py-8 sm:py-4" data-testid="stat-skeleton">
                   <dt className="order-2 mt-3 h-4 w-36 animate-pulse rounded bg-slate-200">
-                    <span className="sr-only">Loading</span>
+                    <span className="sr-only">{t("site.stats.loading")}</span>
                   </dt>
                   <dd className="order-1 h-16 w-24 animate-pulse rounded-lg bg-slate-200 lg:h-[4.5rem]" />
                 </div>

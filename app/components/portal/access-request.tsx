@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Clock, Loader2, LockKeyhole, XCircle } from "lucide-react";
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Badge } from "~/components/ui/badge";
@@ -9,88 +9,150 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
+import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import type { MessageId } from "../../../shared/i18n/messages";
 import { investorApplicationSchema } from "../../../shared/schemas";
 import type { PortalApplication, PortalUser } from "./types";
 
+/** The message ids of the request card's title, text and button. */
 export const ACCESS_TEXT = {
-  title: "Investor Access Required",
-  text: "You don't currently have investor access. Please apply for investor status to access this portal's full features and documents.",
-  button: "Apply for Investor Access",
-} as const;
+  title: "portal.access.title",
+  text: "portal.access.text",
+  button: "portal.access.button",
+} as const satisfies Record<string, MessageId>;
+
+/** The shortest motivation the application schema accepts (shown in the field's hint). */
+const MOTIVATION_MIN = 20;
 
 type FormInput = z.input<typeof investorApplicationSchema>;
 type FormOutput = z.output<typeof investorApplicationSchema>;
+type FieldName = keyof FormInput;
 const FIELDS = ["company", "position", "motivation", "investmentInterests"] as const;
 
-function ApplicationStatus({ application }: { application: PortalApplication }) {
+const STATUS_LOOK = {
+  pending: {
+    icon: Clock,
+    iconClass: "text-amber-700",
+    box: "border-amber-200 bg-amber-50/60",
+    badge: "amber",
+    title: "portal.access.pendingTitle",
+    label: "portal.access.pendingBadge",
+  },
+  approved: {
+    icon: CheckCircle2,
+    iconClass: "text-emerald-700",
+    box: "border-emerald-200 bg-emerald-50/60",
+    badge: "green",
+    title: "portal.access.approvedTitle",
+    label: "portal.access.approvedBadge",
+  },
+  rejected: {
+    icon: XCircle,
+    iconClass: "text-red-600",
+    box: "border-red-200 bg-red-50/50",
+    badge: "red",
+    title: "portal.access.rejectedTitle",
+    label: "portal.access.rejectedBadge",
+  },
+} as const satisfies Record<PortalApplication["status"], { badge: "amber" | "green" | "red"; title: MessageId; label: MessageId } & Record<string, unknown>>;
+
+/** The sentence under the status line: when it was filed (and as whom), reviewed or approved. */
+function StatusText({ application }: { application: PortalApplication }) {
+  const t = useT();
+  const f = useFormat();
+  const time = (iso: string) => (chunks: React.ReactNode[]) => <time dateTime={iso}>{chunks}</time>;
+  const submitted = { date: f.date(application.submittedAt), time: time(application.submittedAt) };
   if (application.status === "pending") {
-    return (
-      <div className="rounded-lg border border-amber-200 bg-amber-50/60 p-4" data-testid="application-status">
-        <div className="flex flex-wrap items-center gap-2">
-          <Clock className="h-4 w-4 text-amber-700" aria-hidden="true" />
-          <span className="font-semibold text-navy-950">Your application is under review</span>
-          <Badge variant="amber">Pending</Badge>
-        </div>
-        <p className="mt-2 text-sm text-slate-600">
-          Submitted on <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-          {application.position && application.company ? ` as ${application.position}, ${application.company}` : ""}. An administrator will
-          review it; once it is approved, the full portal opens the next time you visit this page.
-        </p>
-      </div>
-    );
+    const as = application.position && application.company;
+    return as
+      ? t.rich("portal.access.pendingTextAs", { ...submitted, position: <bdi>{application.position}</bdi>, company: <bdi>{application.company}</bdi> })
+      : t.rich("portal.access.pendingText", submitted);
   }
+  const reviewedAt = application.reviewedAt;
   if (application.status === "approved") {
-    return (
-      <div className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4" data-testid="application-status">
-        <div className="flex flex-wrap items-center gap-2">
-          <CheckCircle2 className="h-4 w-4 text-emerald-700" aria-hidden="true" />
-          <span className="font-semibold text-navy-950">Your application was approved</span>
-          <Badge variant="green">Approved</Badge>
-        </div>
-        {application.reviewedAt ? (
-          <p className="mt-2 text-sm text-slate-600">
-            Approved on <time dateTime={application.reviewedAt}>{formatDate(application.reviewedAt)}</time>.
-          </p>
-        ) : null}
-      </div>
-    );
+    return reviewedAt ? t.rich("portal.access.approvedText", { date: f.date(reviewedAt), time: time(reviewedAt) }) : null;
   }
+  return reviewedAt
+    ? t.rich("portal.access.rejectedTextReviewed", { ...submitted, reviewedDate: f.date(reviewedAt), reviewed: time(reviewedAt) })
+    : t.rich("portal.access.rejectedText", submitted);
+}
+
+function ApplicationStatus({ application }: { application: PortalApplication }) {
+  const t = useT();
+  const look = STATUS_LOOK[application.status];
+  const Icon = look.icon;
+  const text = <StatusText application={application} />;
   return (
-    <div className="rounded-lg border border-red-200 bg-red-50/50 p-4" data-testid="application-status">
+    <div className={`rounded-lg border p-4 ${look.box}`} data-testid="application-status">
       <div className="flex flex-wrap items-center gap-2">
-        <XCircle className="h-4 w-4 text-red-600" aria-hidden="true" />
-        <span className="font-semibold text-navy-950">Your previous application was not approved</span>
-        <Badge variant="red">Rejected</Badge>
+        <Icon className={`h-4 w-4 ${look.iconClass}`} aria-hidden="true" />
+        <span className="font-semibold text-navy-950">{t(look.title)}</span>
+        <Badge variant={look.badge}>{t(look.label)}</Badge>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Submitted on <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-        {application.reviewedAt ? (
-          <>
-            , reviewed on <time dateTime={application.reviewedAt}>{formatDate(application.reviewedAt)}</time>
-          </>
-        ) : null}
-        . You are welcome to apply again with more detail.
-      </p>
+      {application.status !== "approved" || application.reviewedAt ? <p className="mt-2 text-sm text-slate-600">{text}</p> : null}
     </div>
   );
 }
 
-function ApplyDialog({ user, open, onOpenChange, onSubmitted }: { user: PortalUser; open: boolean; onOpenChange: (open: boolean) => void; onSubmitted: (app: PortalApplication) => void }) {
+/** One field of the application form, labelled, with its hint and its (translated) message. */
+function ApplyField({
+  form,
+  name,
+  id,
+  labelId,
+  hint,
+  rows,
+  autoComplete,
+}: {
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  name: FieldName;
+  id: string;
+  labelId: MessageId;
+  hint?: string;
+  rows?: number;
+  autoComplete?: string;
+}) {
+  const t = useT();
+  const error = form.formState.errors[name];
+  const props = {
+    id,
+    "aria-invalid": Boolean(error),
+    "aria-describedby": error ? `${id}-error` : undefined,
+    ...form.register(name),
+  };
+  return (
+    <Field id={id} label={t(labelId)} error={t.maybe(error?.message)} hint={hint}>
+      {rows ? <Textarea rows={rows} {...props} /> : <Input autoComplete={autoComplete} {...props} />}
+    </Field>
+  );
+}
+
+function ApplyDialog({
+  user,
+  open,
+  onOpenChange,
+  onSubmitted,
+}: {
+  user: PortalUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: (app: PortalApplication) => void;
+}) {
+  const t = useT();
+  const f = useFormat();
   const [formError, setFormError] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(investorApplicationSchema),
     defaultValues: { company: user.company ?? "", position: user.position ?? "", motivation: "", investmentInterests: "" },
   });
-  const { register, handleSubmit, formState, setError } = form;
-  const errors = formState.errors;
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const created = await apiRequest<PortalApplication>("POST", "/api/investor-applications", values);
-      toast.success("Application submitted", { description: "We will review your request for investor access." });
+      toast.success(t("portal.apply.success"), { description: t("portal.apply.successText") });
       onSubmitted(created);
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
@@ -104,7 +166,7 @@ function ApplyDialog({ user, open, onOpenChange, onSubmitted }: { user: PortalUs
         }
         if (!placed) setFormError(err.message);
       } else {
-        setFormError(err instanceof Error ? err.message : "Could not submit your application. Please try again.");
+        setFormError(err instanceof Error ? err.message : t("portal.apply.submitError"));
       }
     }
   });
@@ -119,36 +181,42 @@ function ApplyDialog({ user, open, onOpenChange, onSubmitted }: { user: PortalUs
     >
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{ACCESS_TEXT.button}</DialogTitle>
-          <DialogDescription>Tell us about yourself and your interest. An administrator reviews every application.</DialogDescription>
+          <DialogTitle>{t(ACCESS_TEXT.button)}</DialogTitle>
+          <DialogDescription>{t("portal.apply.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="apply-company" label="Company" error={errors.company?.message}>
-              <Input id="apply-company" autoComplete="organization" aria-invalid={Boolean(errors.company)} aria-describedby={errors.company ? "apply-company-error" : undefined} {...register("company")} />
-            </Field>
-            <Field id="apply-position" label="Position" error={errors.position?.message}>
-              <Input id="apply-position" autoComplete="organization-title" aria-invalid={Boolean(errors.position)} aria-describedby={errors.position ? "apply-position-error" : undefined} {...register("position")} />
-            </Field>
+            <ApplyField form={form} name="company" id="apply-company" labelId="portal.apply.company" autoComplete="organization" />
+            <ApplyField form={form} name="position" id="apply-position" labelId="portal.apply.position" autoComplete="organization-title" />
           </div>
-          <Field id="apply-motivation" label="Motivation" error={errors.motivation?.message} hint="Why would you like investor access? (at least 20 characters)">
-            <Textarea id="apply-motivation" rows={4} aria-invalid={Boolean(errors.motivation)} aria-describedby={errors.motivation ? "apply-motivation-error" : undefined} {...register("motivation")} />
-          </Field>
-          <Field id="apply-interests" label="Investment interests" error={errors.investmentInterests?.message} hint="Optional: sectors, regions or ticket sizes you focus on.">
-            <Textarea id="apply-interests" rows={3} aria-invalid={Boolean(errors.investmentInterests)} aria-describedby={errors.investmentInterests ? "apply-interests-error" : undefined} {...register("investmentInterests")} />
-          </Field>
+          <ApplyField
+            form={form}
+            name="motivation"
+            id="apply-motivation"
+            labelId="portal.apply.motivation"
+            rows={4}
+            hint={t("portal.apply.motivationHint", { min: f.count(MOTIVATION_MIN) })}
+          />
+          <ApplyField
+            form={form}
+            name="investmentInterests"
+            id="apply-interests"
+            labelId="portal.apply.interests"
+            rows={3}
+            hint={t("portal.apply.interestsHint")}
+          />
           {formError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {formError}
+              {t.maybe(formError)}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("portal.apply.cancel")}
             </Button>
             <Button type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              Submit Application
+              {t("portal.apply.submit")}
             </Button>
           </DialogFooter>
         </form>
@@ -159,6 +227,7 @@ function ApplyDialog({ user, open, onOpenChange, onSubmitted }: { user: PortalUs
 
 /** What a regular member sees instead of the investor portal: the request card and their application's status. */
 export function InvestorAccessCard({ user, application, onSubmitted }: { user: PortalUser; application: PortalApplication | null; onSubmitted: () => void }) {
+  const t = useT();
   const [open, setOpen] = React.useState(false);
   // The latest application, including one just filed (before the page data is refreshed).
   const [local, setLocal] = React.useState<PortalApplication | null>(null);
@@ -172,13 +241,13 @@ export function InvestorAccessCard({ user, application, onSubmitted }: { user: P
         </span>
         <div className="min-w-0 flex-1 space-y-4">
           <div>
-            <h2 className="font-display text-2xl font-semibold text-navy-950">{ACCESS_TEXT.title}</h2>
-            <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">{ACCESS_TEXT.text}</p>
+            <h2 className="font-display text-2xl font-semibold text-navy-950">{t(ACCESS_TEXT.title)}</h2>
+            <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">{t(ACCESS_TEXT.text)}</p>
           </div>
           {current ? <ApplicationStatus application={current} /> : null}
           {canApply ? (
             <Button variant="gold" size="lg" onClick={() => setOpen(true)}>
-              {ACCESS_TEXT.button}
+              {t(ACCESS_TEXT.button)}
             </Button>
           ) : null}
         </div>

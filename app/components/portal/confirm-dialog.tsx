@@ -3,13 +3,20 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 
-/** An in-page confirmation (accessible, focus-trapped) instead of the browser's confirm(). */
+// English, for callers that do not pass their page's labels yet.
+const ENGLISH = { cancel: "Cancel", confirm: "Delete" };
+
+/**
+ * An in-page confirmation (accessible, focus-trapped) instead of the browser's confirm(). The caller passes the
+ * button labels in its page's language (the dashboard and the portal load different catalogs).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel = ENGLISH.confirm,
+  cancelLabel = ENGLISH.cancel,
   onConfirm,
 }: {
   open: boolean;
@@ -17,6 +24,7 @@ export function ConfirmDialog({
   title: string;
   description: React.ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => Promise<void>;
 }) {
   const [busy, setBusy] = React.useState(false);
@@ -29,7 +37,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant="destructive"

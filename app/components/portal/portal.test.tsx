@@ -1,14 +1,42 @@
-import { renderToString } from "react-dom/server";
+import type * as React from "react";
+import { renderToString as renderBare } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "~/routes/investor-portal";
-import { ACCESS_TEXT, InvestorAccessCard } from "./access-request";
+import { InvestorAccessCard } from "./access-request";
 import { DocumentLibrary, DocumentList, EMPTY_TEXT } from "./document-library";
-import { fileKind, formatFileSize, sortDocuments } from "./files";
-import { PORTAL_ERROR, PortalError, PortalLoading } from "./portal-states";
+import { fileKind, sortDocuments } from "~/lib/document-files";
+import { formatFileSize } from "~/lib/format";
+import { I18nProvider, useT } from "~/i18n/provider";
+import { PortalError, PortalLoading } from "./portal-states";
 import { portfolioStatusLine } from "./portfolio-panel";
 import { displayName, type PortalDocument, type PortalUser } from "./types";
-import { portalSearch, readPortalState } from "./url-state";
+import { portalSearch, readPortalState } from "~/lib/portal-url";
+import type { Locale } from "../../../shared/i18n/locales";
+import { catalog } from "../../../server/i18n";
+import { namespacesFor } from "../../../shared/i18n/namespaces";
+
+/** The messages the portal page receives in each language. */
+const CATALOGS = { en: catalog("en", namespacesFor("/investor-portal")), ar: catalog("ar", namespacesFor("/investor-portal")) };
+
+/** Server-renders `node` inside the page's language, as the root does. */
+const renderToString = (node: React.ReactNode, locale: Locale = "en") =>
+  renderBare(
+    <I18nProvider locale={locale} messages={CATALOGS[locale]}>
+      {node}
+    </I18nProvider>,
+  );
+
+/** Renders what `useT` gives back for a function of it (for helpers that take `t`). */
+function withT(locale: Locale, use: (t: ReturnType<typeof useT>) => string): string {
+  let out = "";
+  function Probe() {
+    out = use(useT());
+    return null;
+  }
+  renderToString(<Probe />, locale);
+  return out;
+}
 
 const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   id: 1,
@@ -27,8 +55,26 @@ const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   ...overrides,
 });
 
+/** An application as the portal receives it (status and review filled in by each test). */
+const base = {
+  id: 1,
+  userId: 7,
+  company: "Nile",
+  position: "Partner",
+  motivation: "m",
+  investmentInterests: null,
+  submittedAt: "2026-03-01T10:00:00.000Z",
+  reviewedById: null,
+};
+/** The same application, rejected on 4 March. */
+const rejectedApplication = { ...base, status: "rejected" as const, reviewedAt: "2026-03-04T10:00:00.000Z", reviewedById: 1 };
+
 const user: PortalUser = { id: 7, username: "rana", email: "rana@example.test", fullName: "Rana Regular", role: "regular", company: null, position: null };
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("[portal] file helpers", () => {
   it("derives pdf, spreadsheet or document from the MIME type or the extension", () => {
@@ -69,8 +115,9 @@ describe("[portal] small rules", () => {
   });
 
   it("shows the exit year with the status", () => {
-    expect(portfolioStatusLine({ status: "Partial Exit", exitYear: 2023 })).toBe("Partial Exit - 2023");
-    expect(portfolioStatusLine({ status: "Active", exitYear: null })).toBe("Active");
+    expect(withT("en", (t) => portfolioStatusLine({ status: "Partial Exit", exitYear: 2023 }, t))).toBe("Partial Exit - 2023");
+    expect(withT("en", (t) => portfolioStatusLine({ status: "Active", exitYear: null }, t))).toBe("Active");
+    expect(withT("ar", (t) => portfolioStatusLine({ status: "Full Exit", exitYear: 2024 }, t, (n) => `${n}`))).toBe("تخارج كامل - 2024");
   });
 
   it("reads and writes the tab, category and sort, dropping defaults and junk", () => {
@@ -92,14 +139,20 @@ describe("[portal] screens", () => {
   it("the error screen and the route's ErrorBoundary show the spec's texts and a Retry button", () => {
     const Boundary = createRoutesStub([{ path: "/", Component: ErrorBoundary }]);
     for (const html of [renderToString(<PortalError />), renderToString(<Boundary />)]) {
-      expect(text(html)).toContain(PORTAL_ERROR.title);
+      expect(text(html)).toContain("Error Loading Portal");
       expect(text(html)).toContain("There was a problem loading the investor portal. Please try again later.");
       expect(text(html)).toContain("Retry");
     }
   });
 
   it("rows show the type, badge, description fallback and the checked download link", () => {
-    const html = renderToString(<DocumentList documents={[doc(), doc({ id: 2, isPublic: true, description: null, fileName: "sheet.xlsx", fileType: null, fileUrl: "/api/documents/2/download" })]} emptyText="" showCategory />);
+    const html = renderToString(
+      <DocumentList
+        documents={[doc(), doc({ id: 2, isPublic: true, description: null, fileName: "sheet.xlsx", fileType: null, fileUrl: "/api/documents/2/download" })]}
+        emptyText={EMPTY_TEXT.all}
+        showCategory
+      />,
+    );
     expect(html).toContain('data-file-kind="pdf"');
     expect(html).toContain('data-file-kind="spreadsheet"');
     expect(text(html)).toContain("Investor Only");
@@ -112,12 +165,29 @@ describe("[portal] screens", () => {
 
   it("empty states differ between the whole repository and one category", () => {
     const all = renderToString(
-      <DocumentLibrary documents={[]} categories={[{ id: 1, name: "Governance", description: null }]} category="all" sort="latest" onCategoryChange={() => {}} onSortChange={() => {}} />,
+      <DocumentLibrary
+        documents={[]}
+        categories={[{ id: 1, name: "Governance", description: null }]}
+        category="all"
+        sort="latest"
+        onCategoryChange={() => {}}
+        onSortChange={() => {}}
+      />,
     );
-    expect(text(all)).toContain(EMPTY_TEXT.title);
+    expect(text(all)).toContain("No documents found");
     expect(text(all)).toContain("There are no documents available in the repository.");
     const category = renderToString(
-      <DocumentLibrary documents={[doc({ categoryId: 1 })]} categories={[{ id: 1, name: "Governance", description: null }, { id: 2, name: "Empty", description: null }]} category="2" sort="latest" onCategoryChange={() => {}} onSortChange={() => {}} />,
+      <DocumentLibrary
+        documents={[doc({ categoryId: 1 })]}
+        categories={[
+          { id: 1, name: "Governance", description: null },
+          { id: 2, name: "Empty", description: null },
+        ]}
+        category="2"
+        sort="latest"
+        onCategoryChange={() => {}}
+        onSortChange={() => {}}
+      />,
     );
     expect(text(category)).toContain("There are no documents in this category.");
     expect(text(category)).toContain("All Documents");
@@ -125,18 +195,33 @@ describe("[portal] screens", () => {
 
   it("the access card offers the application only when none is pending", () => {
     const none = text(renderToString(<InvestorAccessCard user={user} application={null} onSubmitted={() => {}} />));
-    expect(none).toContain(ACCESS_TEXT.title);
+    expect(none).toContain("Investor Access Required");
     expect(none).toContain("You don't currently have investor access. Please apply for investor status to access this portal's full features and documents.");
-    expect(none).toContain(ACCESS_TEXT.button);
+    expect(none).toContain("Apply for Investor Access");
 
-    const base = { id: 1, userId: 7, company: "Nile", position: "Partner", motivation: "m", investmentInterests: null, submittedAt: "2026-03-01T10:00:00.000Z", reviewedById: null };
-    const pending = text(renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "pending", reviewedAt: null }} onSubmitted={() => {}} />));
+    const pending = text(
+      renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "pending", reviewedAt: null }} onSubmitted={() => {}} />),
+    );
     expect(pending).toContain("Pending");
-    expect(pending).not.toContain(ACCESS_TEXT.button);
+    expect(pending).not.toContain("Apply for Investor Access");
 
-    const rejected = text(renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "rejected", reviewedAt: "2026-03-04T10:00:00.000Z", reviewedById: 1 }} onSubmitted={() => {}} />));
+    const rejected = text(renderToString(<InvestorAccessCard user={user} application={rejectedApplication} onSubmitted={() => {}} />));
     expect(rejected).toContain("Rejected");
     expect(rejected).toContain("March 4, 2026");
-    expect(rejected).toContain(ACCESS_TEXT.button);
+    expect(rejected).toContain("Apply for Investor Access");
+  });
+
+  it("in Arabic: texts, the application's dates in Arabic-Indic digits, the library's in Latin digits", () => {
+    const rejected = text(renderToString(<InvestorAccessCard user={user} application={rejectedApplication} onSubmitted={() => {}} />, "ar"));
+    expect(rejected).toContain("يلزم الحصول على صلاحية المستثمر");
+    expect(rejected).toContain("مرفوض");
+    expect(rejected).toContain("٤ مارس ٢٠٢٦");
+    expect(rejected).toContain("طلب صلاحية المستثمر");
+
+    const rows = text(renderToString(<DocumentList documents={[doc()]} emptyText={EMPTY_TEXT.all} showCategory />, "ar"));
+    expect(rows).toContain("للمستثمرين فقط");
+    expect(rows).toContain("رُفعت في 1 مارس 2026");
+    expect(rows).toContain("2 ك.ب");
+    expect(text(renderToString(<PortalLoading />, "ar"))).toContain("جارٍ تحميل بوابة المستثمرين…");
   });
 });

@@ -23,8 +23,5 @@ export type PortalData = {
   press: PortalPressRelease[];
 };
 
-export const hasInvestorAccess = (user: Pick<PublicUser, "role">) => user.role === "investor" || user.role === "admin";
-
-/** Welcome name: full name, else username, else e-mail (spec). */
-export const displayName = (user: Pick<PublicUser, "fullName" | "username" | "email">) =>
-  user.fullName?.trim() || user.username?.trim() || user.email;
+/** Welcome name: full name, else username, else e-mail. */
+export const displayName = (user: Pick<PublicUser, "fullName" | "username" | "email">) => user.fullName?.trim() || user.username?.trim() || user.email;

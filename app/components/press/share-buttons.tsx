@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/provider";
 import { shareUrls } from "../../../shared/social";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./brand-icons";
 
@@ -12,6 +13,7 @@ const BUTTONS = [
  * without JavaScript); once hydrated they open a share-sized window, without giving it our window.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const urls = shareUrls(url, title);
   return (
     <div className="grid grid-cols-3 gap-2">
@@ -21,7 +23,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           href={urls[key]}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share on ${label} (opens in a new window)`}
+          aria-label={t("site.social.shareOn", { platform: label })}
           onClick={(e) => {
             e.preventDefault();
             window.open(urls[key], `share-${key}`, "noopener,noreferrer,width=620,height=640");

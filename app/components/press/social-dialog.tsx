@@ -1,10 +1,19 @@
 import { Check, Copy, Download, Hash, Sparkles } from "lucide-react";
 import * as React from "react";
+import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { PLATFORM_LABELS, SOCIAL_PLATFORMS, TWITTER_LIMIT, generateSocialPosts, socialFileName, type SocialPlatform, type SocialSource } from "../../../shared/social";
+import {
+  PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  TWITTER_LIMIT,
+  generateSocialPosts,
+  socialFileName,
+  type SocialPlatform,
+  type SocialSource,
+} from "../../../shared/social";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
 
 export const COPIED_MS = 2000;
@@ -16,21 +25,23 @@ const ICONS: Record<SocialPlatform, (p: React.SVGProps<SVGSVGElement>) => React.
   instagram: InstagramIcon,
 };
 
-/** 'Extract for Social Media': generated, read-only posts per platform with Copy and Download. */
+/** 'Extract for Social Media': generated, read-only posts per platform with Copy and Download, in the page's language. */
 export function SocialDialog({ source }: { source: SocialSource }) {
-  const posts = React.useMemo(() => generateSocialPosts(source), [source]);
+  const t = useT();
+  const locale = useLocale();
+  const posts = React.useMemo(() => generateSocialPosts({ ...source, locale }), [source, locale]);
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="gold" className="w-full">
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> Extract for Social Media
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t("site.social.extract")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl p-0">
         <div className="border-b border-slate-200 p-6 pb-5">
           <DialogHeader className="mb-0">
-            <DialogTitle className="font-display text-2xl">Social Media Content</DialogTitle>
-            <DialogDescription>Ready-to-post text for each platform, written from this press release.</DialogDescription>
+            <DialogTitle className="font-display text-2xl">{t("site.social.title")}</DialogTitle>
+            <DialogDescription>{t("site.social.description")}</DialogDescription>
           </DialogHeader>
         </div>
         <Tabs defaultValue="twitter" className="p-6 pt-5">
@@ -57,7 +68,7 @@ export function SocialDialog({ source }: { source: SocialSource }) {
         </Tabs>
         <DialogFooter className="mt-0 border-t border-slate-200 px-6 py-4">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("common.dialog.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>
@@ -66,6 +77,8 @@ export function SocialDialog({ source }: { source: SocialSource }) {
 }
 
 function PlatformPanel({ platform, text, hashtags, company }: { platform: SocialPlatform; text: string; hashtags: string[]; company?: string | null }) {
+  const t = useT();
+  const f = useFormat();
   const [copied, setCopied] = React.useState(false);
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,7 +96,7 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
       const el = textareaRef.current;
       el?.select();
       if (!el || !document.execCommand("copy")) {
-        toast.error("Copy failed", { description: "Select the text and copy it manually." });
+        toast.error(t("site.social.copyFailed"), { description: t("site.social.copyFailedText") });
         return;
       }
     }
@@ -111,16 +124,19 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
       <div className="flex flex-1 flex-col">
         <div className="mb-1.5 flex items-baseline justify-between gap-3">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            {label} post
+            {t("site.social.post", { platform: label })}
           </label>
           <span className="text-xs tabular-nums text-slate-500">
-            {platform === "twitter" ? `${text.length} / ${TWITTER_LIMIT} characters` : `${text.length} characters`}
+            {platform === "twitter"
+              ? t("site.social.charactersOf", { shown: f.count(text.length), limit: f.count(TWITTER_LIMIT) })
+              : t("site.social.characters", { count: text.length })}
           </span>
         </div>
         <textarea
           ref={textareaRef}
           id={id}
           readOnly
+          dir="auto"
           value={text}
           rows={platform === "twitter" ? 9 : 12}
           className="w-full flex-1 resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
@@ -129,12 +145,12 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
       {showTags ? (
         <div>
           <h3 className="mb-2 flex items-center gap-1.5 text-sm font-medium text-slate-800">
-            <Hash className="h-4 w-4 text-gold-600" aria-hidden="true" /> Suggested hashtags
+            <Hash className="h-4 w-4 text-gold-600" aria-hidden="true" /> {t("site.social.hashtags")}
           </h3>
-          <ul className="flex flex-wrap gap-1.5" aria-label={`Suggested hashtags for ${label}`}>
-            {hashtags.map((t) => (
-              <li key={t} className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-medium text-navy-800 ring-1 ring-navy-100">
-                {t}
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("site.social.hashtagsFor", { platform: label })}>
+            {hashtags.map((tag) => (
+              <li key={tag} dir="auto" className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-medium text-navy-800 ring-1 ring-navy-100">
+                {tag}
               </li>
             ))}
           </ul>
@@ -143,13 +159,13 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="button" onClick={copy} className="sm:min-w-32">
           {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-          {copied ? "Copied!" : "Copy"}
+          {copied ? t("site.social.copied") : t("site.social.copy")}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Download
+          <Download className="h-4 w-4" aria-hidden="true" /> {t("site.social.download")}
         </Button>
         <span className="sr-only" role="status" aria-live="polite">
-          {copied ? `${label} text copied to the clipboard` : ""}
+          {copied ? t("site.social.copiedStatus", { platform: label }) : ""}
         </span>
       </div>
     </div>

@@ -1,17 +1,20 @@
-import { ArrowRight, Calendar, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
-import { sectorLabel } from "~/lib/utils";
+import { Sparkles } from "lucide-react";
+import { useContentProps, useSectorLabel } from "~/components/site/labels";
+import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/provider";
 import type { PressListCard } from "./press-card";
-import { pressPath } from "./press-card";
+import { pressPath, ReadMoreCue, ReleaseMeta } from "./press-card";
 import { PressImage } from "./press-image";
 
 /** The release admins chose to spotlight, shown above the grid on 'All' without a search. */
 export function SpotlightCard({ release }: { release: PressListCard }) {
+  const t = useT();
+  const sectorLabel = useSectorLabel();
+  const content = useContentProps()(release);
   return (
     <section aria-labelledby="spotlight-heading" className="mb-12">
       <h2 id="spotlight-heading" className="sr-only">
-        Spotlight
+        {t("site.pressList.spotlight")}
       </h2>
       <article
         data-testid="spotlight"
@@ -21,26 +24,22 @@ export function SpotlightCard({ release }: { release: PressListCard }) {
         <div className="flex flex-col justify-center p-7 sm:p-10 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-navy-950">
-              <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> Spotlight
+              <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> {t("site.pressList.spotlight")}
             </span>
-            {release.sector ? <span className="rounded-full border border-white/25 px-3 py-1 text-xs font-medium text-white/85">{sectorLabel(release.sector)}</span> : null}
+            {release.sector ? (
+              <span className="rounded-full border border-white/25 px-3 py-1 text-xs font-medium text-white/85">{sectorLabel(release.sector)}</span>
+            ) : null}
           </div>
-          <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-white/70">
-            {release.company ? <span className="font-semibold uppercase tracking-wider text-gold-400">{release.company}</span> : null}
-            <span className="inline-flex items-center gap-1.5">
-              <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-              <time dateTime={release.date}>{formatDate(release.date)}</time>
-            </span>
-          </div>
-          <h3 className="mt-3 font-display text-2xl font-semibold leading-tight sm:text-3xl">
+          <ReleaseMeta company={release.company} date={release.date} className="mt-5 text-white/70" companyClassName="text-gold-400" />
+          <h3 {...content} className="mt-3 font-display text-2xl font-semibold leading-tight sm:text-3xl">
             <Link to={pressPath(release.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
               {release.title}
             </Link>
           </h3>
-          <p className="mt-4 leading-relaxed text-white/75">{release.summary}</p>
-          <span className="mt-7 inline-flex items-center gap-2 self-start rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors group-hover:bg-gold-400" aria-hidden="true">
-            Read More <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-          </span>
+          <p {...content} className="mt-4 leading-relaxed text-white/75">
+            {release.summary}
+          </p>
+          <ReadMoreCue className="mt-7 gap-2 self-start rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-navy-950 transition-colors group-hover:bg-gold-400" />
         </div>
       </article>
     </section>

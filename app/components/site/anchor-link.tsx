@@ -1,30 +1,39 @@
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLocale } from "~/i18n/provider";
+import { localizePath, stripLocale } from "../../../shared/i18n/locales";
 
 export const SCROLL_TARGET_KEY = "scrollTarget";
 
 /**
  * A link to a section of the home page. On the home page it scrolls; elsewhere it remembers the
  * target for the session and goes to '/', where the home page scrolls to it. Without JavaScript it
- * is a plain '/#id' link.
+ * is a plain '/#id' link. Links go to the home page of the current page's language ('/ar#id' on Arabic pages).
  */
-export function AnchorLink({ to, children, className, onNavigate, ...rest }: { to: string; children: React.ReactNode; className?: string; onNavigate?: () => void } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+export function AnchorLink({
+  to,
+  children,
+  className,
+  onNavigate,
+  ...rest
+}: { to: string; children: React.ReactNode; className?: string; onNavigate?: () => void } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const location = useLocation();
   const navigate = useNavigate();
+  const home = localizePath("/", useLocale());
   return (
     <a
-      href={`/#${to}`}
+      href={`${home}#${to}`}
       className={className}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
         onNavigate?.();
-        if (location.pathname === "/") {
+        if (stripLocale(location.pathname) === "/") {
           scrollToSection(to);
-          history.replaceState(null, "", `/#${to}`);
+          history.replaceState(null, "", `${home}#${to}`);
         } else {
           sessionStorage.setItem(SCROLL_TARGET_KEY, to);
-          navigate("/");
+          void navigate(home);
         }
       }}
       {...rest}

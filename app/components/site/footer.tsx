@@ -1,14 +1,46 @@
 import { ArrowUp } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/provider";
 import { useRootData } from "~/root";
 import { brand as defaultBrand } from "../../../shared/brand";
+import type { MessageId } from "../../../shared/i18n/messages";
 import { LEGAL_META } from "../../../shared/legal";
 import { AnchorLink } from "./anchor-link";
 import { SocialLinks } from "./social-links";
 
-const SECTORS = ["Logistics", "Transportation", "Energy", "Food Security", "Financial Services"];
+// The footer is on every page, so its texts are in the common catalog (pages of other areas do not load 'site').
+const SECTORS: MessageId[] = [
+  "common.footer.sector.logistics",
+  "common.footer.sector.transportation",
+  "common.footer.sector.energy",
+  "common.footer.sector.foodSecurity",
+  "common.footer.sector.finance",
+];
+
+/** The footer's quick links: a section of the home page (`anchor`) or a page (`to`). */
+const QUICK_LINKS: ({ label: MessageId } & ({ anchor: string } | { to: string }))[] = [
+  { label: "common.nav.home", anchor: "home" },
+  { label: "common.footer.aboutUs", anchor: "about" },
+  { label: "common.nav.investments", anchor: "portfolio" },
+  { label: "common.nav.press", to: "/press-releases" },
+  { label: "common.nav.contact", anchor: "contact" },
+  { label: "common.nav.portal", to: "/investor-portal" },
+];
+
+const COLUMN_TITLE = "text-sm font-semibold uppercase tracking-widest text-gold-400";
+
+/** A titled column of the footer. */
+function Column({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <h2 className={COLUMN_TITLE}>{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 export function SiteFooter() {
+  const t = useT();
   const brand = useRootData()?.brand ?? defaultBrand;
   const year = new Date().getFullYear();
   return (
@@ -16,7 +48,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-10 px-6 py-16 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-xl font-semibold text-white">{brand.name}</p>
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">{brand.description}</p>
+          {/* Settings texts may still be English on Arabic pages: their own direction keeps the punctuation in place. */}
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">
+            <bdi>{brand.description}</bdi>
+          </p>
           <SocialLinks
             brand={brand}
             className="mt-6"
@@ -24,50 +59,67 @@ export function SiteFooter() {
             linkClassName="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/15 transition-colors hover:bg-gold-500 hover:text-navy-950"
           />
         </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-gold-400">Quick Links</h2>
+        <Column title={t("common.footer.quickLinks")}>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><AnchorLink to="home" className="hover:text-white">Home</AnchorLink></li>
-            <li><AnchorLink to="about" className="hover:text-white">About Us</AnchorLink></li>
-            <li><AnchorLink to="portfolio" className="hover:text-white">Investments</AnchorLink></li>
-            <li><Link to="/press-releases" className="hover:text-white">Press Releases</Link></li>
-            <li><AnchorLink to="contact" className="hover:text-white">Contact</AnchorLink></li>
-            <li><Link to="/investor-portal" className="hover:text-white">Investor Portal</Link></li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-gold-400">Investment Sectors</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {SECTORS.map((s) => (
-              <li key={s}>{s}</li>
+            {QUICK_LINKS.map((l) => (
+              <li key={l.label}>
+                {"anchor" in l ? (
+                  <AnchorLink to={l.anchor} className="hover:text-white">
+                    {t(l.label)}
+                  </AnchorLink>
+                ) : (
+                  <Link to={l.to} className="hover:text-white">
+                    {t(l.label)}
+                  </Link>
+                )}
+              </li>
             ))}
           </ul>
-        </div>
-        <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-gold-400">Contact</h2>
+        </Column>
+        <Column title={t("common.footer.sectors")}>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SECTORS.map((s) => (
+              <li key={s}>{t(s)}</li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("common.footer.contact")} className="col-span-2 lg:col-span-1">
           <address className="mt-4 space-y-2 text-sm not-italic text-slate-400">
-            <p>{brand.address}</p>
-            <p><a className="hover:text-white" href={`tel:${brand.phone.replace(/\s/g, "")}`}>{brand.phone}</a></p>
-            <p><a className="hover:text-white" href={`mailto:${brand.email}`}>{brand.email}</a></p>
+            <p>
+              <bdi>{brand.address}</bdi>
+            </p>
+            {/* Phone numbers and e-mail addresses read left to right inside Arabic text. */}
+            <p>
+              <a className="hover:text-white" dir="ltr" href={`tel:${brand.phone.replace(/\s/g, "")}`}>
+                {brand.phone}
+              </a>
+            </p>
+            <p>
+              <a className="hover:text-white" dir="ltr" href={`mailto:${brand.email}`}>
+                {brand.email}
+              </a>
+            </p>
           </address>
-        </div>
+        </Column>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-slate-400 md:flex-row">
-          <p>© {year} {brand.name}. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+          <p>{t("common.footer.rights", { year, brand: brand.name })}</p>
+          <nav aria-label={t("common.footer.legal")} className="flex flex-wrap gap-x-5 gap-y-2">
             {(["privacy", "terms", "cookies"] as const).map((key) => (
               <Link key={key} to={LEGAL_META[key].path} className="hover:text-white">
-                {LEGAL_META[key].title}
+                {t(LEGAL_META[key].titleId)}
               </Link>
             ))}
-            <Link to="/sitemap" className="hover:text-white">Sitemap</Link>
+            <Link to="/sitemap" className="hover:text-white">
+              {t("common.footer.sitemap")}
+            </Link>
           </nav>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-gold-500 text-navy-950 hover:bg-gold-400"
-            aria-label="Scroll to top"
+            aria-label={t("common.footer.top")}
           >
             <ArrowUp className="h-5 w-5" aria-hidden="true" />
           </button>

@@ -5,18 +5,23 @@
  */
 import { ChevronDown, LayoutDashboard, LogOut, Search, ShieldCheck, UserRound } from "lucide-react";
 import * as React from "react";
-import { Link, type NavigateFunction } from "react-router";
+import type { NavigateFunction } from "react-router";
+import { Link } from "~/i18n/link";
+import { useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { RootUser } from "~/root";
+import { isAdmin } from "../../../shared/rules";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import type { MessageId } from "../../../shared/i18n/messages";
 import { AnchorLink } from "./anchor-link";
+import { LanguageSwitch } from "./language-switch";
 
 /** The sections of the home page under 'About Us' (the dropdown, and the phone menu). */
-const ABOUT_LINKS = [
-  { label: "Company Overview", to: "about" },
-  { label: "Our Mission", to: "mission" },
-  { label: "Our Vision", to: "vision" },
+const ABOUT_LINKS: { label: MessageId; to: string }[] = [
+  { label: "common.nav.overview", to: "about" },
+  { label: "common.nav.mission", to: "mission" },
+  { label: "common.nav.vision", to: "vision" },
 ];
 
 /** How the menu was asked for before it had loaded: it opens at once, and from the keyboard with its first item focused. */
@@ -44,15 +49,16 @@ function useFirstItemFocus(openedWith: OpenedWith | undefined) {
 
 export function AboutMenu({ triggerClassName, openedWith, focusTrigger }: MenuProps) {
   const content = useFirstItemFocus(openedWith);
+  const t = useT();
   return (
     <DropdownMenu modal={false} defaultOpen={Boolean(openedWith)}>
       <DropdownMenuTrigger className={triggerClassName} autoFocus={focusTrigger}>
-        About Us <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        {t("common.nav.about")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" ref={content}>
         {ABOUT_LINKS.map((l) => (
           <DropdownMenuItem key={l.to} asChild>
-            <AnchorLink to={l.to}>{l.label}</AnchorLink>
+            <AnchorLink to={l.to}>{t(l.label)}</AnchorLink>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -62,28 +68,29 @@ export function AboutMenu({ triggerClassName, openedWith, focusTrigger }: MenuPr
 
 export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focusTrigger }: MenuProps & { user: RootUser; onLogout: () => void }) {
   const content = useFirstItemFocus(openedWith);
+  const t = useT();
   return (
     <DropdownMenu modal={false} defaultOpen={Boolean(openedWith)}>
       <DropdownMenuTrigger className={triggerClassName} autoFocus={focusTrigger}>
-        <UserRound className="h-4 w-4" aria-hidden="true" /> My Account <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        <UserRound className="h-4 w-4" aria-hidden="true" /> {t("common.nav.account")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent ref={content}>
         <DropdownMenuLabel>{user.fullName ?? user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {user.role === "admin" ? (
+        {isAdmin(user) ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
+              <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t("common.nav.admin")}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link to="/investor-portal">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Investor Portal
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t("common.nav.portal")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut className="h-4 w-4" aria-hidden="true" /> Log Out
+          <LogOut className="h-4 w-4" aria-hidden="true" /> {t("common.nav.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -91,36 +98,37 @@ export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focu
 }
 
 /** Signs out through the API, says so, and returns to the home page with the header's data reloaded. */
-export async function logOut({ navigate, revalidate }: { navigate: NavigateFunction; revalidate: () => void }) {
+export async function logOut({ navigate, revalidate, t, home }: { navigate: NavigateFunction; revalidate: () => void; t: Translate; home: string }) {
   try {
     await apiRequest("POST", "/api/logout");
-    toast.success("Logged out", { description: "You have been logged out successfully." });
-    void navigate("/");
+    toast.success(t("common.logout.done"), { description: t("common.logout.doneText") });
+    void navigate(home);
     revalidate();
   } catch (err) {
-    toast.error("Logout failed", { description: err instanceof Error ? err.message : undefined });
+    toast.error(t("common.logout.failed"), { description: err instanceof Error ? t.maybe(err.message) : undefined });
   }
 }
 
 /** The phone menu, below the bar while open. */
 export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null; onClose: () => void; onLogout: () => void }) {
+  const t = useT();
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 lg:hidden">
+    <nav id="mobile-menu" aria-label={t("common.nav.mobile")} className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 text-start lg:hidden">
       <ul className="flex flex-col text-base text-white">
         <li>
           <AnchorLink to="home" onNavigate={() => onClose()} className="block py-3">
-            Home
+            {t("common.nav.home")}
           </AnchorLink>
         </li>
         <li>
           <AnchorLink to="about" onNavigate={() => onClose()} className="block py-3">
-            About Us
+            {t("common.nav.about")}
           </AnchorLink>
-          <ul className="mb-2 ml-4 border-l border-white/15 pl-4 text-sm text-white/80">
+          <ul className="mb-2 ms-4 border-s border-white/15 ps-4 text-sm text-white/80">
             {ABOUT_LINKS.slice(1).map((l) => (
               <li key={l.to}>
                 <AnchorLink to={l.to} onNavigate={() => onClose()} className="block py-2">
-                  {l.label}
+                  {t(l.label)}
                 </AnchorLink>
               </li>
             ))}
@@ -128,44 +136,47 @@ export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null;
         </li>
         <li>
           <AnchorLink to="portfolio" onNavigate={() => onClose()} className="block py-3">
-            Investments
+            {t("common.nav.investments")}
           </AnchorLink>
         </li>
         <li>
           <Link to="/press-releases" className="block py-3">
-            Press Releases
+            {t("common.nav.press")}
           </Link>
         </li>
         <li>
           <AnchorLink to="contact" onNavigate={() => onClose()} className="block py-3">
-            Contact
+            {t("common.nav.contact")}
           </AnchorLink>
         </li>
         <li>
           <Link to="/search" onClick={() => onClose()} className="flex items-center gap-2 py-3">
-            <Search className="h-4 w-4" aria-hidden="true" /> Search
+            <Search className="h-4 w-4" aria-hidden="true" /> {t("common.nav.search")}
           </Link>
         </li>
         <li className="mt-3 border-t border-white/10 pt-3">
           {user ? (
             <div className="flex flex-col gap-1">
-              {user.role === "admin" ? (
+              {isAdmin(user) ? (
                 <Link to="/admin" className="block py-3">
-                  Admin Dashboard
+                  {t("common.nav.admin")}
                 </Link>
               ) : null}
               <Link to="/investor-portal" className="block py-3">
-                Investor Portal
+                {t("common.nav.portal")}
               </Link>
-              <button type="button" className="py-3 text-left" onClick={onLogout}>
-                Log Out
+              <button type="button" className="py-3 text-start" onClick={onLogout}>
+                {t("common.nav.logout")}
               </button>
             </div>
           ) : (
             <Link to="/auth" className="block py-3 font-semibold text-gold-400">
-              Login / Register
+              {t("common.nav.loginRegister")}
             </Link>
           )}
+        </li>
+        <li className="mt-3 border-t border-white/10 pt-4 text-sm text-white/80">
+          <LanguageSwitch linkClassName="inline-block px-1 py-2" />
         </li>
       </ul>
     </nav>

@@ -1,16 +1,22 @@
 import { ChevronDown, Menu, Search, UserRound, X } from "lucide-react";
 import * as React from "react";
-import { Link, NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link, NavLink } from "~/i18n/link";
+import { useLocale, useT } from "~/i18n/provider";
 import { useRootData } from "~/root";
 import { cn } from "~/lib/utils";
 import { brand as defaultBrand } from "../../../shared/brand";
+import { localizePath, stripLocale } from "../../../shared/i18n/locales";
 import { AnchorLink } from "./anchor-link";
+import { LanguageSwitch } from "./language-switch";
 import type { OpenedWith } from "./header-menus";
 
 const DARK_PREFIXES = ["/auth", "/investor-portal", "/admin", "/press-releases", "/environment-setup"];
 
+/** Pages with a dark band at the top, in either language ('/ar/press-releases' too). */
 export function isDarkRoute(pathname: string) {
-  return DARK_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const path = stripLocale(pathname);
+  return DARK_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 function useScrolledPast(px: number) {
@@ -90,6 +96,8 @@ function useHeaderMenus() {
 
 export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   const root = useRootData();
+  const t = useT();
+  const locale = useLocale();
   const user = root?.user ?? null;
   const brand = root?.brand ?? defaultBrand;
   const location = useLocation();
@@ -121,7 +129,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
 
   async function logout() {
     const { logOut } = await loadMenus();
-    await logOut({ navigate, revalidate: () => void revalidator.revalidate() });
+    await logOut({ navigate, revalidate: () => void revalidator.revalidate(), t, home: localizePath("/", locale) });
   }
 
   const linkTone = solidWhite ? "text-navy-900 hover:text-gold-600" : "text-white/90 hover:text-white";
@@ -147,32 +155,29 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
     >
       <div className={cn("hidden border-b text-xs md:block", solidWhite ? "border-slate-200 text-slate-600" : "border-white/10 text-white/70")}>
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-end gap-5 px-6">
-          <Link to="/search" className="inline-flex items-center gap-1.5 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500">
-            <Search className="h-3.5 w-3.5" aria-hidden="true" /> Search
+          <Link
+            to="/search"
+            className="inline-flex items-center gap-1.5 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          >
+            <Search className="h-3.5 w-3.5" aria-hidden="true" /> {t("common.nav.search")}
           </Link>
-          <span aria-label="Language">
-            <span className="font-semibold" aria-current="true">
-              EN
-            </span>{" "}
-            |{" "}
-            <span title="Arabic version coming soon" className="opacity-70">
-              AR
-            </span>
-          </span>
+          <LanguageSwitch />
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6 md:h-20">
-        <Link to="/" className="flex items-center gap-3" aria-label={`${brand.name} home`}>
+        <Link to="/" className="flex items-center gap-3" aria-label={t("common.header.home", { brand: brand.name })}>
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className={cn("font-display text-lg font-semibold leading-tight md:text-xl", solidWhite ? "text-navy-950" : "text-white")}>
             {brand.shortName}
-            <span className={cn("block font-sans text-[10px] font-medium uppercase tracking-[0.25em]", solidWhite ? "text-gold-600" : "text-gold-400")}>Holdings</span>
+            <span className={cn("block font-sans text-[10px] font-medium uppercase tracking-[0.25em]", solidWhite ? "text-gold-600" : "text-gold-400")}>
+              {t("common.header.holdings")}
+            </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("common.nav.main")} className="hidden items-center gap-1 lg:flex">
           <AnchorLink to="home" className={navItem}>
-            Home
+            {t("common.nav.home")}
           </AnchorLink>
           {menus ? (
             <menus.AboutMenu triggerClassName={aboutTrigger} {...menuProps("about")} />
@@ -181,18 +186,18 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
               "about",
               aboutTrigger,
               <>
-                About Us <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                {t("common.nav.about")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
               </>,
             )
           )}
           <AnchorLink to="portfolio" className={navItem}>
-            Investments
+            {t("common.nav.investments")}
           </AnchorLink>
           <NavLink to="/press-releases" className={({ isActive }) => cn(navItem, isActive && "text-gold-400")}>
-            Press Releases
+            {t("common.nav.press")}
           </NavLink>
           <AnchorLink to="contact" className={navItem}>
-            Contact
+            {t("common.nav.contact")}
           </AnchorLink>
         </nav>
 
@@ -205,7 +210,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
                 "account",
                 accountTrigger,
                 <>
-                  <UserRound className="h-4 w-4" aria-hidden="true" /> My Account <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                  <UserRound className="h-4 w-4" aria-hidden="true" /> {t("common.nav.account")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 </>,
               )
             )
@@ -217,7 +222,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
                 solidWhite ? "bg-navy-900 text-white hover:bg-navy-800" : "bg-gold-500 text-navy-950 hover:bg-gold-400",
               )}
             >
-              Login
+              {t("common.nav.login")}
             </Link>
           )}
         </div>
@@ -226,7 +231,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
           ref={menuButton}
           type="button"
           className={cn("rounded-md p-2 lg:hidden", solidWhite ? "text-navy-900" : "text-white")}
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          aria-label={mobileOpen ? t("common.nav.closeMenu") : t("common.nav.openMenu")}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => {

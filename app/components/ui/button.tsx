@@ -52,18 +52,20 @@ function asChildElement(child: React.ReactElement<AnyProps>, props: AnyProps, re
   return React.cloneElement(child, merged);
 }
 
-export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant = "default", size = "default", asChild, children, ...props }, ref) => {
-  const classes = cn(
-    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60",
-    variants[variant],
-    sizes[size],
-    className,
-  );
-  if (asChild && React.isValidElement<AnyProps>(children)) return asChildElement(children, { ...props, className: classes }, ref);
-  return (
-    <button ref={ref} className={classes} {...props}>
-      {children}
-    </button>
-  );
-});
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
+  ({ className, variant = "default", size = "default", asChild, children, ...props }, ref) => {
+    const classes = cn(
+      "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60",
+      variants[variant],
+      sizes[size],
+      className,
+    );
+    if (asChild && React.isValidElement<AnyProps>(children)) return asChildElement(children, { ...props, className: classes }, ref);
+    return (
+      <button ref={ref} className={classes} {...props}>
+        {children}
+      </button>
+    );
+  },
+);
 Button.displayName = "Button";

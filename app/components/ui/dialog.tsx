@@ -1,6 +1,7 @@
 import { Dialog as D } from "radix-ui";
 import { X } from "lucide-react";
 import * as React from "react";
+import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 
 export const Dialog = D.Root;
@@ -8,6 +9,7 @@ export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof D.Content>) {
+  const t = useT();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
@@ -19,7 +21,10 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <D.Close className="absolute right-4 top-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500" aria-label="Close">
+        <D.Close
+          className="absolute end-4 top-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          aria-label={t("common.dialog.close")}
+        >
           <X className="h-4 w-4" />
         </D.Close>
       </D.Content>
@@ -27,7 +32,7 @@ export function DialogContent({ className, children, ...props }: React.Component
   );
 }
 export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mb-4 space-y-1.5 pr-6", className)} {...props} />;
+  return <div className={cn("mb-4 space-y-1.5 pe-6", className)} {...props} />;
 }
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof D.Title>) {
   return <D.Title className={cn("text-xl font-semibold text-navy-950", className)} {...props} />;

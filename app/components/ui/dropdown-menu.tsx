@@ -1,8 +1,12 @@
 import { DropdownMenu as M } from "radix-ui";
 import * as React from "react";
+import { useDir } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 
-export const DropdownMenu = M.Root;
+/** The menu in the page's direction: 'start' and 'end' alignment and arrow keys follow the reading order. */
+export function DropdownMenu(props: React.ComponentProps<typeof M.Root>) {
+  return <M.Root dir={useDir()} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 export function DropdownMenuContent({ className, align = "end", ...props }: React.ComponentProps<typeof M.Content>) {
   return (

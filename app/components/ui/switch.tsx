@@ -11,7 +11,7 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof S.Ro
       )}
       {...props}
     >
-      <S.Thumb className="pointer-events-none block h-5 w-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      <S.Thumb className="pointer-events-none block h-5 w-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-5" />
     </S.Root>
   );
 }

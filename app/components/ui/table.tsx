@@ -8,7 +8,9 @@ export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTab
     </div>
   );
 }
-export const THead = (p: React.HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500" {...p} />;
+export const THead = (p: React.HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead className="bg-slate-50 text-start text-xs uppercase tracking-wide text-slate-500" {...p} />
+);
 export const TBody = (p: React.HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-slate-100" {...p} />;
 export const TR = ({ className, ...p }: React.HTMLAttributes<HTMLTableRowElement>) => <tr className={cn("hover:bg-slate-50/60", className)} {...p} />;
 export const TH = ({ className, ...p }: React.ThHTMLAttributes<HTMLTableCellElement>) => <th className={cn("px-4 py-3 font-semibold", className)} {...p} />;

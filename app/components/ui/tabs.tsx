@@ -1,8 +1,12 @@
 import { Tabs as T } from "radix-ui";
 import * as React from "react";
+import { useDir } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 
-export const Tabs = T.Root;
+/** Tabs in the page's direction: the arrow keys move in reading order. */
+export function Tabs(props: React.ComponentProps<typeof T.Root>) {
+  return <T.Root dir={useDir()} {...props} />;
+}
 export function TabsList({ className, ...props }: React.ComponentProps<typeof T.List>) {
   return <T.List className={cn("inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1", className)} {...props} />;
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { portfolioSchema, pressReleaseSchema } from "../../../shared/schemas";
+import { portfolioArabicSchema, pressArabicSchema, withArabic } from "../../../shared/content-schemas";
+import { sanitizeContentOffThread } from "../../lib/sanitize";
 import type { Services } from "../../services";
-import { mimeForExtension } from "../../services/documents";
 import { createPortfolioService } from "../../services/portfolio";
 import { createPressService } from "../../services/press";
 import { createSettingsService } from "../../services/settings";
@@ -12,6 +13,7 @@ import { createUserService } from "../../services/users";
 import type { DbOrTx } from "../client";
 import { documentCategories, documents, portfolioItems, pressReleases, users } from "../schema";
 import { DOCUMENT_CATEGORIES, DOCUMENTS, PORTFOLIO, PRESS } from "./data";
+import { adminUserInput, documentCategoryRow, documentRow, portfolioItem } from "./factories";
 
 /** Seed files ship in the repository; the server runs from its root (like the migrations folder). */
 const seedDir = (sub: string) => path.resolve(process.env.SEED_DIR ?? "server/db/seed", sub);
@@ -58,7 +60,7 @@ export async function seed(
     const portfolio = createPortfolioService({ db: tx });
     let done = 0;
     for (const item of PORTFOLIO) {
-      await portfolio.create(portfolioSchema.parse(item));
+      await portfolio.create(withArabic(portfolioSchema, portfolioArabicSchema).parse(portfolioItem(item)));
       await onProgress("portfolio", ++done);
     }
   });
@@ -69,7 +71,7 @@ export async function seed(
     const settings = createSettingsService({ db: tx, productionHostname: services.config.productionHostname });
     let done = 0;
     for (const item of PRESS) {
-      const created = await press.create(pressReleaseSchema.parse(item));
+      const created = await press.create(withArabic(pressReleaseSchema, pressArabicSchema).parse(item));
       if (item.spotlight) await settings.setSpotlightId(created.id);
       await onProgress("press", ++done);
     }
@@ -78,28 +80,72 @@ export async function seed(
   await db.transaction(async (tx) => {
     if ((await countOf(tx, documents)) > 0) return;
     for (const c of DOCUMENT_CATEGORIES) {
-      await tx.insert(documentCategories).values(c).onConflictDoNothing();
+      await tx.insert(documentCategories).values(documentCategoryRow(c)).onConflictDoNothing();
     }
     const cats = await tx.select().from(documentCategories);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
     let done = 0;
     for (const d of DOCUMENTS) {
-      const ext = d.file.split(".").pop()!;
       const key = seedDocumentKey(d.file);
       const bytes = await readFile(path.join(seedDir("files"), d.file));
       await storage.write("documents", key, bytes);
-      await tx.insert(documents).values({
-        title: d.title,
-        description: d.description,
-        fileName: d.file,
-        fileUrl: key,
-        fileType: mimeForExtension(ext),
-        fileSize: bytes.length,
-        categoryId: cats.find((c) => c.name === d.category)?.id ?? null,
-        isPublic: d.isPublic,
-        uploadedById: admin?.id ?? null,
-      });
+      await tx.insert(documents).values(
+        documentRow({
+          title: d.title,
+          description: d.description,
+          titleAr: d.titleAr,
+          descriptionAr: d.descriptionAr,
+          fileName: d.file,
+          fileUrl: key,
+          fileSize: bytes.length,
+          categoryId: cats.find((c) => c.name === d.category)?.id ?? null,
+          isPublic: d.isPublic,
+          uploadedById: admin?.id ?? null,
+        }),
+      );
       await onProgress("documents", ++done);
+    }
+  });
+
+  await seedArabic(db);
+}
+
+/**
+ * Adds the Arabic text to demo rows stored before the content had Arabic: a row whose English is still the seed's
+ * and whose Arabic is empty. Rows an admin wrote or edited are left alone; running it again changes nothing.
+ */
+export async function seedArabic(db: DbOrTx) {
+  await db.transaction(async (tx) => {
+    for (const item of PORTFOLIO) {
+      await tx
+        .update(portfolioItems)
+        .set({ descriptionAr: item.descriptionAr })
+        .where(and(eq(portfolioItems.name, item.name), eq(portfolioItems.description, item.description), isNull(portfolioItems.descriptionAr)));
+    }
+    for (const item of PRESS) {
+      await tx
+        .update(pressReleases)
+        .set({
+          titleAr: item.titleAr,
+          displayTitleAr: item.displayTitleAr ?? null,
+          summaryAr: item.summaryAr,
+          contentAr: item.contentAr ? await sanitizeContentOffThread(item.contentAr) : null,
+        })
+        .where(
+          and(eq(pressReleases.title, item.title), eq(pressReleases.summary, item.summary), isNull(pressReleases.titleAr), isNull(pressReleases.contentAr)),
+        );
+    }
+    for (const c of DOCUMENT_CATEGORIES) {
+      await tx
+        .update(documentCategories)
+        .set({ nameAr: c.nameAr, descriptionAr: c.descriptionAr })
+        .where(and(eq(documentCategories.name, c.name), isNull(documentCategories.nameAr)));
+    }
+    for (const d of DOCUMENTS) {
+      await tx
+        .update(documents)
+        .set({ titleAr: d.titleAr, descriptionAr: d.descriptionAr })
+        .where(and(eq(documents.title, d.title), eq(documents.fileName, d.file), isNull(documents.titleAr)));
     }
   });
 }
@@ -110,7 +156,7 @@ async function seedAdmin(services: Services, log: (line: string) => void) {
   if (adminEmail && adminPassword) {
     const existing = await services.users.byEmail(adminEmail);
     if (!existing) {
-      await services.users.create({ email: adminEmail, password: adminPassword, fullName: "Site Administrator", company: null, position: null, role: "admin", isVerified: true });
+      await services.users.create(adminUserInput(adminEmail, adminPassword));
       log(`Admin account created for ${adminEmail}.`);
     } else if (existing.role !== "admin") {
       await services.users.setRole(existing.id, "admin");
@@ -124,7 +170,7 @@ async function seedAdmin(services: Services, log: (line: string) => void) {
     if (anyAdmin) return;
     const email = "admin@meridiancrest.example";
     const password = randomBytes(12).toString("base64url");
-    await createUserService({ db: tx }).create({ email, password, fullName: "Site Administrator", company: null, position: null, role: "admin", isVerified: true });
+    await createUserService({ db: tx }).create(adminUserInput(email, password));
     log(
       [
         "",

@@ -51,7 +51,11 @@ function runSeed(target: Target, pauseAt?: string): Promise<"killed" | "done"> {
     delete env.ADMIN_EMAIL;
     delete env.ADMIN_PASSWORD;
     if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD], { env, cwd: path.resolve(import.meta.dirname, "../../.."), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
+      env,
+      cwd: path.resolve(import.meta.dirname, "../../.."),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     let killed = false;

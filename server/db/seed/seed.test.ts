@@ -87,7 +87,15 @@ describe("[seed] press releases", () => {
     for (const f of FALLBACK_PRESS) {
       const row = rows.find((r) => r.title === f.title);
       expect(row, f.title).toBeDefined();
-      expect(row).toMatchObject({ date: f.date, category: f.category, company: f.company, sector: f.sector, showOnHomepage: true, image: f.image, companyLogo: f.companyLogo });
+      expect(row).toMatchObject({
+        date: f.date,
+        category: f.category,
+        company: f.company,
+        sector: f.sector,
+        showOnHomepage: true,
+        image: f.image,
+        companyLogo: f.companyLogo,
+      });
     }
     const [acquisition, partnership, seriesB] = FALLBACK_PRESS;
     expect([acquisition.category, acquisition.date, acquisition.sector]).toEqual(["Acquisition", "2023-05-15", "Automotive"]);
@@ -161,7 +169,7 @@ async function snapshot() {
   const d = db();
   const order = sql`1`;
   return {
-    users: (await d.select({ id: users.id, email: users.email, role: users.role, password: users.password }).from(users).orderBy(order)),
+    users: await d.select({ id: users.id, email: users.email, role: users.role, password: users.password }).from(users).orderBy(order),
     portfolio: await d.select().from(portfolioItems).orderBy(order),
     press: await d.select().from(pressReleases).orderBy(order),
     categories: await d.select().from(documentCategories).orderBy(order),
@@ -218,9 +226,19 @@ describe("[seed] the first admin", () => {
   });
 
   it("[seed] ADMIN_EMAIL of an existing user makes that user an admin", async () => {
-    const existing = await ctx.services.users.create({ email: "promote@meridian.example", password: "their own password", fullName: "Promoted", company: null, position: null });
+    const existing = await ctx.services.users.create({
+      email: "promote@meridian.example",
+      password: "their own password",
+      fullName: "Promoted",
+      company: null,
+      position: null,
+    });
     expect(existing.role).toBe("regular");
-    const services = createServices(ctx.services.database, { ...ctx.services.config, adminEmail: "promote@meridian.example", adminPassword: "ignored password" });
+    const services = createServices(ctx.services.database, {
+      ...ctx.services.config,
+      adminEmail: "promote@meridian.example",
+      adminPassword: "ignored password",
+    });
     await seed(services);
     expect((await ctx.services.users.getById(existing.id))!.role).toBe("admin");
     // The password is the user's own, not replaced by the variable.

@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Plus } from "lucide-react";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useFormat, useT } from "~/i18n/provider";
+import { ApiError } from "~/lib/api";
+import { documentsApi } from "~/lib/documents-api";
+import { toast } from "~/lib/toast";
+import { documentCategorySchema } from "../../../../shared/schemas";
+import { showSaveError } from "../form-errors";
+import { SubmitButton, TextField, bindFields } from "../form-fields";
+import { CategoryEditor, type CategoryForm, type CategoryOut } from "./category-editor";
+import type { Category, DocumentDto } from "./types";
+import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
+
+/** List, add, rename and delete document categories (a deleted category's documents stay, uncategorised). */
+export function CategoriesDialog({
+  open,
+  onOpenChange,
+  categories,
+  documents,
+  onChanged,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: Category[];
+  documents: DocumentDto[];
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const f = useFormat({ table: true });
+  const [editingId, setEditingId] = React.useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = React.useState<number | null>(null);
+  const [busy, setBusy] = React.useState<number | null>(null);
+  const addForm = useForm<CategoryForm, unknown, CategoryOut>({ resolver: zodResolver(documentCategorySchema), defaultValues: { name: "", description: "" } });
+
+  React.useEffect(() => {
+    if (!open) {
+      setEditingId(null);
+      setConfirmDelete(null);
+      addForm.reset({ name: "", description: "" });
+    }
+  }, [open, addForm]);
+
+  const field = bindFields(addForm, "category");
+  const countIn = (id: number) => documents.filter((d) => d.categoryId === id).length;
+
+  const add = addForm.handleSubmit(async (values) => {
+    try {
+      const created = await documentsApi.createCategory(values);
+      toast.success(t("admin.categories.added"), { description: created.name });
+      addForm.reset({ name: "", description: "" });
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 400 || err.status === 409) && err.errors?.name) {
+        addForm.setError("name", { type: "server", message: err.errors.name }, { shouldFocus: true });
+        return;
+      }
+      showSaveError(err, t("admin.categories.addFailed"), t);
+    }
+  });
+
+  async function remove(c: Category) {
+    setBusy(c.id);
+    try {
+      await documentsApi.removeCategory(c.id);
+      toast.success(t("admin.categories.deleted"), { description: countIn(c.id) ? t("admin.categories.deletedText", { name: c.name }) : c.name });
+      setConfirmDelete(null);
+      onChanged();
+    } catch (err) {
+      showSaveError(err, t("admin.categories.deleteFailed"), t);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("admin.categories.title")}</DialogTitle>
+          <DialogDescription>{t("admin.categories.description")}</DialogDescription>
+        </DialogHeader>
+
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t("admin.categories.list")}>
+          {categories.length === 0 ? <li className="px-4 py-8 text-center text-sm text-slate-500">{t("admin.categories.empty")}</li> : null}
+          {categories.map((c) =>
+            editingId === c.id ? (
+              <li key={c.id} className="bg-slate-50/60 px-4 py-3">
+                <CategoryEditor
+                  category={c}
+                  onCancel={() => setEditingId(null)}
+                  onSaved={() => {
+                    setEditingId(null);
+                    onChanged();
+                  }}
+                />
+              </li>
+            ) : (
+              <li key={c.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-navy-950">
+                    {c.name}{" "}
+                    <span className="ms-1 text-xs font-normal text-slate-500">
+                      {t("admin.categories.count", { count: countIn(c.id), shown: f.count(countIn(c.id)) })}
+                    </span>
+                  </p>
+                  {c.description ? <p className="truncate text-xs text-slate-500">{c.description}</p> : null}
+                </div>
+                {confirmDelete === c.id ? (
+                  <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("admin.categories.confirmNamed", { name: c.name })}>
+                    <span className="text-xs text-slate-600">{t(countIn(c.id) ? "admin.categories.confirmKeepDocs" : "admin.categories.confirmDelete")}</span>
+                    <Button size="sm" variant="outline" onClick={() => setConfirmDelete(null)}>
+                      {t("admin.categories.keep")}
+                    </Button>
+                    <Button size="sm" variant="destructive" onClick={() => void remove(c)} disabled={busy === c.id}>
+                      {busy === c.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                      {t("admin.action.delete")}
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="flex shrink-0 items-center gap-1">
+                    <EditIconButton
+                      onClick={() => setEditingId(c.id)}
+                      aria-label={t("admin.categories.renameNamed", { name: c.name })}
+                      title={t("admin.categories.rename")}
+                    />
+                    <DeleteIconButton
+                      onClick={() => setConfirmDelete(c.id)}
+                      aria-label={t("admin.action.deleteNamed", { name: c.name })}
+                      title={t("admin.action.delete")}
+                    />
+                  </div>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+
+        <form onSubmit={add} className="mt-5 space-y-3 rounded-lg border border-slate-200 p-4" noValidate aria-label={t("admin.categories.addTitle")}>
+          <p className="text-sm font-semibold text-navy-950">{t("admin.categories.addTitle")}</p>
+          <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
+            <TextField {...field("name")} label={t("admin.categories.name")} />
+            <TextField {...field("description")} label={t("admin.documents.field.description")} placeholder={t("admin.categories.optional")} />
+          </div>
+          <div className="flex justify-end">
+            <SubmitButton busy={addForm.formState.isSubmitting} icon={Plus}>
+              {t("admin.categories.add")}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { FileText, FolderCog, Loader2, RefreshCw, Upload } from "lucide-react";
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useAdminDocuments } from "~/hooks/use-admin-documents";
+import { useFormat, useT } from "~/i18n/provider";
+import { AccessLogDialog } from "../access-log-dialog";
+import { DataTable } from "../data-table";
+import { TabHeader } from "../tab-header";
+import { MissingArabicFilter, missingArabic } from "../translation-status";
+import { CategoriesDialog } from "./categories-dialog";
+import { DeleteDialog } from "./delete-dialog";
+import { documentColumns } from "./document-columns";
+import { EditDialog } from "./edit-dialog";
+import type { DocRow } from "./types";
+import { UploadDialog } from "./upload-dialog";
+
+/**
+ * Admin 'Documents' tab: the investor library. Upload (content-checked on the server, with a
+ * progress bar), edit title, description, category and visibility, delete, manage categories, and
+ * see each document's access log.
+ */
+export function DocumentsTab() {
+  const t = useT();
+  const f = useFormat({ table: true });
+  const { docs, categories, counts, status, refreshing, load, upsert, removeLocal } = useAdminDocuments();
+  const [categoryFilter, setCategoryFilter] = React.useState("all");
+  const [onlyMissing, setOnlyMissing] = React.useState(false);
+
+  const [uploadOpen, setUploadOpen] = React.useState(false);
+  const [editing, setEditing] = React.useState<DocRow | null>(null);
+  const [deleting, setDeleting] = React.useState<DocRow | null>(null);
+  const [logsFor, setLogsFor] = React.useState<DocRow | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = React.useState(false);
+
+  const rows: DocRow[] = React.useMemo(
+    () =>
+      docs
+        .filter((d) => (categoryFilter === "all" ? true : categoryFilter === "none" ? d.categoryId == null : String(d.categoryId) === categoryFilter))
+        .filter((d) => !onlyMissing || missingArabic(d))
+        .map((d) => ({ ...d, downloads: counts[String(d.id)] ?? 0 })),
+    [docs, counts, categoryFilter, onlyMissing],
+  );
+
+  const columns = React.useMemo(() => documentColumns({ onShowLog: setLogsFor, onEdit: setEditing, onDelete: setDeleting }, t, f), [t, f]);
+
+  const publicCount = docs.filter((d) => d.isPublic).length;
+
+  return (
+    <section aria-labelledby="documents-heading" aria-busy={status === "loading"}>
+      <TabHeader
+        id="documents-heading"
+        title={t("admin.documents.title")}
+        description={
+          status === "ready"
+            ? t("admin.documents.count", {
+                count: docs.length,
+                shown: f.count(docs.length),
+                public: f.count(publicCount),
+                investor: f.count(docs.length - publicCount),
+              })
+            : t("admin.documents.description")
+        }
+      >
+        <MissingArabicFilter count={docs.filter(missingArabic).length} only={onlyMissing} onChange={setOnlyMissing} />
+        <Button variant="outline" onClick={() => void load()} disabled={refreshing} aria-label={t("admin.documents.refresh")}>
+          {refreshing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+          <span className="hidden sm:inline">{t("admin.action.refresh")}</span>
+        </Button>
+        <Button variant="outline" onClick={() => setCategoriesOpen(true)} disabled={status !== "ready"}>
+          <FolderCog className="h-4 w-4" aria-hidden="true" />
+          {t("admin.documents.manageCategories")}
+        </Button>
+        <Button variant="gold" onClick={() => setUploadOpen(true)} disabled={status !== "ready"}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          {t("admin.documents.upload")}
+        </Button>
+      </TabHeader>
+
+      {status === "loading" ? (
+        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.documents.loading")}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : status === "failed" ? (
+        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
+          <p className="font-medium text-slate-700">{t("admin.documents.loadFailed")}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void load()}>
+            {t("admin.action.tryAgain")}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          label={t("admin.documents.title")}
+          data={rows}
+          columns={columns}
+          getRowId={(d) => String(d.id)}
+          searchPlaceholder={t("admin.documents.search")}
+          initialSorting={[{ id: "uploadedAt", desc: true }]}
+          columnClasses={{ actions: "w-px text-end", downloads: "text-end", size: "w-px" }}
+          toolbar={
+            <div className="flex items-center gap-2">
+              <Label htmlFor="documents-category-filter" className="whitespace-nowrap text-slate-600">
+                {t("admin.documents.col.category")}
+              </Label>
+              <NativeSelect id="documents-category-filter" value={categoryFilter} onChange={(e) => setCategoryFilter(e.target.value)} className="w-56">
+                <option value="all">{t("admin.documents.allCategories")}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+                <option value="none">{t("admin.documents.uncategorised")}</option>
+              </NativeSelect>
+            </div>
+          }
+          empty={
+            <div className="space-y-2">
+              <FileText className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
+              <p className="font-medium text-slate-700">{t("admin.documents.empty")}</p>
+              <p className="text-sm">{t(categoryFilter === "all" ? "admin.documents.emptyHint" : "admin.documents.emptyCategory")}</p>
+            </div>
+          }
+        />
+      )}
+
+      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} categories={categories} onUploaded={upsert} />
+      <EditDialog doc={editing} onOpenChange={(open) => !open && setEditing(null)} categories={categories} onSaved={upsert} onStale={() => void load()} />
+      <DeleteDialog doc={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={removeLocal} />
+      <AccessLogDialog doc={logsFor} onOpenChange={(open) => !open && setLogsFor(null)} />
+      <CategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} categories={categories} documents={docs} onChanged={() => void load()} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useFormat, useT } from "~/i18n/provider";
+import { ApiError } from "~/lib/api";
+import { documentsApi } from "~/lib/documents-api";
+import { toast } from "~/lib/toast";
+import { applyServerErrors, showSaveError } from "../form-errors";
+import { DialogFormActions } from "../form-fields";
+import { MetaFields } from "./meta-fields";
+import { metaFormResolver, toPayload, type MetaFormInput, type MetaFormOutput } from "./meta-form";
+import type { Category, DocRow, DocumentDto } from "./types";
+
+/** Edit a document's metadata. A save over someone else's newer edit (409) or of a deleted document reloads the list. */
+export function EditDialog({
+  doc,
+  onOpenChange,
+  categories,
+  onSaved,
+  onStale,
+}: {
+  doc: DocRow | null;
+  onOpenChange: (open: boolean) => void;
+  categories: Category[];
+  onSaved: (doc: DocumentDto) => void;
+  onStale: () => void;
+}) {
+  const t = useT();
+  const f = useFormat({ table: true });
+  const form = useForm<MetaFormInput, unknown, MetaFormOutput>({ resolver: metaFormResolver as never });
+  React.useEffect(() => {
+    if (doc) {
+      form.reset({
+        title: doc.title,
+        description: doc.description ?? "",
+        titleAr: doc.titleAr ?? "",
+        descriptionAr: doc.descriptionAr ?? "",
+        categoryId: doc.categoryId == null ? "" : String(doc.categoryId),
+        isPublic: doc.isPublic,
+      });
+    }
+  }, [doc, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!doc) return;
+    try {
+      const saved = await documentsApi.update(doc.id, toPayload(values), doc.updatedAt);
+      onSaved(saved);
+      toast.success(t("admin.documents.updated"), { description: saved.title });
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && applyServerErrors(err, form.setError, t)) return;
+      showSaveError(err, t("admin.documents.updateFailed"), t);
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
+        onStale();
+        onOpenChange(false);
+      }
+    }
+  });
+
+  return (
+    <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t("admin.documents.editTitle")}</DialogTitle>
+          <DialogDescription>
+            {doc ? (
+              <>
+                <bdi>{doc.fileName}</bdi> · {f.fileSize(doc.fileSize) ?? "—"}
+              </>
+            ) : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <MetaFields form={form} categories={categories} idPrefix="edit" />
+          <DialogFormActions onCancel={() => onOpenChange(false)} busy={form.formState.isSubmitting} submitLabel={t("admin.documents.saveChanges")} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { DocumentMeta } from "~/lib/documents-api";
+import { documentArabicSchema } from "../../../../shared/content-schemas";
+import { documentMetaSchema } from "../../../../shared/schemas";
+import { twinResolver } from "../form-fields";
+
+// Title and description rules come from the shared schema; the form holds the category as the
+// select's string and the visibility as the switch's boolean.
+export const metaFormSchema = documentMetaSchema.extend({ categoryId: z.string(), isPublic: z.boolean() });
+export type MetaFormInput = z.input<typeof metaFormSchema> & z.input<typeof documentArabicSchema>;
+export type MetaFormOutput = z.output<typeof metaFormSchema> & z.output<typeof documentArabicSchema>;
+/** The form's resolver: the English rules and the Arabic twins' (titleAr, descriptionAr), every error shown. */
+export const metaFormResolver = twinResolver<MetaFormInput>(metaFormSchema, documentArabicSchema);
+
+export const toPayload = (v: MetaFormOutput): DocumentMeta => ({ ...v, categoryId: v.categoryId ? Number(v.categoryId) : null });
+
+/** 'annual-report_2025.pdf' -> 'Annual report 2025': the title suggested for a chosen file. */
+export const titleFromFile = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, "")
+    .replace(/[-_]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^./, (c) => c.toUpperCase());

@@ -1,0 +1,50 @@
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/i18n/locales";
+import { isMessageId, type CompiledMessages, type MessageId } from "../../shared/i18n/messages";
+import { messageFormatter } from "../../shared/i18n/format-message";
+import { formatters, type Formatters } from "../lib/format";
+
+type I18n = { locale: Locale; messages: CompiledMessages; format: ReturnType<typeof messageFormatter> };
+
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {}, format: messageFormatter("en-US", {}) });
+
+/** The page's language and its messages (parsed ICU, from the root loader), for everything below. */
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages, format: messageFormatter(LOCALE_INFO[locale].intl, messages) }), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language. */
+export const useLocale = (): Locale => useContext(I18nContext).locale;
+
+/** The page's direction. */
+export const useDir = () => LOCALE_INFO[useLocale()].dir;
+
+type Values = Record<string, string | number | Date>;
+
+export type Translate = {
+  (id: MessageId, values?: Values): string;
+  /** A message with elements inside: values may be functions of their tagged chunks ('<b>{name}</b>'). */
+  rich(id: MessageId, values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>): ReactNode;
+  /** `text` translated when it is a message id (a schema or API message), else as it is. */
+  maybe(text: string | undefined): string | undefined;
+};
+
+/** The translate function of the page's language. */
+export function useT(): Translate {
+  const { messages, format } = useContext(I18nContext);
+  return useMemo(() => {
+    const t = ((id: MessageId, values?: Values) => String(format(id, values))) as Translate;
+    t.rich = (id, values) => {
+      const out = format<ReactNode>(id, values);
+      return Array.isArray(out) ? out.map((part, i) => <Fragment key={i}>{part}</Fragment>) : out;
+    };
+    t.maybe = (text) => (text && isMessageId(text) && text in messages ? String(format(text)) : text);
+    return t;
+  }, [messages, format]);
+}
+
+/** Formatters of the page's language; `table` gives Latin digits (admin and financial tables). */
+export function useFormat(opts: { table?: boolean } = {}): Formatters {
+  return formatters(useLocale(), opts);
+}

@@ -1,0 +1,41 @@
+/** Pure helpers for the investor document library: the kind of a file and the sort orders. */
+import type { MessageId } from "../../shared/i18n/messages";
+import { DOCUMENT_MIME } from "../../shared/mime";
+
+export type FileKind = "pdf" | "spreadsheet" | "document";
+
+const SPREADSHEET_EXT = new Set(["xls", "xlsx", "xlsm", "csv", "ods", "numbers"]);
+const PDF_EXT = new Set(["pdf"]);
+
+/** pdf, spreadsheet (Excel, CSV, ...) or document (Word and everything else), from the MIME type or the extension. */
+export function fileKind(fileType: string | null | undefined, fileName: string | null | undefined): FileKind {
+  const type = (fileType ?? "").toLowerCase();
+  const ext = (fileName ?? "").toLowerCase().split(".").pop() ?? "";
+  if (type === DOCUMENT_MIME.pdf || PDF_EXT.has(ext)) return "pdf";
+  if (type.includes("spreadsheet") || type.includes("excel") || type === "text/csv" || SPREADSHEET_EXT.has(ext)) return "spreadsheet";
+  return "document";
+}
+
+/** The message id of each kind's name. */
+export const FILE_KIND_LABEL = {
+  pdf: "portal.docs.kindPdf",
+  spreadsheet: "portal.docs.kindSpreadsheet",
+  document: "portal.docs.kindDocument",
+} as const satisfies Record<FileKind, MessageId>;
+
+export type DocumentSort = "latest" | "oldest" | "title";
+/** The sort orders and the message ids of their names. */
+export const DOCUMENT_SORTS: { value: DocumentSort; label: MessageId }[] = [
+  { value: "latest", label: "portal.docs.sortLatest" },
+  { value: "oldest", label: "portal.docs.sortOldest" },
+  { value: "title", label: "portal.docs.sortTitle" },
+];
+export const parseSort = (value: string | null): DocumentSort => (value === "oldest" || value === "title" ? value : "latest");
+
+export function sortDocuments<T extends { id: number; title: string; uploadedAt: string }>(docs: readonly T[], sort: DocumentSort): T[] {
+  const time = (d: T) => Date.parse(d.uploadedAt) || 0;
+  const copy = [...docs];
+  if (sort === "title") return copy.sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.id - b.id);
+  if (sort === "oldest") return copy.sort((a, b) => time(a) - time(b) || a.id - b.id);
+  return copy.sort((a, b) => time(b) - time(a) || b.id - a.id);
+}

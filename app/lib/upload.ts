@@ -1,0 +1,49 @@
+import type { ErrorCode } from "../../server/lib/errors";
+import type { MessageId } from "../../shared/i18n/messages";
+import { ApiError } from "./api";
+
+/**
+ * Shown when the server gives no message of its own, or the connection fails. A message id: whoever shows an
+ * upload's error message passes it through `t.maybe()`.
+ */
+export const UPLOAD_FAILED = "manage.upload.failed" satisfies MessageId;
+
+/**
+ * POSTs multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
+ * Progress is reported as a whole percentage (0-100). Resolves with the JSON answer of a 2xx response;
+ * rejects with an ApiError carrying the server's message and field errors (status 0 when the connection
+ * failed), or with an AbortError DOMException when `signal` aborts.
+ */
+export function uploadWithProgress<T>(url: string, form: FormData, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+  const { onProgress, signal } = opts;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException("Aborted", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      let body: (T & { message?: string; errors?: Record<string, string>; code?: ErrorCode }) | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
+      else reject(new ApiError(xhr.status, body?.message ?? UPLOAD_FAILED, body?.errors, body?.code));
+    };
+    xhr.onerror = () => reject(new ApiError(0, UPLOAD_FAILED));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** True for the rejection of an aborted upload (the user cancelled or left: nothing to report). */
+export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";

@@ -1,0 +1,124 @@
+// Screenshots of the main pages at a desktop and a phone width, for people to look at (not a test: nothing is
+// compared). Needs a build (`npm run build`). Starts its own production server on a fresh database, signs in
+// through the public API, and writes tmp/screens/<page>-1366.png and <page>-390.png (Arabic: <page>-ar-1366.png).
+//
+//   npm run screens                 every page, in English
+//   npm run screens -- --ar         every page, in Arabic (the /ar/... addresses)
+//   npm run screens -- admin press  only the pages whose name contains one of the words
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_BASE_PORT, startServer } from "../tests/e2e/server";
+import { localizePath } from "../shared/i18n/locales";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+const OUT = path.resolve("tmp/screens");
+const PORT = Number(process.env.SCREENS_PORT ?? E2E_BASE_PORT + 8);
+
+const WIDTHS = [
+  { suffix: "1366", options: { viewport: { width: 1366, height: 900 } } },
+  { suffix: "390", options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+] as const;
+
+type Who = "visitor" | "admin" | "member";
+/** A shot; `prepare` (a click that opens a dialog or tab) finds its control by its English or Arabic name. */
+type Shot = { name: string; path: string; who: Who; prepare?: (page: Page) => Promise<void> };
+
+/** Scrolls every section into view (entrance effects, lazy images), waits for the images, back to the top. */
+async function showEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    document.querySelectorAll("img").forEach((img) => (img.loading = "eager"));
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 }).catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const click =
+  (name: string | RegExp, role: "button" | "tab" = "button") =>
+  async (page: Page) => {
+    await page.getByRole(role, { name }).first().click();
+    await page.waitForTimeout(400); // dialogs and tabs animate in
+  };
+
+function shots(firstReleaseId: number): Shot[] {
+  return [
+    { name: "home", path: "/", who: "visitor" },
+    { name: "press-list", path: "/press-releases", who: "visitor" },
+    { name: "press-detail", path: `/press-releases/${firstReleaseId}`, who: "visitor" },
+    { name: "press-social-dialog", path: `/press-releases/${firstReleaseId}`, who: "visitor", prepare: click("Extract for Social Media") },
+    { name: "search-results", path: "/search?q=axis", who: "visitor" },
+    { name: "search-empty", path: "/search", who: "visitor" },
+    { name: "legal-privacy", path: "/privacy", who: "visitor" },
+    { name: "legal-terms", path: "/terms", who: "visitor" },
+    { name: "sitemap", path: "/sitemap", who: "visitor" },
+    { name: "auth", path: "/auth", who: "visitor" },
+    { name: "not-found", path: "/no-such-page", who: "visitor" },
+    { name: "admin-portfolio", path: "/admin", who: "admin" },
+    { name: "admin-portfolio-dialog", path: "/admin", who: "admin", prepare: click("Add Portfolio Company") },
+    { name: "admin-press", path: "/admin?tab=press", who: "admin" },
+    { name: "admin-press-dialog", path: "/admin?tab=press", who: "admin", prepare: click("Add Press Release") },
+    { name: "admin-contact", path: "/admin?tab=contact", who: "admin" },
+    { name: "admin-documents", path: "/admin?tab=documents", who: "admin" },
+    { name: "admin-applications", path: "/admin?tab=applications", who: "admin" },
+    { name: "admin-settings", path: "/admin?tab=settings", who: "admin" },
+    { name: "environment", path: "/environment-setup", who: "admin" },
+    { name: "portal-admin", path: "/investor-portal", who: "admin" },
+    { name: "portal-admin-press", path: "/investor-portal?tab=press", who: "admin" },
+    { name: "portal-member", path: "/investor-portal", who: "member" },
+    { name: "portal-member-apply", path: "/investor-portal", who: "member", prepare: click("Apply for Investor Access") },
+    { name: "admin-access-denied", path: "/admin", who: "member" },
+  ];
+}
+
+async function signIn(context: BrowserContext, who: Who) {
+  if (who === "admin") {
+    const res = await context.request.post("/api/login", { data: E2E_ADMIN });
+    if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
+  } else if (who === "member") {
+    const email = `screens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    const res = await context.request.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } });
+    if (!res.ok()) throw new Error(`register failed: ${res.status()}`);
+  }
+}
+
+async function main() {
+  const arabic = process.argv.includes("--ar");
+  const words = process.argv.slice(2).filter((w) => w !== "--ar");
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer(PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const releases = (await (await fetch(`${server.baseURL}/api/press-releases`)).json()) as Array<{ id: number }>;
+    const wanted = shots(releases[0].id).filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
+    for (const width of WIDTHS) {
+      const contexts = new Map<Who, BrowserContext>();
+      for (const shot of wanted) {
+        let context = contexts.get(shot.who);
+        if (!context) {
+          context = await browser.newContext({ ...width.options, baseURL: server.baseURL, reducedMotion: "reduce" });
+          await signIn(context, shot.who);
+          contexts.set(shot.who, context);
+        }
+        const page = await context.newPage();
+        await page.goto(arabic ? localizePath(shot.path, "ar") : shot.path);
+        await page.waitForLoadState("networkidle").catch(() => {});
+        await showEverything(page);
+        if (shot.prepare) await shot.prepare(page);
+        const file = path.join(OUT, `${shot.name}${arabic ? "-ar" : ""}-${width.suffix}.png`);
+        await page.screenshot({ path: file, fullPage: !shot.prepare });
+        console.log(path.relative(process.cwd(), file));
+        await page.close();
+      }
+      for (const context of contexts.values()) await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,94 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { messageFormatter } from "../shared/i18n/format-message";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../shared/i18n/locales";
+import { NAMESPACES, type Namespace } from "../shared/i18n/namespaces";
+import type { CompiledMessages, MessageId, Messages } from "../shared/i18n/messages";
+
+import en_common from "../shared/i18n/catalogs/en/common.json";
+import en_validation from "../shared/i18n/catalogs/en/validation.json";
+import en_errors from "../shared/i18n/catalogs/en/errors.json";
+import en_site from "../shared/i18n/catalogs/en/site.json";
+import en_manage from "../shared/i18n/catalogs/en/manage.json";
+import en_auth from "../shared/i18n/catalogs/en/auth.json";
+import en_portal from "../shared/i18n/catalogs/en/portal.json";
+import en_admin from "../shared/i18n/catalogs/en/admin.json";
+import en_environment from "../shared/i18n/catalogs/en/environment.json";
+import ar_common from "../shared/i18n/catalogs/ar/common.json";
+import ar_validation from "../shared/i18n/catalogs/ar/validation.json";
+import ar_errors from "../shared/i18n/catalogs/ar/errors.json";
+import ar_site from "../shared/i18n/catalogs/ar/site.json";
+import ar_manage from "../shared/i18n/catalogs/ar/manage.json";
+import ar_auth from "../shared/i18n/catalogs/ar/auth.json";
+import ar_portal from "../shared/i18n/catalogs/ar/portal.json";
+import ar_admin from "../shared/i18n/catalogs/ar/admin.json";
+import ar_environment from "../shared/i18n/catalogs/ar/environment.json";
+
+/**
+ * Every catalog, bundled with the server: catalogs/<locale>/<namespace>.json. Plain JSON imports, not a Vite glob
+ * (import.meta.glob), so the server also starts under tsx (tests/fault/serve.ts, the bench scripts).
+ */
+const CATALOGS: Record<Locale, Record<Namespace, Messages>> = {
+  en: {
+    common: en_common,
+    validation: en_validation,
+    errors: en_errors,
+    site: en_site,
+    manage: en_manage,
+    auth: en_auth,
+    portal: en_portal,
+    admin: en_admin,
+    environment: en_environment,
+  },
+  ar: {
+    common: ar_common,
+    validation: ar_validation,
+    errors: ar_errors,
+    site: ar_site,
+    manage: ar_manage,
+    auth: ar_auth,
+    portal: ar_portal,
+    admin: ar_admin,
+    environment: ar_environment,
+  },
+};
+
+/** The ICU texts of `namespaces` in `locale` (English where the language lacks a key). */
+export function sourceMessages(locale: Locale, namespaces: readonly Namespace[]): Messages {
+  const out: Messages = {};
+  for (const ns of namespaces) Object.assign(out, CATALOGS[DEFAULT_LOCALE][ns], CATALOGS[locale][ns]);
+  return out;
+}
+
+const compiled = new Map<string, CompiledMessages>();
+
+/**
+ * The messages of `namespaces` in `locale`, parsed once into ICU syntax trees: the browser formats them without
+ * shipping the ICU parser. A key an Arabic catalog lacks falls back to English, so a page never shows a raw id
+ * (the catalog test keeps both languages complete).
+ */
+export function catalog(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
+  const key = `${locale}:${namespaces.join()}`;
+  let messages = compiled.get(key);
+  if (!messages) {
+    messages = {};
+    for (const [id, text] of Object.entries(sourceMessages(locale, namespaces))) {
+      const elements = parse(text) as MessageFormatElement[];
+      // Most messages are plain text: they travel as a string (smaller pages, cheaper to encode).
+      messages[id] = elements.length === 1 && elements[0].type === TYPE.literal ? elements[0].value : elements;
+    }
+    compiled.set(key, messages);
+  }
+  return messages;
+}
+
+const formatters = new Map<Locale, ReturnType<typeof messageFormatter>>();
+
+/** One message in `locale`, for texts the server writes (API errors, feeds, e-mails). */
+export function translate(locale: Locale, id: MessageId, values?: Record<string, string | number>): string {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = messageFormatter(LOCALE_INFO[locale].intl, catalog(locale, NAMESPACES));
+    formatters.set(locale, format);
+  }
+  return String(format(id, values));
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { HOMEPAGE_LIMIT_MESSAGE } from "../../shared/rules";
+import { FILE_TOO_LARGE } from "../../shared/schemas";
+import { CONTACT_FAILED } from "../../app/lib/contact-action.server";
+import { GENERIC_ERROR } from "../http/errors";
+import { NOT_ALLOWED, NOT_SIGNED_IN } from "../http/guards";
+import { NO_FILE } from "../http/multipart";
+import { ALREADY_PENDING } from "../services/applications";
+import { CONTACT_THANKS } from "../services/contact";
+import { CATEGORY_NOT_FOUND, CATEGORY_TAKEN, DOCUMENT_NOT_FOUND } from "../services/document-admin";
+import { NOTHING_EXTRACTED } from "../services/extract-page";
+import { PAGE_TOO_COMPLEX } from "../services/extract";
+import { CONTACT_RATE_MESSAGE, LOGIN_RATE_MESSAGE, REGISTER_RATE_MESSAGE } from "../services/rate-limit";
+import { NOT_AN_IMAGE, SVG_REFUSED, TOO_MANY_PIXELS } from "../services/uploads";
+import { INVALID_LOGIN } from "../services/users";
+import { STALE_EDIT_MESSAGE } from "./optimistic-concurrency";
+import { CONTENT_TOO_COMPLEX } from "./sanitize";
+import { TIMED_OUT } from "./safe-fetch";
+import { localize } from "./messages";
+import { AppError, codeForStatus, ERROR_STATUS, STORAGE_FAILED_MESSAGE, type ErrorCode } from "./errors";
+
+describe("[errors] codes and statuses", () => {
+  it("[errors] each code has its status, and an AppError answers with it", () => {
+    const expected: Record<ErrorCode, number> = {
+      BAD_REQUEST: 400,
+      VALIDATION: 400,
+      INVALID_JSON: 400,
+      INVALID_VALUE: 400,
+      UNAUTHORIZED: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      CONFLICT: 409,
+      HOMEPAGE_LIMIT: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA: 415,
+      UNPROCESSABLE: 422,
+      TOO_MANY_REQUESTS: 429,
+      INTERNAL: 500,
+      STORAGE_FAILED: 500,
+      BAD_GATEWAY: 502,
+      SERVICE_UNAVAILABLE: 503,
+      INSUFFICIENT_STORAGE: 507,
+    };
+    expect(ERROR_STATUS).toEqual(expected);
+    for (const [code, status] of Object.entries(expected)) expect(new AppError(code as ErrorCode, "x").status).toBe(status);
+  });
+
+  it("[errors] a bare status gets the generic code for it", () => {
+    expect(codeForStatus(400)).toBe("BAD_REQUEST");
+    expect(codeForStatus(404)).toBe("NOT_FOUND");
+    expect(codeForStatus(409)).toBe("CONFLICT");
+    expect(codeForStatus(405)).toBe("BAD_REQUEST");
+    expect(codeForStatus(500)).toBe("INTERNAL");
+    expect(codeForStatus(599)).toBe("INTERNAL");
+  });
+});
+
+describe("[errors] messages in a language", () => {
+  it("[errors] an id reads in English on the error and in Arabic through localized()", () => {
+    const err = new AppError("HOMEPAGE_LIMIT", HOMEPAGE_LIMIT_MESSAGE);
+    expect(err.message).toBe("Only 3 press releases can be shown on the homepage. Please remove one first.");
+    expect(err.localized("en")).toEqual({ message: err.message });
+    expect(err.localized("ar").message).toBe("لا يمكن عرض أكثر من ثلاثة بيانات صحفية على الصفحة الرئيسية. يُرجى إزالة أحدها أولًا.");
+  });
+
+  it("[errors] field ids read in English on the error; values fill the arguments in each language", () => {
+    const err = new AppError("VALIDATION", "validation.email", { errors: { email: "validation.email" } });
+    expect(err.errors).toEqual({ email: "Please enter a valid email address" });
+    expect(err.localized("ar")).toEqual({ message: "يُرجى إدخال بريد إلكتروني صحيح", errors: { email: "يُرجى إدخال بريد إلكتروني صحيح" } });
+    const big = new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: 20 } });
+    expect(big.message).toBe("File size exceeds 20MB limit");
+    expect(big.localized("ar").message).toBe("يتجاوز حجم الملف الحد الأقصى البالغ ٢٠ ميغابايت");
+  });
+
+  it("[errors] every English message the server writes out is in the catalogs, so it has an Arabic text", () => {
+    const english = [
+      NOT_SIGNED_IN,
+      NOT_ALLOWED,
+      NO_FILE,
+      GENERIC_ERROR,
+      STORAGE_FAILED_MESSAGE,
+      CONTACT_RATE_MESSAGE,
+      LOGIN_RATE_MESSAGE,
+      REGISTER_RATE_MESSAGE,
+      CONTACT_THANKS,
+      CONTACT_FAILED,
+      ALREADY_PENDING,
+      DOCUMENT_NOT_FOUND,
+      CATEGORY_NOT_FOUND,
+      CATEGORY_TAKEN,
+      NOTHING_EXTRACTED,
+      PAGE_TOO_COMPLEX,
+      NOT_AN_IMAGE,
+      TOO_MANY_PIXELS,
+      SVG_REFUSED,
+      INVALID_LOGIN,
+      STALE_EDIT_MESSAGE,
+      CONTENT_TOO_COMPLEX,
+      TIMED_OUT,
+      "Not found",
+      "Press release not found",
+      "Portfolio item not found",
+      "Application not found",
+      "Message not found",
+      "An account with this email already exists",
+      "Cross-site requests are not allowed.",
+      "Please choose a valid category",
+    ];
+    const missing = english.filter(
+      (text) =>
+        localize("ar", text) === text ||
+        /[A-Za-z]{4}/.test(localize("ar", text).replace(/JSON|HTML|PDF|DOCX|XLSX|PPTX|Word|Excel|PowerPoint|JPEG|PNG|WebP|GIF|AVIF|SVG|https?|file/g, "")),
+    );
+    expect(missing).toEqual([]);
+    for (const text of english) expect(localize("en", text)).toBe(text);
+  });
+
+  it("[errors] a text the catalogs do not know: as is in English, the code's message in Arabic", () => {
+    const err = new AppError("BAD_GATEWAY", "The page answered with HTTP 500.");
+    expect(err.localized("en").message).toBe("The page answered with HTTP 500.");
+    expect(err.localized("ar").message).toBe("تعذّر جلب الصفحة. يُرجى المحاولة مرة أخرى أو إدخال البيانات يدويًا.");
+  });
+});

@@ -1,0 +1,50 @@
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { isMessageId, type MessageId, type Messages } from "../../shared/i18n/messages";
+import type { Namespace } from "../../shared/i18n/namespaces";
+import { sourceMessages, translate } from "../i18n";
+
+/** The catalogs a server message (API errors, validation, the 503 page) can come from. */
+const SERVER_NAMESPACES: Namespace[] = ["errors", "validation", "common"];
+const ENGLISH = sourceMessages(DEFAULT_LOCALE, SERVER_NAMESPACES);
+
+export type MessageValues = Record<string, string | number>;
+
+/** True when `value` is an id of these catalogs. */
+export function isServerMessage(value: unknown): value is MessageId {
+  return typeof value === "string" && isMessageId(value) && value in ENGLISH;
+}
+
+/** One message in `locale`; an unknown id is returned as it is. */
+export function message(locale: Locale, id: MessageId, values?: MessageValues): string {
+  return isServerMessage(id) ? translate(locale, id, values) : id;
+}
+
+/**
+ * English text -> message id, for server texts still written out in English (service constants such as "Document
+ * not found"): they are the English catalog's texts byte for byte, so their id is found here. Where two ids share a
+ * text, the first (errors, then validation, then common) wins: both say the same in every language.
+ */
+let englishIndex: Map<string, MessageId> | undefined;
+function idOfEnglish(text: string): MessageId | undefined {
+  if (!englishIndex) {
+    englishIndex = new Map();
+    for (const ns of SERVER_NAMESPACES) {
+      for (const [id, text] of Object.entries(sourceMessages(DEFAULT_LOCALE, [ns]) as Messages))
+        if (!englishIndex.has(text)) englishIndex.set(text, id as MessageId);
+    }
+  }
+  return englishIndex.get(text);
+}
+
+/**
+ * A server message in `locale`. A message id is translated (with `values`); an English text the catalogs hold is
+ * translated through its id; anything else stays as it is in English and becomes `fallback` (an id) in another
+ * language, so an Arabic answer never carries an English sentence.
+ */
+export function localize(locale: Locale, text: string, opts: { values?: MessageValues; fallback?: MessageId } = {}): string {
+  if (isServerMessage(text)) return message(locale, text, opts.values);
+  const id = idOfEnglish(text);
+  if (id) return locale === DEFAULT_LOCALE ? text : message(locale, id);
+  if (locale === DEFAULT_LOCALE || !opts.fallback) return text;
+  return message(locale, opts.fallback);
+}

@@ -1,0 +1,60 @@
+/**
+ * The business rules that the server enforces and the UI shows: limits, the texts both sides use for them,
+ * and who may do what. Server services, HTTP and page guards and the UI import from here, so a rule has one home.
+ */
+import type { Role } from "../server/db/schema";
+
+// ---- Limits ----------------------------------------------------------------------------------------------
+
+/** At most 3 press releases are shown on the homepage; a fourth homepage flag is refused. */
+export const HOMEPAGE_LIMIT = 3;
+
+/** A press release page lists up to 3 related releases. */
+export const RELATED_PRESS_LIMIT = 3;
+
+// ---- Messages --------------------------------------------------------------------------------------------
+// Message ids of the catalogs (shared/i18n/catalogs/<locale>/errors.json, common.json), not sentences: the server
+// translates them into the request's language, the UI shows them with `t.maybe()`. A message id carries no
+// arguments, so the catalogs write the limit out ('3', 'three'): change HOMEPAGE_LIMIT and those texts together.
+
+/** What the API answers (409) when a fourth release would go on the homepage; the press form shows it as is. */
+export const HOMEPAGE_LIMIT_MESSAGE = "errors.homepageLimit.message";
+
+/** The toast of the homepage switch (dashboard and portal) when the limit refuses it. */
+export const HOMEPAGE_LIMIT_TOAST = {
+  title: "errors.homepageLimit.toastTitle",
+  description: "errors.homepageLimit.toastText",
+} as const;
+
+/** The toast of the press form (create or edit) when the limit refuses the homepage switch. */
+export const HOMEPAGE_LIMIT_FORM_TOAST = { title: "errors.homepageLimit.formToastTitle", description: HOMEPAGE_LIMIT_MESSAGE } as const;
+
+/** The 'Access Denied' page (HTTP 403) of a signed-in user whose role may not open the page. */
+export const ACCESS_DENIED_TITLE = "common.error.deniedTitle";
+export const ACCESS_DENIED_TEXT = {
+  admin: "common.error.deniedAdmin",
+  investor: "common.error.deniedInvestor",
+} as const;
+export type GuardedRole = keyof typeof ACCESS_DENIED_TEXT;
+
+// ---- Roles -----------------------------------------------------------------------------------------------
+
+type WithRole = { role: Role };
+
+export const isAdmin = (user: WithRole) => user.role === "admin";
+
+/** Investors and admins read every document, see the portfolio and press tabs of the portal. */
+export const hasInvestorAccess = (user: WithRole) => user.role === "investor" || user.role === "admin";
+
+/** Documents that are not public are for investors and admins. */
+export const canSeeInvestorDocuments = hasInvestorAccess;
+
+/** Admins pass every role check; anyone else needs one of `roles`. */
+export const hasRole = (user: WithRole, ...roles: Role[]) => isAdmin(user) || roles.includes(user.role);
+
+/** Where a user lands after signing in: admins on /admin, investors on /investor-portal, anyone else on `target`. */
+export function afterSignInPath(user: WithRole, target: string) {
+  if (isAdmin(user)) return "/admin";
+  if (user.role === "investor") return "/investor-portal";
+  return target;
+}

@@ -1,0 +1,173 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { snapshotContent } from "./content";
+import { E2E_ADMIN, E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
+
+export { expect, E2E_ADMIN };
+
+export type Role = "admin" | "regular" | "investor";
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+export type Account = { email: string; password: string; fullName: string };
+type SignedIn = Account & { state: StorageState };
+
+/** The name every registered test account carries (pages greet it, access logs list it). */
+export const MEMBER_NAME = "Rana Regular";
+const MEMBER_PASSWORD = "regular-password";
+
+let n = 0;
+/** A name no other test (in any worker) uses. */
+export const uid = () => `${Date.now().toString(36)}${process.pid.toString(36)}${++n}`;
+
+type WorkerFixtures = {
+  /** This worker's own production server and database, shared by the tests the worker runs one after another. */
+  server: E2EServer;
+  /** One account per role for the whole worker, created through the public API the first time a test asks. */
+  workerAccount: (role: Role) => Promise<SignedIn>;
+};
+
+type TestFixtures = {
+  /**
+   * Option: the test gets a server and database of its own, fresh from the seed (for what only a fresh install
+   * shows). `signIn` then always makes a new session there.
+   */
+  freshServer: boolean;
+  /**
+   * Option: the press releases, their featured and homepage flags, the spotlight, portfolio companies and
+   * documents are put back as they were after each test (for files whose tests change them through the pages).
+   */
+  restoresContent: boolean;
+  _restoreContent: void;
+  /**
+   * Signs the page's browser context in. By default it reuses the worker's account of that role (its cookies are
+   * copied, no request is made); `fresh: true` gives a new account (regular, investor) or a new admin session, for
+   * tests that change the user (an application) or end the session (log out).
+   */
+  signIn: (page: Page, role: Role, options?: { fresh?: boolean }) => Promise<Account>;
+  /** An API client signed in as the worker's admin, for setting up and cleaning up data. */
+  adminApi: APIRequestContext;
+};
+
+export type SignIn = TestFixtures["signIn"];
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startServer(E2E_BASE_PORT + workerInfo.parallelIndex, { template: TEMPLATE_DIR });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+
+  workerAccount: [
+    async ({ server, playwright }, use) => {
+      const made = new Map<Role, Promise<SignedIn>>();
+      const newClient = (storageState?: StorageState) => playwright.request.newContext({ baseURL: server.baseURL, storageState });
+      const create = async (role: Role): Promise<SignedIn> => {
+        const api = await newClient();
+        try {
+          if (role === "admin") {
+            await apiLogin(api, E2E_ADMIN);
+            return { ...E2E_ADMIN, fullName: "Site Administrator", state: await api.storageState() };
+          }
+          const account = await register(api);
+          if (role === "investor") {
+            const admin = await newClient((await get("admin")).state);
+            await approve(admin, await apply(api)).finally(() => admin.dispose());
+          }
+          return { ...account, state: await api.storageState() };
+        } finally {
+          await api.dispose();
+        }
+      };
+      const get = (role: Role) => {
+        if (!made.has(role)) made.set(role, create(role));
+        return made.get(role)!;
+      };
+      await use(get);
+    },
+    { scope: "worker" },
+  ],
+
+  freshServer: [false, { option: true }],
+  restoresContent: [false, { option: true }],
+
+  baseURL: async ({ server, freshServer }, use, testInfo) => {
+    if (!freshServer) return use(server.baseURL);
+    // The ports above the workers' ones: base + 5 + worker.
+    const own = await startServer(E2E_BASE_PORT + 5 + testInfo.parallelIndex, { template: TEMPLATE_DIR });
+    await use(own.baseURL);
+    await own.stop();
+  },
+
+  _restoreContent: [
+    async ({ restoresContent, playwright, server, workerAccount }, use) => {
+      if (!restoresContent) return use();
+      const admin = await playwright.request.newContext({ baseURL: server.baseURL, storageState: (await workerAccount("admin")).state });
+      const restore = await snapshotContent(admin);
+      await use();
+      await restore();
+      await admin.dispose();
+    },
+    { auto: true },
+  ],
+
+  adminApi: async ({ playwright, server, workerAccount }, use) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL, storageState: (await workerAccount("admin")).state });
+    await use(api);
+    await api.dispose();
+  },
+
+  signIn: async ({ workerAccount, adminApi, freshServer }, use) => {
+    await use(async (page, role, options = {}) => {
+      if (!options.fresh && !freshServer) {
+        const { state, ...account } = await workerAccount(role);
+        await page.context().addCookies(state.cookies);
+        return account;
+      }
+      if (role === "admin") {
+        await apiLogin(page.request, E2E_ADMIN);
+        return { ...E2E_ADMIN, fullName: "Site Administrator" };
+      }
+      if (role === "investor" && freshServer) throw new Error("signIn: no new investor on a server of the test's own (the approving admin is the worker's)");
+      const account = await register(page.request);
+      if (role === "investor") await approve(adminApi, await apply(page.request));
+      return account;
+    });
+  },
+});
+
+async function apiLogin(api: APIRequestContext, credentials: { email: string; password: string }) {
+  const res = await api.post("/api/login", { data: credentials });
+  if (!res.ok()) throw new Error(`login as ${credentials.email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Registers a regular member through the public API; the client is signed in as them afterwards. */
+async function register(api: APIRequestContext, email = `member-${uid()}@e2e.test`): Promise<Account> {
+  const account = { email, password: MEMBER_PASSWORD, fullName: MEMBER_NAME };
+  const res = await api.post("/api/register", { data: account });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return account;
+}
+
+/** The signed-in member applies for investor access; returns the application's id. */
+async function apply(api: APIRequestContext): Promise<number> {
+  const res = await api.post("/api/investor-applications", {
+    data: { company: "Nile Family Office", position: "Partner", motivation: "We would like to review the annual reports before investing." },
+  });
+  if (!res.ok()) throw new Error(`apply failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).id;
+}
+
+async function approve(admin: APIRequestContext, applicationId: number) {
+  const res = await admin.post(`/api/investor-applications/${applicationId}/approve`);
+  if (!res.ok()) throw new Error(`approve failed: ${res.status()} ${await res.text()}`);
+}
+
+/** As an admin on the press tab: opens 'Add Press Release', then its 'Extract from URL' dialog; returns both dialogs. */
+export async function openExtractDialog(page: Page) {
+  await page.goto("/admin?tab=press");
+  await page.getByRole("button", { name: "Add Press Release" }).click();
+  const form = page.getByRole("dialog", { name: "Create New Press Release" });
+  await form.getByRole("button", { name: "Extract from URL" }).click();
+  return { form, dialog: page.getByRole("dialog", { name: "Extract Content from URL" }) };
+}

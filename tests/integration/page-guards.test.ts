@@ -1,0 +1,116 @@
+/**
+ * Every guarded page, requested as each kind of visitor. Anonymous visitors are sent to /auth with the page
+ * they wanted as the redirect target; a signed-in user whose role may not open the page gets the
+ * 'Access Denied' page with HTTP 403; the right role gets the page (200). Admins pass every role check.
+ * Pages run through the real React Router handler (Vite in middleware mode, as `npm run dev`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from "../../shared/rules";
+import { message } from "../../server/lib/messages";
+import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { closeVite, servePages } from "../helpers/pages-server";
+
+type Visitor = "anonymous" | "regular" | "investor" | "admin";
+const VISITORS: Visitor[] = ["anonymous", "regular", "investor", "admin"];
+
+let ctx: TestContext;
+let pages: Awaited<ReturnType<typeof servePages>>;
+const clients = {} as Record<Visitor, Client>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true });
+  pages = await servePages(ctx.database, ctx.services.config);
+  for (const visitor of VISITORS) clients[visitor] = (await signedInClient({ ...ctx, baseUrl: pages.baseUrl }, visitor)).client;
+  // The first render compiles every module; warm it up outside the tests' time limits.
+  await clients.admin.get("/admin");
+}, 240_000);
+
+afterAll(async () => {
+  await pages?.close();
+  await closeVite();
+  await ctx?.close();
+});
+
+/** What a visitor must get: the page (with a text only it shows), the sign-in redirect, or Access Denied for a role. */
+type Expected = { page: string } | { signIn: true } | { denied: keyof typeof ACCESS_DENIED_TEXT };
+
+/** Each guarded route of app/routes.ts with what every kind of visitor must get. */
+const GUARDED: { path: string; title: string; expect: Record<Visitor, Expected> }[] = [
+  {
+    path: "/admin",
+    title: "Admin Dashboard",
+    expect: { anonymous: { signIn: true }, regular: { denied: "admin" }, investor: { denied: "admin" }, admin: { page: "Portfolio Management" } },
+  },
+  {
+    path: "/admin?tab=press",
+    title: "Admin Dashboard",
+    expect: { anonymous: { signIn: true }, regular: { denied: "admin" }, investor: { denied: "admin" }, admin: { page: "Portfolio Management" } },
+  },
+  {
+    path: "/environment-setup",
+    title: "Environment Setup",
+    expect: { anonymous: { signIn: true }, regular: { denied: "admin" }, investor: { denied: "admin" }, admin: { page: "Set to Production Mode" } },
+  },
+  {
+    // Every signed-in member may open the portal; a regular member sees the public documents and the access request.
+    path: "/investor-portal",
+    title: "Investor Portal",
+    expect: {
+      anonymous: { signIn: true },
+      regular: { page: "Investor Portal" },
+      investor: { page: "Investor Portal" },
+      admin: { page: "Investor Portal" },
+    },
+  },
+];
+
+const cases = GUARDED.flatMap((route) => VISITORS.map((visitor) => ({ ...route, visitor, want: route.expect[visitor] })));
+
+describe("[page guards] every guarded page as every kind of visitor", () => {
+  it.each(cases.map((c) => [c.path, c.visitor, c] as const))("%s as %s", async (_path, visitor, c) => {
+    const res = await clients[visitor].get(c.path, { Accept: "text/html" });
+    if ("signIn" in c.want) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/auth?redirect=${encodeURIComponent(c.path)}`);
+    } else if ("denied" in c.want) {
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(`<title>${message("en", ACCESS_DENIED_TITLE)} |`);
+      expect(res.text).toContain(`>${message("en", ACCESS_DENIED_TEXT[c.want.denied])}<`);
+      expect(res.text).not.toContain(`<title>${c.title} |`);
+    } else {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<title>${c.title} |`);
+      expect(res.text).toContain(c.want.page);
+      expect(res.text).not.toContain(`<title>${message("en", ACCESS_DENIED_TITLE)} |`);
+    }
+  });
+
+  // A client-side navigation asks for the route's data (`/admin.data`): the same guard answers, encoded for the router.
+  it.each(cases.filter((c) => !c.path.includes("?")).map((c) => [c.path, c.visitor, c] as const))("%s data as %s", async (path, visitor, c) => {
+    const res = await clients[visitor].get(`${path}.data`);
+    if ("signIn" in c.want) {
+      expect(res.status).toBe(202);
+      expect(res.text).toContain(`"SingleFetchRedirect"`);
+      expect(res.text).toContain(`"redirect","/auth?redirect=${encodeURIComponent(path)}"`);
+    } else if ("denied" in c.want) {
+      // The router's encoding stores each string once, so the role may be a reference to an earlier "admin".
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(`"ErrorResponse"`);
+      expect(res.text).toContain(`"denied"`);
+      expect(res.text).toContain(`"${c.want.denied}"`);
+    } else {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(`"denied"`);
+    }
+  });
+
+  it("/auth sends a signed-in user on to the page asked for, and shows the form to anonymous visitors", async () => {
+    for (const visitor of ["regular", "investor", "admin"] as const) {
+      const res = await clients[visitor].get("/auth?redirect=%2Fpress-releases", { Accept: "text/html" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/press-releases");
+    }
+    const anonymous = await clients.anonymous.get("/auth?redirect=%2Fpress-releases", { Accept: "text/html" });
+    expect(anonymous.status).toBe(200);
+  });
+});

@@ -14,9 +14,16 @@ export function exitWithError(line: string): never {
   process.exit(1);
 }
 
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Rejects (with the listen error) instead of reporting success when the port is taken or the host unusable. */
 export function listen(handler: RequestListener, port: number, host: string): Promise<http.Server> {
   const server = http.createServer(handler);
+  // An idle keep-alive connection stays open 65 s, longer than the 60 s proxies and load balancers (nginx's
+  // upstream keepalive, cloud balancers) keep theirs: the server never closes a connection at the moment a client
+  // or proxy reuses it, which the client sees as a reset request. Headers must arrive within a second more.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

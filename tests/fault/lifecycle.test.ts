@@ -111,6 +111,22 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
     expect(acknowledged.filter((t) => !stored.has(t))).toEqual([]);
   });
 
+  it("[keep-alive] an idle connection outlives a proxy's 60 s: the server announces timeout=65 and a connection idle 6 s is reused, not reset", async () => {
+    const server = await serverOn("keepalive_test");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    agent.on("free", (socket) => sockets.add(socket));
+    const first = await httpRequest(server.baseUrl, { path: "/api/portfolio", agent });
+    expect(first.status).toBe(200);
+    expect(first.headers["keep-alive"]).toBe("timeout=65");
+    // Longer than Node's default of 5 s, after which the server used to close the connection under the client.
+    await sleep(6_000);
+    const second = await httpRequest(server.baseUrl, { path: "/api/portfolio", agent });
+    expect(second.status).toBe(200);
+    expect(sockets.size).toBe(1);
+    agent.destroy();
+  }, 20_000);
+
   it("[process] an unhandled rejection is logged through the logger and the process keeps serving", async () => {
     const server = await serverOn("rejection_test", { FAULT_UNHANDLED_REJECTION: "stray rejection for the test" });
     await sleep(300);

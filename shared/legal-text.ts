@@ -177,6 +177,3 @@ const COOKIES_AR = `توضّح هذه السياسة ملفات تعريف ال�
 يمكنك حذف ملفات تعريف الارتباط وبيانات الموقع من إعدادات متصفحك في أي وقت. ويؤدي حظر ملف تعريف ارتباط الجلسة إلى تعذّر تسجيل الدخول، بينما تظل بقية أجزاء الموقع تعمل.`;
 
 export const LEGAL_DEFAULTS_AR: Record<LegalPageKey, string> = { privacy: PRIVACY_AR, terms: TERMS_AR, cookies: COOKIES_AR };
-
-/** The pages' Arabic titles, stored with an Arabic page. */
-export const LEGAL_TITLES_AR: Record<LegalPageKey, string> = { privacy: "سياسة الخصوصية", terms: "شروط الخدمة", cookies: "سياسة ملفات تعريف الارتباط" };

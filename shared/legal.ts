@@ -9,28 +9,20 @@ import type { MessageId } from "./i18n/messages";
 export const LEGAL_PAGES = ["privacy", "terms", "cookies"] as const;
 export type LegalPageKey = (typeof LEGAL_PAGES)[number];
 
-/**
- * `title` and `summary` are the English texts the server stores with a page (their Arabic is in legal-text.ts); pages show `titleId` and `summaryId` (the same texts in the catalogs, in the page's language).
- */
-export const LEGAL_META: Record<LegalPageKey, { title: string; path: string; summary: string; titleId: MessageId; summaryId: MessageId }> = {
+/** Each page's address, and its title and summary as catalog messages (in the page's language). */
+export const LEGAL_META: Record<LegalPageKey, { path: string; titleId: MessageId; summaryId: MessageId }> = {
   privacy: {
-    title: "Privacy Policy",
     path: "/privacy",
-    summary: "What personal data we collect, why, and the choices you have.",
     titleId: "common.legal.privacy",
     summaryId: "site.legal.privacySummary",
   },
   terms: {
-    title: "Terms of Service",
     path: "/terms",
-    summary: "The terms that apply when you use this website and the investor portal.",
     titleId: "common.legal.terms",
     summaryId: "site.legal.termsSummary",
   },
   cookies: {
-    title: "Cookie Policy",
     path: "/cookies",
-    summary: "The cookies and browser storage this website uses, and how to control them.",
     titleId: "common.legal.cookies",
     summaryId: "site.legal.cookiesSummary",
   },

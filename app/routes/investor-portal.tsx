@@ -42,8 +42,8 @@ async function loadPortal(services: AppLoadContext["services"], user: PublicUser
     services.documents.categories({ locale }),
     !hasAccess ? services.applications.latestFor(user.id) : Promise.resolve(null),
     hasAccess ? services.portfolio.list({ locale }) : Promise.resolve([]),
-    // Only admins edit releases, so only they need each release's full HTML body.
-    !hasAccess ? Promise.resolve([]) : isAdmin(user) ? services.press.list({ locale }) : services.press.listWithoutContent({ locale }),
+    // No release body: the list never shows it, and an admin's edit form reads the release in both languages.
+    hasAccess ? services.press.listWithoutContent({ locale }) : Promise.resolve([]),
   ]);
   return {
     hasAccess,

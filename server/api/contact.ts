@@ -10,13 +10,25 @@ import { localize } from "../lib/messages";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_THANKS } from "../services/contact";
+import { langParam } from "../services/content-locale";
+import { translate } from "../i18n";
+import type { MessageId } from "../../shared/i18n/messages";
 
 const pageQuery = contactViewQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-const CSV_HEADER = ["Date", "Name", "Email", "Subject", "Message", "Read", "Archived"];
+/** The export's columns, named in the language of the admin's page. */
+const CSV_HEADER: MessageId[] = [
+  "admin.contact.col.date",
+  "admin.contact.col.name",
+  "admin.contact.col.email",
+  "admin.contact.col.subject",
+  "admin.contact.col.message",
+  "admin.contact.csv.read",
+  "admin.contact.csv.archived",
+];
 
 export function contactRoutes({ contact }: Services) {
   const router = Router();
@@ -44,14 +56,17 @@ export function contactRoutes({ contact }: Services) {
   /** The whole view as a CSV file for a spreadsheet, streamed in batches. */
   router.get("/export.csv", adminOnly, async (req, res) => {
     const { view } = parse(contactViewQuerySchema, req.query);
+    // The link carries the page's language (`lang`); dates stay ISO 8601 so a spreadsheet reads them as dates.
+    const locale = langParam(req.query) ?? requestLocale(req);
+    const yesNo = (value: unknown) => translate(locale, value ? "admin.contact.csv.yes" : "admin.contact.csv.no");
     const day = new Date().toISOString().slice(0, 10);
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="contact-submissions-${view}-${day}.csv"`);
-    res.write(UTF8_BOM + csvRow(CSV_HEADER));
+    res.write(UTF8_BOM + csvRow(CSV_HEADER.map((id) => translate(locale, id))));
     for await (const batch of contact.exportBatches(view)) {
       if (res.destroyed) return;
       const chunk = batch
-        .map((r) => csvRow([r.submittedAt.toISOString(), r.fullName, r.email, r.subject, r.message, r.readAt ? "Yes" : "No", r.archivedAt ? "Yes" : "No"]))
+        .map((r) => csvRow([r.submittedAt.toISOString(), r.fullName, r.email, r.subject, r.message, yesNo(r.readAt), yesNo(r.archivedAt)]))
         .join("");
       if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
     }

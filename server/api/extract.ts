@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { extractUrlSchema } from "../../shared/schemas";
+import { requestLocale } from "../http/locale";
 import { adminOnly } from "../http/guards";
 import { parse } from "../http/validate";
 import type { Services } from "../services";
@@ -16,7 +17,7 @@ export function extractRoutes({ extract }: Services) {
   const router = Router();
   router.post("/extract-url", adminOnly, async (req, res) => {
     const { url } = parse(extractUrlSchema, req.body);
-    res.json(await extract.extract(url));
+    res.json(await extract.extract(url, { locale: requestLocale(req) }));
   });
   return router;
 }

@@ -8,7 +8,10 @@
  * from /uploads; an image that cannot be copied is left out and named in `warnings`.
  */
 import { SECTORS, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
+import { localize, message } from "../lib/messages";
 import { safeFetch, SafeFetchError, type LookupFunction, type SafeFetchFailure } from "../lib/safe-fetch";
 import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
 import { NOTHING_EXTRACTED, type ExtractedPage } from "./extract-page";
@@ -92,13 +95,14 @@ export function createExtractService(opts: ExtractOptions & Partial<ExtractDepen
   let running = 0;
 
   return {
-    async extract(url: string): Promise<ExtractedContent> {
+    /** Reads the page at `url`; what was left out is described in `locale` (English by default). */
+    async extract(url: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}): Promise<ExtractedContent> {
       if (running >= MAX_CONCURRENT) throw new AppError("TOO_MANY_REQUESTS", "Too many extractions are running. Please try again in a moment.");
       running++;
       try {
         const page = await readPage(url, opts);
         const company = matchCompany(await (opts.companies?.() ?? Promise.resolve([])), page);
-        const images = await copyImages(page, company, opts);
+        const images = await copyImages(page, company, opts, locale);
         return {
           title: page.title,
           summary: page.summary,
@@ -220,22 +224,36 @@ type ImageJob = { url: string; kind: UploadKind; role: "lead" | "logo" | "conten
 
 const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1";
 
-const TOTAL_TOO_LARGE = `the images of this page together are larger than ${MAX_IMAGE_BYTES_TOTAL / 1024 / 1024} MB`;
+/** The images of one page together may not be larger than this (in MB). */
+const TOTAL_MB = MAX_IMAGE_BYTES_TOTAL / 1024 / 1024;
 
-/** Why an image was left out, in words for the editor. */
-function reasonOf(err: unknown, job: ImageJob): string {
+/** Thrown when the page's images together pass the total. */
+class TotalTooLarge extends Error {}
+
+const LEFT_OUT: Record<ImageJob["role"], MessageId> = {
+  lead: "errors.extract.warning.lead",
+  logo: "errors.extract.warning.logo",
+  content: "errors.extract.warning.content",
+};
+
+/** Why an image was left out, in words for the editor, in `locale`. */
+function reasonOf(err: unknown, job: ImageJob, locale: Locale): string {
+  if (err instanceof TotalTooLarge) return message(locale, "errors.extract.reason.totalTooLarge", { mb: TOTAL_MB });
   if (err instanceof SafeFetchError) {
-    if (err.reason === "too-large") return `it is larger than ${UPLOAD_LIMITS_MB[job.kind]} MB`;
-    if (err.reason === "status") return err.status ? `the site answered with HTTP ${err.status}` : "the site did not send it";
-    if (err.reason === "timeout") return "it took too long to download";
-    if (err.reason === "blocked-address") return "its address points to a private or internal network";
-    return err.message;
+    if (err.reason === "too-large") return message(locale, "errors.extract.reason.tooLarge", { mb: UPLOAD_LIMITS_MB[job.kind] });
+    // The status code stays in Latin digits in every language, as HTTP writes it.
+    if (err.reason === "status")
+      return err.status ? message(locale, "errors.extract.reason.status", { status: String(err.status) }) : message(locale, "errors.extract.reason.notSent");
+    if (err.reason === "timeout") return message(locale, "errors.extract.reason.timeout");
+    if (err.reason === "blocked-address") return message(locale, "errors.extract.reason.blocked");
+    return localize(locale, err.message, { fallback: "errors.extract.reason.failed" });
   }
-  if (err instanceof AppError) return err.message;
-  return "it could not be copied";
+  if (err instanceof AppError && err.code === "UNSUPPORTED_MEDIA") return message(locale, "errors.extract.reason.notImage");
+  if (err instanceof AppError) return localize(locale, err.message, { fallback: "errors.extract.reason.failed" });
+  return message(locale, "errors.extract.reason.failed");
 }
 
-async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts: ExtractOptions & Partial<ExtractDependencies>) {
+async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts: ExtractOptions & Partial<ExtractDependencies>, locale: Locale) {
   const warnings: string[] = [];
   const jobs: ImageJob[] = [];
   if (page.image) jobs.push({ url: page.image, kind: "banner", role: "lead" });
@@ -243,8 +261,7 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
   const kept = page.contentImages.slice(0, MAX_CONTENT_IMAGES);
   for (const url of kept) jobs.push({ url, kind: "image", role: "content" });
   const skipped = page.contentImages.length - kept.length;
-  if (skipped > 0)
-    warnings.push(`${skipped} more image${skipped === 1 ? " was" : "s were"} left out: at most ${MAX_CONTENT_IMAGES} images are copied from a page.`);
+  if (skipped > 0) warnings.push(message(locale, "errors.extract.warning.imagesCapped", { count: skipped, max: MAX_CONTENT_IMAGES }));
 
   const copies = new Map<string, string>();
   const failures = new Map<string, string>();
@@ -259,7 +276,7 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
     try {
       if (!store) throw new Error("no upload pipeline");
       if (remaining <= 0) throw new SafeFetchError("timeout", "no time left");
-      if (bytes >= MAX_IMAGE_BYTES_TOTAL) throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
+      if (bytes >= MAX_IMAGE_BYTES_TOTAL) throw new TotalTooLarge();
       const limit = UPLOAD_LIMITS_MB[job.kind] * 1024 * 1024;
       let res;
       try {
@@ -270,17 +287,16 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
           headers: { Accept: IMAGE_ACCEPT },
         });
       } catch (err) {
-        if (err instanceof SafeFetchError && err.reason === "too-large" && MAX_IMAGE_BYTES_TOTAL - bytes < limit)
-          throw new AppError("PAYLOAD_TOO_LARGE", TOTAL_TOO_LARGE);
+        if (err instanceof SafeFetchError && err.reason === "too-large" && MAX_IMAGE_BYTES_TOTAL - bytes < limit) throw new TotalTooLarge();
         throw err;
       }
       const mime = res.contentType.split(";")[0].trim().toLowerCase();
-      if (!mime.startsWith("image/") || mime === "image/svg+xml") throw new AppError("UNSUPPORTED_MEDIA", "it is not a photo or logo image");
+      if (!mime.startsWith("image/") || mime === "image/svg+xml") throw new AppError("UNSUPPORTED_MEDIA", "not an image");
       bytes += res.body.length;
       const stored = await store(res.body, job.kind);
       copies.set(key, stored.url);
     } catch (err) {
-      failures.set(key, reasonOf(err, job));
+      failures.set(key, reasonOf(err, job, locale));
     }
   };
 
@@ -301,8 +317,7 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
   for (const job of jobs) {
     const reason = failures.get(`${job.kind} ${job.url}`);
     if (!reason) continue;
-    const what = job.role === "lead" ? "The featured image" : job.role === "logo" ? "The site's logo" : "An image in the content";
-    warnings.push(`${what} was left out (${job.url}): ${reason.replace(/\.$/, "")}.`);
+    warnings.push(message(locale, LEFT_OUT[job.role], { url: job.url, reason: reason.replace(/\.$/, "") }));
   }
 
   let content = page.content;

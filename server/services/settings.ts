@@ -11,7 +11,8 @@ import {
   type HomeStat,
 } from "../../shared/brand";
 import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
-import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR, LEGAL_TITLES_AR } from "../../shared/legal-text";
+import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR } from "../../shared/legal-text";
+import { translate } from "../i18n";
 import type { BrandInput, HomeStatsInput } from "../../shared/schemas";
 import type { BrandArabicInput } from "../../shared/content-schemas";
 import type { LocaleOption } from "./content-locale";
@@ -144,8 +145,8 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
      */
     async legalPage(page: LegalPageKey, opts: LocaleOption = {}): Promise<LegalPage> {
       const stored = await read<{ body: string; updatedAt: string; bodyAr?: string | null; updatedAtAr?: string }>(`legal.${page}`);
-      const { title, path } = LEGAL_META[page];
-      const titleAr = LEGAL_TITLES_AR[page];
+      const { titleId, path } = LEGAL_META[page];
+      const [title, titleAr] = [translate("en", titleId), translate("ar", titleId)];
       const saved = stored && typeof stored.body === "string";
       const english = saved
         ? { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false }

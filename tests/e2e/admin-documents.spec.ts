@@ -185,18 +185,27 @@ test.describe("[admin documents]", () => {
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).status()).toBe(404);
   });
 
-  test("categories: add, rename, refuse a duplicate, delete keeping documents", async ({ page, signIn }) => {
+  test("categories: add in both languages, rename, refuse a duplicate, delete keeping documents", async ({ page, signIn }) => {
     await openDocuments(page, signIn);
     const name = `Legal ${uid()}`;
+    const nameAr = `الشؤون القانونية ${uid()}`;
     await page.getByRole("button", { name: "Manage Categories" }).click();
     const dialog = page.getByRole("dialog", { name: "Document Categories" });
     const addForm = dialog.getByRole("form", { name: "Add a category" });
     await addForm.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await addForm.getByRole("textbox", { name: "Description", exact: true }).fill("Contracts and filings");
+    const nameArField = addForm.getByRole("textbox", { name: "Name (Arabic)", exact: true });
+    await expect(nameArField).toHaveAttribute("dir", "rtl");
+    await nameArField.fill(nameAr);
+    await addForm.getByRole("textbox", { name: "Description (Arabic)", exact: true }).fill("العقود والإفصاحات");
     await addForm.getByRole("button", { name: "Add Category" }).click();
     await expect(page.getByText("Category added")).toBeVisible();
     const list = dialog.getByRole("list", { name: "Categories" });
     await expect(list).toContainText(name);
+    // Arabic pages name the category in Arabic.
+    const arabic = (await (await page.request.get("/api/document-categories?lang=ar")).json()) as { name: string; description: string }[];
+    expect(arabic).toContainEqual(expect.objectContaining({ name: nameAr, description: "العقود والإفصاحات" }));
+    await expect(nameArField).toHaveValue("");
 
     await addForm.getByRole("textbox", { name: "Name", exact: true }).fill("governance");
     await addForm.getByRole("button", { name: "Add Category" }).click();

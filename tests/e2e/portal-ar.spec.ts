@@ -111,3 +111,31 @@ test("[portal] a regular member's Arabic portal: access card, public documents a
   await expect(main.getByRole("button", { name: "طلب صلاحية المستثمر" })).toHaveCount(0);
   await checkArabicPage(page, "portal-regular-pending");
 });
+
+test("[portal] an admin editing from the Arabic portal sees and keeps both languages of a release and a company", async ({ page, signIn }) => {
+  await signIn(page, "admin");
+  type Release = { id: number; title: string; titleAr: string | null; summary: string; summaryAr: string | null };
+  const releases = (await (await page.request.get("/api/press-releases")).json()) as { id: number }[];
+  const release = (await (await page.request.get(`/api/press-releases/${releases[0].id}`)).json()) as Release;
+  expect(release.titleAr).toBeTruthy();
+
+  await page.goto("/ar/investor-portal?tab=press");
+  await expect(page.getByText("جارٍ تحميل بوابة المستثمرين…")).toHaveCount(0);
+  await page.getByRole("button", { name: `تعديل ${release.titleAr}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "تعديل البيان الصحفي" });
+  await expect(dialog.getByLabel("العنوان", { exact: true })).toHaveValue(release.title);
+  await expect(dialog.getByLabel("العنوان (بالعربية)", { exact: true })).toHaveValue(release.titleAr!);
+  await expect(dialog.getByLabel("الملخص (بالعربية)", { exact: true })).toHaveValue(release.summaryAr!);
+  await dialog.getByRole("button", { name: "إلغاء" }).click();
+  await expect(dialog).toBeHidden();
+
+  type Company = { id: number; name: string; description: string; descriptionAr: string | null };
+  const companies = (await (await page.request.get("/api/portfolio")).json()) as { id: number }[];
+  const company = (await (await page.request.get(`/api/portfolio/${companies[0].id}`)).json()) as Company;
+  expect(company.descriptionAr).toBeTruthy();
+  await page.getByRole("tab", { name: /^شركات المحفظة/ }).click();
+  await page.getByRole("button", { name: `تعديل ${company.name}`, exact: true }).click();
+  const form = page.getByRole("dialog", { name: "تعديل شركة في المحفظة" });
+  await expect(form.getByLabel("الوصف", { exact: true })).toHaveValue(company.description);
+  await expect(form.getByLabel("الوصف (بالعربية)", { exact: true })).toHaveValue(company.descriptionAr!);
+});

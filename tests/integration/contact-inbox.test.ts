@@ -149,6 +149,11 @@ describe("[contact] CSV export", () => {
     const archived = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv?view=archived`, { headers: { Cookie: admin.cookie } })).text();
     expect(archived).toContain(`${hidden.subject},We would like to discuss a co-investment.,No,Yes`);
     expect(archived).not.toContain(`${prefix} plain`);
+
+    // From an Arabic page (the link says lang=ar): the columns and yes/no in Arabic, the date still ISO 8601.
+    const arabic = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv?view=archived&lang=ar`, { headers: { Cookie: admin.cookie } })).text();
+    expect(arabic.startsWith("التاريخ,الاسم,البريد الإلكتروني,الموضوع,الرسالة,مقروءة,مؤرشفة\r\n")).toBe(true);
+    expect(arabic).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2}T[^,]+,[^,]+,[^,]+,${hidden.subject},We would like to discuss a co-investment\\.,لا,نعم\r\n`));
   });
 
   it("exports every message of a large inbox, newest first", async () => {

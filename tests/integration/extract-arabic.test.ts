@@ -24,6 +24,10 @@ const page = (lang: string | null, title: string, description: string, body: str
 const PAGES: Record<string, string> = {
   "/ar-declared.html": page("ar-EG", "استثمار جديد في الطاقة المتجددة", "الشركة تعلن استثمارًا بقيمة خمسين مليون دولار في الطاقة الشمسية.", BODY_AR),
   "/ar-undeclared.html": page(null, "استثمار جديد في الطاقة المتجددة", "الشركة تعلن استثمارًا بقيمة خمسين مليون دولار في الطاقة الشمسية.", BODY_AR),
+  "/ar-missing-image.html": page("ar", "استثمار جديد في الطاقة المتجددة", "الشركة تعلن استثمارًا بقيمة خمسين مليون دولار في الطاقة الشمسية.", BODY_AR).replace(
+    "</head>",
+    '<meta property="og:image" content="/img/missing.jpg"></head>',
+  ),
   "/en.html": page("en", "A New Investment in Renewable Energy", "The company announces a fifty million dollar solar investment.", BODY_EN),
 };
 
@@ -69,5 +73,17 @@ describe("[extract] Arabic pages", () => {
     const res = await admin.post("/api/extract-url", { url: `${origin}/en.html` });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ language: "en", title: "A New Investment in Renewable Energy" });
+  });
+
+  it("what was left out is told in the language of the admin's page: English by default, Arabic for an Arabic page", async () => {
+    const url = `${origin}/ar-missing-image.html`;
+    const english = await admin.post("/api/extract-url", { url });
+    expect(english.status, english.text).toBe(200);
+    expect(english.json.warnings).toEqual([`The featured image was left out (${origin}/img/missing.jpg): the site answered with HTTP 404.`]);
+
+    const arabic = await admin.post("/api/extract-url", { url }, { "Accept-Language": "ar" });
+    expect(arabic.status, arabic.text).toBe(200);
+    // The address and the status code are isolated left-to-right runs inside the Arabic sentence.
+    expect(arabic.json.warnings).toEqual([`استُبعدت الصورة الرئيسية (\u2068${origin}/img/missing.jpg\u2069): ردّ الموقع برمز HTTP \u2066404\u2069.`]);
   });
 });

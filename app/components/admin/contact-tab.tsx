@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
-import { useFormat, useT, type Translate } from "~/i18n/provider";
+import { useFormat, useLocale, useT, type Translate } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
@@ -165,6 +165,7 @@ const VIEWS: Array<{ value: ContactView; label: MessageId; icon: typeof Inbox }>
  */
 export function ContactTab() {
   const t = useT();
+  const locale = useLocale();
   const f = useFormat({ table: true });
   const showDataLoadingError = useDataLoadingError();
   const columns = React.useMemo(() => inboxColumns(t, f.when), [t, f]);
@@ -315,7 +316,7 @@ export function ContactTab() {
     <section aria-labelledby="contact-heading" aria-busy={loading}>
       <TabHeader id="contact-heading" title={t("admin.contact.title")} description={description}>
         <Button asChild variant="outline">
-          <a href={`/api/contact/export.csv?view=${view}`} download>
+          <a href={`/api/contact/export.csv?view=${view}&lang=${locale}`} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t("admin.contact.export")}
           </a>

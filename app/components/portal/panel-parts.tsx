@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
 import { useLocale, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
+import { toast } from "~/lib/toast";
+import { failureText } from "~/components/admin/form-errors";
 import { ConfirmDialog } from "./confirm-dialog";
 import { isLocale, LOCALE_INFO, type Locale } from "../../../shared/i18n/locales";
 
@@ -112,24 +114,37 @@ export function EmptyPanel({ icon: Icon, title, text, className }: { icon: Lucid
 
 /**
  * What an admin is doing in a portal panel: adding or editing an item in the form dialog, or confirming a delete.
- * The portfolio and press panels keep the same state the same way.
+ * The portfolio and press panels keep the same state the same way. The panel lists items in the page's language,
+ * so editing first reads the item with both languages (`loadForEdit`): the form shows and keeps the English and
+ * the Arabic texts side by side, whichever language the portal is in.
  */
-export function usePanelEditing<T>() {
+export function usePanelEditing<T extends { id: number }>(loadForEdit: (item: T) => Promise<T>) {
+  const t = useT();
   const [editing, setEditing] = React.useState<T | undefined>();
   const [formOpen, setFormOpen] = React.useState(false);
   const [deleting, setDeleting] = React.useState<T | null>(null);
+  const [opening, setOpening] = React.useState<number | null>(null);
   return {
     editing,
     formOpen,
     setFormOpen,
     deleting,
+    /** The id of the item whose edit form is being read. */
+    opening,
     add: () => {
       setEditing(undefined);
       setFormOpen(true);
     },
-    edit: (item: T) => {
-      setEditing(item);
-      setFormOpen(true);
+    edit: async (item: T) => {
+      setOpening(item.id);
+      try {
+        setEditing(await loadForEdit(item));
+        setFormOpen(true);
+      } catch (err) {
+        toast.error(t("portal.item.openFailed"), { description: failureText(err, t) });
+      } finally {
+        setOpening(null);
+      }
     },
     askDelete: (item: T) => setDeleting(item),
     closeDelete: () => setDeleting(null),

@@ -1,3 +1,4 @@
+import { apiRequest } from "~/lib/api";
 import { Building2, CalendarDays, ExternalLink } from "lucide-react";
 import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -111,7 +112,7 @@ function PortfolioCard({ item, admin, onEdit, onDelete }: { item: PortalPortfoli
 export function PortfolioPanel({ items, admin, onChanged }: { items: PortalPortfolioItem[]; admin: boolean; onChanged: () => Promise<void> | void }) {
   const t = useT();
   const f = useFormat();
-  const panel = usePanelEditing<PortalPortfolioItem>();
+  const panel = usePanelEditing<PortalPortfolioItem>((item) => apiRequest("GET", `/api/portfolio/${item.id}`));
   const actions = usePortfolioActions({ onChanged });
 
   const active = items.filter((i) => i.status === "Active").length;
@@ -138,7 +139,7 @@ export function PortfolioPanel({ items, admin, onChanged }: { items: PortalPortf
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => (
-            <PortfolioCard key={item.id} item={item} admin={admin} onEdit={() => panel.edit(item)} onDelete={() => panel.askDelete(item)} />
+            <PortfolioCard key={item.id} item={item} admin={admin} onEdit={() => void panel.edit(item)} onDelete={() => panel.askDelete(item)} />
           ))}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Home, Newspaper, Star } from "lucide-react";
 import * as React from "react";
+import { apiRequest } from "~/lib/api";
 import { PressFormDialog } from "~/components/admin/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -145,7 +146,7 @@ export function PressPanel({
   const f = useFormat();
   const [visible, setVisible] = React.useState(PAGE);
   const actions = usePressActions({ onChanged });
-  const panel = usePanelEditing<PortalPressRelease>();
+  const panel = usePanelEditing<PortalPressRelease>((release) => apiRequest("GET", `/api/press-releases/${release.id}`));
   const onHomepage = releases.filter((r) => r.showOnHomepage).length;
   const summary = admin
     ? t("portal.press.summaryAdmin", { count: releases.length, used: f.count(onHomepage), limit: f.count(HOMEPAGE_LIMIT) })
@@ -178,7 +179,7 @@ export function PressPanel({
               onHomepage={actions.shown(release, "homepage")}
               onToggleFeatured={() => void actions.setFeatured(release, !release.featured)}
               onToggleHomepage={(value) => void actions.setHomepage(release, value)}
-              onEdit={() => panel.edit(release)}
+              onEdit={() => void panel.edit(release)}
               onDelete={() => panel.askDelete(release)}
             />
           ))}
@@ -193,7 +194,6 @@ export function PressPanel({
       ) : null}
       {admin ? (
         <>
-          {/* Admins receive the full releases (with their content) in the page data. */}
           <PressFormDialog
             release={panel.editing as PressReleaseDto | undefined}
             open={panel.formOpen}

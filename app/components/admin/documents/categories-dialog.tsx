@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
@@ -8,10 +7,9 @@ import { useFormat, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
-import { documentCategorySchema } from "../../../../shared/schemas";
 import { showSaveError } from "../form-errors";
-import { SubmitButton, TextField, bindFields } from "../form-fields";
-import { CategoryEditor, type CategoryForm, type CategoryOut } from "./category-editor";
+import { SubmitButton } from "../form-fields";
+import { CategoryEditor, CategoryFields, EMPTY_CATEGORY, categoryResolver, type CategoryTwinForm, type CategoryTwinOut } from "./category-editor";
 import type { Category, DocumentDto } from "./types";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
 
@@ -34,24 +32,23 @@ export function CategoriesDialog({
   const [editingId, setEditingId] = React.useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState<number | null>(null);
   const [busy, setBusy] = React.useState<number | null>(null);
-  const addForm = useForm<CategoryForm, unknown, CategoryOut>({ resolver: zodResolver(documentCategorySchema), defaultValues: { name: "", description: "" } });
+  const addForm = useForm<CategoryTwinForm, unknown, CategoryTwinOut>({ resolver: categoryResolver as never, defaultValues: EMPTY_CATEGORY });
 
   React.useEffect(() => {
     if (!open) {
       setEditingId(null);
       setConfirmDelete(null);
-      addForm.reset({ name: "", description: "" });
+      addForm.reset(EMPTY_CATEGORY);
     }
   }, [open, addForm]);
 
-  const field = bindFields(addForm, "category");
   const countIn = (id: number) => documents.filter((d) => d.categoryId === id).length;
 
   const add = addForm.handleSubmit(async (values) => {
     try {
       const created = await documentsApi.createCategory(values);
       toast.success(t("admin.categories.added"), { description: created.name });
-      addForm.reset({ name: "", description: "" });
+      addForm.reset(EMPTY_CATEGORY);
       onChanged();
     } catch (err) {
       if (err instanceof ApiError && (err.status === 400 || err.status === 409) && err.errors?.name) {
@@ -141,10 +138,7 @@ export function CategoriesDialog({
 
         <form onSubmit={add} className="mt-5 space-y-3 rounded-lg border border-slate-200 p-4" noValidate aria-label={t("admin.categories.addTitle")}>
           <p className="text-sm font-semibold text-navy-950">{t("admin.categories.addTitle")}</p>
-          <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
-            <TextField {...field("name")} label={t("admin.categories.name")} />
-            <TextField {...field("description")} label={t("admin.documents.field.description")} placeholder={t("admin.categories.optional")} />
-          </div>
+          <CategoryFields form={addForm} idPrefix="category" />
           <div className="flex justify-end">
             <SubmitButton busy={addForm.formState.isSubmitting} icon={Plus}>
               {t("admin.categories.add")}

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
@@ -13,16 +13,54 @@ import type { Category } from "./types";
 
 export type CategoryForm = z.input<typeof documentCategorySchema>;
 export type CategoryOut = z.output<typeof documentCategorySchema>;
-type EditorForm = CategoryForm & z.input<typeof documentCategoryArabicSchema>;
-type EditorOut = CategoryOut & z.output<typeof documentCategoryArabicSchema>;
-const editorResolver = twinResolver<EditorForm>(documentCategorySchema, documentCategoryArabicSchema);
+/** A category's name and description in English and Arabic, as the add and rename forms edit them. */
+export type CategoryTwinForm = CategoryForm & z.input<typeof documentCategoryArabicSchema>;
+export type CategoryTwinOut = CategoryOut & z.output<typeof documentCategoryArabicSchema>;
+export const categoryResolver = twinResolver<CategoryTwinForm>(documentCategorySchema, documentCategoryArabicSchema);
+export const EMPTY_CATEGORY: CategoryTwinForm = { name: "", description: "", nameAr: "", descriptionAr: "" };
+
+/** The four fields, English and Arabic side by side (the description is optional in both). */
+export function CategoryFields({
+  form,
+  idPrefix,
+  autoFocus,
+}: {
+  form: UseFormReturn<CategoryTwinForm, unknown, CategoryTwinOut>;
+  idPrefix: string;
+  autoFocus?: boolean;
+}) {
+  const t = useT();
+  const arabic = useArabicLabel();
+  const optional = t("admin.categories.optional");
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField form={form} name="name" id={`${idPrefix}-name`} contentLang="en" label={t("admin.categories.name")} autoFocus={autoFocus} />
+      <TextField form={form} name="nameAr" id={`${idPrefix}-nameAr`} contentLang="ar" label={arabic(t("admin.categories.name"))} />
+      <TextField
+        form={form}
+        name="description"
+        id={`${idPrefix}-description`}
+        contentLang="en"
+        label={t("admin.documents.field.description")}
+        placeholder={optional}
+      />
+      <TextField
+        form={form}
+        name="descriptionAr"
+        id={`${idPrefix}-descriptionAr`}
+        contentLang="ar"
+        label={arabic(t("admin.documents.field.description"))}
+        placeholder={optional}
+      />
+    </div>
+  );
+}
 
 /** Rename one category in place, in English and Arabic. */
 export function CategoryEditor({ category, onCancel, onSaved }: { category: Category; onCancel: () => void; onSaved: () => void }) {
   const t = useT();
-  const arabic = useArabicLabel();
-  const form = useForm<EditorForm, unknown, EditorOut>({
-    resolver: editorResolver as never,
+  const form = useForm<CategoryTwinForm, unknown, CategoryTwinOut>({
+    resolver: categoryResolver as never,
     defaultValues: {
       name: category.name,
       description: category.description ?? "",
@@ -46,18 +84,7 @@ export function CategoryEditor({ category, onCancel, onSaved }: { category: Cate
   const { isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={t("admin.categories.renameNamed", { name: category.name })}>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField form={form} name="name" id={`category-${category.id}-name`} contentLang="en" label={t("admin.categories.name")} autoFocus />
-        <TextField form={form} name="nameAr" id={`category-${category.id}-nameAr`} contentLang="ar" label={arabic(t("admin.categories.name"))} />
-        <TextField form={form} name="description" id={`category-${category.id}-description`} contentLang="en" label={t("admin.documents.field.description")} />
-        <TextField
-          form={form}
-          name="descriptionAr"
-          id={`category-${category.id}-descriptionAr`}
-          contentLang="ar"
-          label={arabic(t("admin.documents.field.description"))}
-        />
-      </div>
+      <CategoryFields form={form} idPrefix={`category-${category.id}`} autoFocus />
       <div className="flex justify-end gap-2">
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
           {t("manage.form.cancel")}

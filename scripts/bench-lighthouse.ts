@@ -3,7 +3,7 @@
  *
  * Builds the production bundle when build/ is missing, starts `node server.js` (NODE_ENV=production) on a fresh
  * database and runs Lighthouse's default mobile configuration (phone emulation, simulated slow 4G, 4x CPU
- * slowdown) with Debian's Chromium against home, the press list, a press detail page and /auth. Lighthouse is not
+ * slowdown) with Debian's Chromium against home, the press list, a press detail page and /auth, in English and in Arabic. Lighthouse is not
  * a dependency of the project: the script runs a pinned version through `npx -y` (downloaded on first use).
  * It prints the four category scores and LCP per page against the targets, lists the audits that failed, writes
  * the results into docs/performance.md between the `bench:lighthouse` markers, and exits 1 when the server does
@@ -22,6 +22,7 @@
  *                            load from an unthrottled one; written to its own section (`bench:lighthouse-devtools`)
  */
 import { spawn } from "node:child_process";
+import { localizePath } from "../shared/i18n/locales";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -213,12 +214,14 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
 
     const pressId = await firstId(server.origin, "/api/press-releases?limit=1");
-    const pages = [
+    const english = [
       ["home", "/"],
       ["press list", "/press-releases"],
       ["press detail", `/press-releases/${pressId}`],
       ["sign in", "/auth"],
     ] as const;
+    // The same four pages in Arabic (their own fonts, catalogs and right-to-left layout).
+    const pages = [...english, ...english.map(([name, p]) => [`${name} (Arabic)`, localizePath(p, "ar")] as const)];
 
     // A just-started server renders its first pages slowly (cold code and database): warm every page first.
     for (const [, pagePath] of pages) {

@@ -9,7 +9,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_PORT, startServer } from "../tests/e2e/server";
-import { localizePath } from "../shared/i18n/locales";
+import { localizePath, type Locale } from "../shared/i18n/locales";
+import type { MessageId } from "../shared/i18n/messages";
+import { translate } from "../server/i18n";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const OUT = path.resolve("tmp/screens");
@@ -21,8 +23,8 @@ const WIDTHS = [
 ] as const;
 
 type Who = "visitor" | "admin" | "member";
-/** A shot; `prepare` (a click that opens a dialog or tab) finds its control by its English or Arabic name. */
-type Shot = { name: string; path: string; who: Who; prepare?: (page: Page) => Promise<void> };
+/** A shot; `prepare` (a click that opens a dialog or tab) finds its control by its name in the page's language. */
+type Shot = { name: string; path: string; who: Who; prepare?: (page: Page, locale: Locale) => Promise<void> };
 
 /** Scrolls every section into view (entrance effects, lazy images), waits for the images, back to the top. */
 async function showEverything(page: Page) {
@@ -38,9 +40,12 @@ async function showEverything(page: Page) {
 }
 
 const click =
-  (name: string | RegExp, role: "button" | "tab" = "button") =>
-  async (page: Page) => {
-    await page.getByRole(role, { name }).first().click();
+  (label: MessageId, role: "button" | "tab" = "button") =>
+  async (page: Page, locale: Locale) => {
+    await page
+      .getByRole(role, { name: translate(locale, label), exact: true })
+      .first()
+      .click();
     await page.waitForTimeout(400); // dialogs and tabs animate in
   };
 
@@ -49,7 +54,7 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "home", path: "/", who: "visitor" },
     { name: "press-list", path: "/press-releases", who: "visitor" },
     { name: "press-detail", path: `/press-releases/${firstReleaseId}`, who: "visitor" },
-    { name: "press-social-dialog", path: `/press-releases/${firstReleaseId}`, who: "visitor", prepare: click("Extract for Social Media") },
+    { name: "press-social-dialog", path: `/press-releases/${firstReleaseId}`, who: "visitor", prepare: click("site.social.extract") },
     { name: "search-results", path: "/search?q=axis", who: "visitor" },
     { name: "search-empty", path: "/search", who: "visitor" },
     { name: "legal-privacy", path: "/privacy", who: "visitor" },
@@ -58,9 +63,9 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "auth", path: "/auth", who: "visitor" },
     { name: "not-found", path: "/no-such-page", who: "visitor" },
     { name: "admin-portfolio", path: "/admin", who: "admin" },
-    { name: "admin-portfolio-dialog", path: "/admin", who: "admin", prepare: click("Add Portfolio Company") },
+    { name: "admin-portfolio-dialog", path: "/admin", who: "admin", prepare: click("admin.portfolio.add") },
     { name: "admin-press", path: "/admin?tab=press", who: "admin" },
-    { name: "admin-press-dialog", path: "/admin?tab=press", who: "admin", prepare: click("Add Press Release") },
+    { name: "admin-press-dialog", path: "/admin?tab=press", who: "admin", prepare: click("admin.press.add") },
     { name: "admin-contact", path: "/admin?tab=contact", who: "admin" },
     { name: "admin-documents", path: "/admin?tab=documents", who: "admin" },
     { name: "admin-applications", path: "/admin?tab=applications", who: "admin" },
@@ -69,7 +74,7 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "portal-admin", path: "/investor-portal", who: "admin" },
     { name: "portal-admin-press", path: "/investor-portal?tab=press", who: "admin" },
     { name: "portal-member", path: "/investor-portal", who: "member" },
-    { name: "portal-member-apply", path: "/investor-portal", who: "member", prepare: click("Apply for Investor Access") },
+    { name: "portal-member-apply", path: "/investor-portal", who: "member", prepare: click("portal.access.button") },
     { name: "admin-access-denied", path: "/admin", who: "member" },
   ];
 }
@@ -107,7 +112,7 @@ async function main() {
         await page.goto(arabic ? localizePath(shot.path, "ar") : shot.path);
         await page.waitForLoadState("networkidle").catch(() => {});
         await showEverything(page);
-        if (shot.prepare) await shot.prepare(page);
+        if (shot.prepare) await shot.prepare(page, arabic ? "ar" : "en");
         const file = path.join(OUT, `${shot.name}${arabic ? "-ar" : ""}-${width.suffix}.png`);
         await page.screenshot({ path: file, fullPage: !shot.prepare });
         console.log(path.relative(process.cwd(), file));

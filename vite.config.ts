@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { i18nCatalogs } from "./scripts/vite/i18n-catalogs";
 
 /**
  * Writes `.vite/chunk-modules.json` into the client build: for every JavaScript chunk, the source modules it
@@ -110,7 +111,7 @@ function chunkGroups(): (id: string) => string | undefined {
     ["ui-core", /\/node_modules\/(lucide-react\/dist\/esm\/(shared|context|Icon|createLucideIcon)|clsx|tailwind-merge)\b|\/app\/lib\/utils\.ts$/],
     [
       "site",
-      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link))\.tsx?$/,
+      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link|catalogs))\.tsx?$/,
     ],
   ];
   return (id) => {
@@ -133,5 +134,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and WASM packages stay in node_modules.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino", "pino-pretty", "pino-http"],
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [tailwindcss(), reactRouter(), i18nCatalogs({ emit: !isSsrBuild }), ...(isSsrBuild ? [] : [chunkModules()])],
 }));

@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { i18nCatalogs } from "./scripts/vite/i18n-catalogs";
 
 export default defineConfig({
+  // Page modules import the catalog files' addresses (virtual:i18n-catalogs).
+  plugins: [i18nCatalogs({ emit: false })],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: [

@@ -10,8 +10,10 @@ import { NonceContext } from "./lib/nonce";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
 import { catalog } from "../server/i18n";
-import { localeOfPath } from "../shared/i18n/locales";
-import type { RootErrorData } from "./root";
+import { setCatalogSource } from "./i18n/catalogs";
+
+// Pages read their messages from the server's catalogs, in memory (the browser loads the same ones as files).
+setCatalogSource(catalog);
 
 export const streamTimeout = 5_000;
 
@@ -43,10 +45,7 @@ export default function handleRequest(
   if (databaseUnavailable.has(loadContext)) {
     databaseUnavailable.delete(loadContext);
     // React Router renders the page again with this 503 at the root error boundary (and hydrates it as such).
-    // The root loader did not run, so the page's texts come with the error.
-    const locale = localeOfPath(new URL(request.url).pathname);
-    const body: RootErrorData & { unavailable: true } = { unavailable: true, i18n: { locale, messages: catalog(locale, ["common"]) } };
-    throw Response.json(body, { status: 503, statusText: "Service Unavailable" });
+    throw Response.json({ unavailable: true }, { status: 503, statusText: "Service Unavailable" });
   }
   if (responseStatusCode === 503) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));

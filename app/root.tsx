@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import * as React from "react";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import displayFont from "./fonts/playfair-display-latin.woff2?url";
@@ -29,6 +30,9 @@ import { Link } from "./i18n/link";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizePath, stripLocale, type Locale } from "../shared/i18n/locales";
 import { namespacesFor } from "../shared/i18n/namespaces";
 import type { CompiledMessages } from "../shared/i18n/messages";
+import { catalogUrls, loadCatalogs, messagesFor } from "./i18n/catalogs";
+
+const NO_MESSAGES: CompiledMessages = {};
 
 /**
  * The stylesheet is a React stylesheet resource (it has a precedence), so it is written at the top of <head>,
@@ -48,14 +52,10 @@ export type RootData = {
   user: RootUser | null;
   brand: Brand;
   mode: "production" | "development";
-  /** The page's language (from its URL) and the messages of the catalogs its area needs. */
+  /** The page's language (from its URL); its messages are in catalog files of their own (app/i18n/catalogs.ts). */
   locale: Locale;
-  messages: CompiledMessages;
   origin: string;
 };
-
-/** What the root error boundary needs when the root loader itself could not run: the page's texts. */
-export type RootErrorData = { i18n?: { locale: Locale; messages: CompiledMessages } };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, user } = context;
@@ -68,9 +68,15 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     brand,
     mode,
     locale,
-    messages: context.i18n.catalog(locale, namespacesFor(url.pathname)),
     origin: context.origin,
   };
+}
+
+/** A navigation shows a page only once the catalogs of its area are loaded (the browser keeps them). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const [data] = await Promise.all([serverLoader(), loadCatalogs(localeOfPath(pathname), namespacesFor(pathname))]);
+  return data;
 }
 
 /**
@@ -125,6 +131,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeOfPath(pathname);
+  const namespaces = namespacesFor(pathname);
+  // Preload hints matter for the first page only (later pages' catalogs are fetched by the root's client
+  // loader): they stay as the server wrote them, so a navigation adds no second request for the same file.
+  const [preloads] = React.useState(() => catalogUrls(locale, namespaces));
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
@@ -138,12 +148,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="preload" href={arabicHeadingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
           </>
         ) : null}
+        {/* The page's message catalogs download alongside its scripts; the client entry waits for them. */}
+        {preloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
         {data ? <LanguageAlternates locale={locale} origin={data.origin} /> : null}
       </head>
       <body className="min-h-screen">
-        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+        <I18nProvider locale={locale} messages={messagesFor(locale, namespaces) ?? NO_MESSAGES}>
           <SkipLink />
           {children}
         </I18nProvider>
@@ -191,16 +205,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>("root");
-  const fallback = isRouteErrorResponse(error) ? (error.data as RootErrorData | undefined)?.i18n : undefined;
-  // When the root loader itself failed, the page's texts come with the error.
-  if (!data && fallback) {
-    return (
-      <I18nProvider locale={fallback.locale} messages={fallback.messages}>
-        <ErrorPage error={error} />
-      </I18nProvider>
-    );
-  }
   return <ErrorPage error={error} />;
 }
 

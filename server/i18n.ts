@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { compileMessages } from "../shared/i18n/compile";
 import { messageFormatter } from "../shared/i18n/format-message";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../shared/i18n/locales";
 import { NAMESPACES, type Namespace } from "../shared/i18n/namespaces";
@@ -62,20 +62,15 @@ export function sourceMessages(locale: Locale, namespaces: readonly Namespace[])
 const compiled = new Map<string, CompiledMessages>();
 
 /**
- * The messages of `namespaces` in `locale`, parsed once into ICU syntax trees: the browser formats them without
- * shipping the ICU parser. A key an Arabic catalog lacks falls back to English, so a page never shows a raw id
- * (the catalog test keeps both languages complete).
+ * The messages of `namespaces` in `locale`, parsed once into ICU syntax trees (the same form as the catalog files
+ * the browser loads). A key an Arabic catalog lacks falls back to English, so a page never shows a raw id (the
+ * catalog test keeps both languages complete). The same object is returned for the same request every time.
  */
 export function catalog(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
   const key = `${locale}:${namespaces.join()}`;
   let messages = compiled.get(key);
   if (!messages) {
-    messages = {};
-    for (const [id, text] of Object.entries(sourceMessages(locale, namespaces))) {
-      const elements = parse(text) as MessageFormatElement[];
-      // Most messages are plain text: they travel as a string (smaller pages, cheaper to encode).
-      messages[id] = elements.length === 1 && elements[0].type === TYPE.literal ? elements[0].value : elements;
-    }
+    messages = compileMessages(sourceMessages(locale, namespaces));
     compiled.set(key, messages);
   }
   return messages;

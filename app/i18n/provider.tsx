@@ -8,9 +8,20 @@ type I18n = { locale: Locale; messages: CompiledMessages; format: ReturnType<typ
 
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {}, format: messageFormatter("en-US", {}) });
 
-/** The page's language and its messages (parsed ICU, from the root loader), for everything below. */
+/**
+ * One formatter per catalog object: catalogs are the same object for the same language and namespaces, so its
+ * number, date and plural formatters are built once, not on every render.
+ */
+const formattersOf = new WeakMap<CompiledMessages, ReturnType<typeof messageFormatter>>();
+export function formatterFor(locale: Locale, messages: CompiledMessages) {
+  let format = formattersOf.get(messages);
+  if (!format) formattersOf.set(messages, (format = messageFormatter(LOCALE_INFO[locale].intl, messages)));
+  return format;
+}
+
+/** The page's language and its messages (parsed ICU, app/i18n/catalogs.ts), for everything below. */
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages, format: messageFormatter(LOCALE_INFO[locale].intl, messages) }), [locale, messages]);
+  const value = useMemo(() => ({ locale, messages, format: formatterFor(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

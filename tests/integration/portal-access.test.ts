@@ -319,8 +319,12 @@ describe("[portal] the page's own data", () => {
     for (const key of storageKeys) expect(JSON.stringify(data)).not.toContain(key);
   });
 
-  it("gives an admin the full releases to edit", async () => {
+  it("gives an admin the releases without their bodies too; the edit form reads a release in both languages from the API", async () => {
     const { data } = await load("admin");
-    expect(data.press.every((r) => typeof r.content === "string" && r.content.length > 0)).toBe(true);
+    expect(data.press.length).toBe(await ctx.services.press.count());
+    expect(data.press.every((r) => r.content === undefined)).toBe(true);
+    const full = (await ctx.services.press.get(data.press[0].id)) as { content: string; titleAr: string | null };
+    expect(full.content.length).toBeGreaterThan(0);
+    expect(full).toHaveProperty("titleAr");
   });
 });

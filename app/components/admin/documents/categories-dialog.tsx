@@ -3,7 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { useFormat, useT } from "~/i18n/provider";
+import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
@@ -28,6 +28,7 @@ export function CategoriesDialog({
   onChanged: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const f = useFormat({ table: true });
   const [editingId, setEditingId] = React.useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState<number | null>(null);
@@ -42,6 +43,9 @@ export function CategoriesDialog({
     }
   }, [open, addForm]);
 
+  // Each category in the page's language where it has one; English text keeps its own direction.
+  const shown = (c: Category) =>
+    locale === "ar" && c.nameAr ? { name: c.nameAr, description: c.descriptionAr || c.description } : { name: c.name, description: c.description };
   const countIn = (id: number) => documents.filter((d) => d.categoryId === id).length;
 
   const add = addForm.handleSubmit(async (values) => {
@@ -99,12 +103,16 @@ export function CategoriesDialog({
               <li key={c.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-navy-950">
-                    {c.name}{" "}
+                    <bdi>{shown(c).name}</bdi>{" "}
                     <span className="ms-1 text-xs font-normal text-slate-500">
                       {t("admin.categories.count", { count: countIn(c.id), shown: f.count(countIn(c.id)) })}
                     </span>
                   </p>
-                  {c.description ? <p className="truncate text-xs text-slate-500">{c.description}</p> : null}
+                  {shown(c).description ? (
+                    <p dir="auto" className="truncate text-start text-xs text-slate-500">
+                      {shown(c).description}
+                    </p>
+                  ) : null}
                 </div>
                 {confirmDelete === c.id ? (
                   <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("admin.categories.confirmNamed", { name: c.name })}>

@@ -72,6 +72,13 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
         return id;
       },
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      // A reset or confirmation link's token never reaches the log.
+      serializers: {
+        req: (req: { url?: string }) => {
+          if (req.url) req.url = req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+          return req;
+        },
+      },
     }),
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
@@ -182,7 +189,12 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     void database.close().catch(() => {});
     exitWithError(listenErrorLine(err, config.host, config.port));
   }
-  shutdown.attach(server, database, () => pageCache?.close() ?? Promise.resolve());
+  // Each instance sends due e-mails; on shutdown a send in progress finishes and is recorded first.
+  services.mail.start(logger);
+  shutdown.attach(server, database, async () => {
+    await services.mail.stop();
+    await pageCache?.close();
+  });
   // React and the libraries chose their development or production build from this when they were loaded.
   logger.info(
     { nodeEnv: process.env.NODE_ENV },

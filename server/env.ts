@@ -57,6 +57,20 @@ const envSchema = z
         .regex(/^[a-z0-9.-]+$/i, "must be a host name such as example.com")
         .optional(),
     ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465")
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address such as "Meridian Crest <no-reply@example.com>"')
+        .optional(),
+    ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -97,6 +111,12 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   publicOrigin?: string;
+  /** The origin every link in an e-mail starts with: PUBLIC_ORIGIN, else this server on localhost. Never a request's Host. */
+  linkOrigin: string;
+  /** The SMTP server e-mails are sent through; without one they are kept in the Outbox. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
   productionHostname?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -138,6 +158,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: v.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: v.ADMIN_PASSWORD,
     publicOrigin: v.PUBLIC_ORIGIN,
+    linkOrigin: v.PUBLIC_ORIGIN ?? `http://localhost:${v.PORT}`,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     productionHostname: v.PRODUCTION_HOSTNAME?.toLowerCase(),
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,

@@ -13,6 +13,8 @@ import en_auth from "../shared/i18n/catalogs/en/auth.json";
 import en_portal from "../shared/i18n/catalogs/en/portal.json";
 import en_admin from "../shared/i18n/catalogs/en/admin.json";
 import en_environment from "../shared/i18n/catalogs/en/environment.json";
+import en_account from "../shared/i18n/catalogs/en/account.json";
+import en_email from "../shared/i18n/catalogs/en/email.json";
 import ar_common from "../shared/i18n/catalogs/ar/common.json";
 import ar_validation from "../shared/i18n/catalogs/ar/validation.json";
 import ar_errors from "../shared/i18n/catalogs/ar/errors.json";
@@ -22,6 +24,8 @@ import ar_auth from "../shared/i18n/catalogs/ar/auth.json";
 import ar_portal from "../shared/i18n/catalogs/ar/portal.json";
 import ar_admin from "../shared/i18n/catalogs/ar/admin.json";
 import ar_environment from "../shared/i18n/catalogs/ar/environment.json";
+import ar_account from "../shared/i18n/catalogs/ar/account.json";
+import ar_email from "../shared/i18n/catalogs/ar/email.json";
 
 /**
  * Every catalog, bundled with the server: catalogs/<locale>/<namespace>.json. Plain JSON imports, not a Vite glob
@@ -38,6 +42,8 @@ const CATALOGS: Record<Locale, Record<Namespace, Messages>> = {
     portal: en_portal,
     admin: en_admin,
     environment: en_environment,
+    account: en_account,
+    email: en_email,
   },
   ar: {
     common: ar_common,
@@ -49,6 +55,8 @@ const CATALOGS: Record<Locale, Record<Namespace, Messages>> = {
     portal: ar_portal,
     admin: ar_admin,
     environment: ar_environment,
+    account: ar_account,
+    email: ar_email,
   },
 };
 

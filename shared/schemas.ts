@@ -135,6 +135,23 @@ export const registerFormSchema = registerSchema.extend({ confirmPassword: passw
   path: ["confirmPassword"],
 });
 
+/** 'Forgot password?': the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** A token from an e-mailed link: 43 URL-safe characters (32 random bytes). */
+const token = z.string({ error: "validation.token" }).regex(/^[A-Za-z0-9_-]{43}$/, "validation.token");
+
+/** The new password chosen through a reset link. */
+export const passwordResetSchema = z.object({ token, password });
+
+/** The browser form adds a confirmation that is never sent. */
+export const passwordResetFormSchema = z.object({ password, confirmPassword: password }).refine((v) => v.password === v.confirmPassword, {
+  message: "validation.password.mismatch",
+  path: ["confirmPassword"],
+});
+
+export const emailTokenSchema = z.object({ token });
+
 // ---------------------------------------------------------------- portfolio
 
 const year = (message: string) =>

@@ -1,7 +1,7 @@
 import { CATALOG_URLS } from "virtual:i18n-catalogs";
 import type { Locale } from "../../shared/i18n/locales";
 import type { CompiledMessages } from "../../shared/i18n/messages";
-import type { Namespace } from "../../shared/i18n/namespaces";
+import type { PageNamespace as Namespace } from "../../shared/i18n/namespaces";
 
 /**
  * The message catalogs a page needs, by language and namespace (`namespacesFor(pathname)`).

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { compileMessages } from "../../shared/i18n/compile";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales";
 import type { Messages } from "../../shared/i18n/messages";
-import { NAMESPACES, type Namespace } from "../../shared/i18n/namespaces";
+import { PAGE_NAMESPACES, type PageNamespace } from "../../shared/i18n/namespaces";
 
 const VIRTUAL = "virtual:i18n-catalogs";
 const RESOLVED = `\0${VIRTUAL}`;
@@ -13,18 +13,18 @@ const CATALOG_DIR = path.resolve(import.meta.dirname, "../../shared/i18n/catalog
 /** Catalog files as the development server serves them (no hash: they change while you edit). */
 const DEV_FILE = /^\/assets\/i18n\/([a-z]{2})-([a-z]+)\.json$/;
 
-type CatalogFile = { locale: Locale; ns: Namespace; fileName: string; source: string };
+type CatalogFile = { locale: Locale; ns: PageNamespace; fileName: string; source: string };
 
-const read = (locale: Locale, ns: Namespace): Messages => JSON.parse(readFileSync(path.join(CATALOG_DIR, locale, `${ns}.json`), "utf8")) as Messages;
+const read = (locale: Locale, ns: PageNamespace): Messages => JSON.parse(readFileSync(path.join(CATALOG_DIR, locale, `${ns}.json`), "utf8")) as Messages;
 
 /** One catalog as the browser loads it: parsed ICU, English where the language lacks a key. */
-function compiled(locale: Locale, ns: Namespace): string {
+function compiled(locale: Locale, ns: PageNamespace): string {
   return JSON.stringify(compileMessages({ ...read(DEFAULT_LOCALE, ns), ...read(locale, ns) }));
 }
 
 function catalogFiles(): CatalogFile[] {
   return LOCALES.flatMap((locale) =>
-    NAMESPACES.map((ns) => {
+    PAGE_NAMESPACES.map((ns) => {
       const source = compiled(locale, ns);
       const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10).replace(/[-_]/g, "0");
       return { locale, ns, fileName: `assets/i18n/${locale}-${ns}-${hash}.json`, source };
@@ -60,7 +60,7 @@ export function i18nCatalogs({ emit }: { emit: boolean }): Plugin {
       } else {
         for (const locale of LOCALES) {
           urls[locale] = {};
-          for (const ns of NAMESPACES) {
+          for (const ns of PAGE_NAMESPACES) {
             urls[locale][ns] = `${base}assets/i18n/${locale}-${ns}.json`;
             this.addWatchFile(path.join(CATALOG_DIR, locale, `${ns}.json`));
           }
@@ -76,8 +76,8 @@ export function i18nCatalogs({ emit }: { emit: boolean }): Plugin {
       server.middlewares.use((req, res, next) => {
         const match = DEV_FILE.exec(req.url?.split("?")[0] ?? "");
         const locale = match?.[1] as Locale | undefined;
-        const ns = match?.[2] as Namespace | undefined;
-        if (!locale || !ns || !LOCALES.includes(locale) || !NAMESPACES.includes(ns)) return next();
+        const ns = match?.[2] as PageNamespace | undefined;
+        if (!locale || !ns || !LOCALES.includes(locale) || !PAGE_NAMESPACES.includes(ns)) return next();
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
         res.end(compiled(locale, ns));

@@ -14,6 +14,7 @@ import { pressRoutes } from "./press";
 import { searchRoutes } from "./search";
 import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
+import { outboxRoutes } from "./outbox";
 
 /** The public REST API, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger) {
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use(uploadRoutes(services));
   api.use(extractRoutes(services));
   api.use(documentAdminRoutes(services));
+  api.use(outboxRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "Not found");
   });

@@ -23,6 +23,8 @@ export const users = pgTable(
     company: text("company"),
     position: text("position"),
     avatar: text("avatar"),
+    /** The language the user last used the site in; their e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -268,7 +270,78 @@ export const settings = pgTable("settings", {
   updatedAt: updatedAt(),
 });
 
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "held", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Every e-mail the site writes, and the queue that sends them. A row is written in the same transaction as what
+ * caused it; an instance claims due rows with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), so two instances
+ * never take the same message, and one that dies mid-send leaves it to be taken again once the lease ends.
+ * Without an SMTP server a message is 'held': kept for the Outbox, never sent.
+ */
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message is: 'password-reset', 'verify-email', 'contact-received', ... */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    /** Where a reply goes (the visitor, for a contact message). */
+    replyTo: text("reply_to"),
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    /** Null once a message carrying a single-use link has been delivered (the link is nobody else's business). */
+    html: text("html"),
+    textBody: text("text_body"),
+    /** True when the body holds a secret link (reset, verification). */
+    sensitive: boolean("sensitive").notNull().default(false),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The SMTP server's Message-ID once accepted. */
+    messageId: text("message_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('queued', 'sending')`),
+    index("email_created_idx").on(t.createdAt, t.id),
+    check("email_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'held', 'failed')`),
+  ],
+);
+
+export const TOKEN_PURPOSES = ["password-reset", "verify-email", "change-email"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links sent by e-mail. Only the SHA-256 of the token is stored; a token is used by setting `usedAt`
+ * in the statement that checks it, so two uses at once cannot both pass.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** For 'change-email': the address that becomes the account's once the link is used. */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
 export type User = typeof users.$inferSelect;
+export type EmailMessage = typeof emailMessages.$inferSelect;
 export type PortfolioItem = typeof portfolioItems.$inferSelect;
 export type PressRelease = Omit<typeof pressReleases.$inferSelect, "searchDocument">;
 export type Document = typeof documents.$inferSelect;

@@ -6,7 +6,12 @@ import type { investorApplicationSchema } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { investorApplications, users, type InvestorApplication } from "../db/schema";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
+import { isLocale, type Locale } from "../../shared/i18n/locales";
+import { emails } from "../mail/templates";
+import type { MailService } from "./mail";
 import type { PublicUser } from "./users";
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : "en");
 
 export function serializeApplication(row: InvestorApplication) {
   return {
@@ -18,16 +23,43 @@ export function serializeApplication(row: InvestorApplication) {
 
 export const ALREADY_PENDING = "You already have an application under review.";
 
-export function createApplicationService({ db }: { db: Db }) {
+export function createApplicationService({ db, mail }: { db: Db; mail: MailService }) {
   return {
+    /** Stores an application from a user whose address is confirmed, and e-mails every admin (each in their language). */
     async submit(user: PublicUser, input: z.infer<typeof investorApplicationSchema>) {
       if (hasInvestorAccess(user)) throw new AppError("CONFLICT", "You already have investor access.");
+      if (!user.isVerified) throw new AppError("EMAIL_NOT_VERIFIED", "errors.email.notVerified");
+      const contexts = await mail.contexts();
       try {
-        const [row] = await db
-          .insert(investorApplications)
-          .values({ ...input, userId: user.id })
-          .returning();
-        return serializeApplication(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(investorApplications)
+            .values({ ...input, userId: user.id })
+            .returning();
+          const admins = await tx.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.role, "admin"));
+          for (const admin of admins) {
+            const locale = localeOf(admin.locale);
+            await mail.enqueue(
+              {
+                kind: "application-received",
+                to: admin.email,
+                locale,
+                userId: admin.id,
+                replyTo: user.email,
+                content: emails.applicationReceived(contexts[locale], {
+                  name: user.fullName || user.username,
+                  email: user.email,
+                  company: row.company,
+                  position: row.position,
+                  interests: row.investmentInterests,
+                  motivation: row.motivation,
+                }),
+              },
+              tx,
+            );
+          }
+          return serializeApplication(row);
+        });
       } catch (err) {
         // The partial unique index allows one pending application per user, even under a race.
         if (isUniqueViolation(err)) throw new AppError("CONFLICT", ALREADY_PENDING);
@@ -70,8 +102,9 @@ export function createApplicationService({ db }: { db: Db }) {
       }));
     },
 
-    /** Approving makes the applicant an investor in the same transaction. */
+    /** Approving makes the applicant an investor in the same transaction; either way the applicant is told by e-mail. */
     async review(id: number, reviewer: PublicUser, decision: "approved" | "rejected") {
+      const contexts = await mail.contexts();
       return db.transaction(async (tx) => {
         const [app] = await tx.select().from(investorApplications).where(eq(investorApplications.id, id)).for("update");
         if (!app) throw notFound("Application not found");
@@ -81,9 +114,21 @@ export function createApplicationService({ db }: { db: Db }) {
           .set({ status: decision, reviewedAt: new Date(), reviewedById: reviewer.id })
           .where(eq(investorApplications.id, id))
           .returning();
-        if (decision === "approved") {
-          const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, app.userId));
-          if (target?.role === "regular") await tx.update(users).set({ role: "investor" }).where(eq(users.id, app.userId));
+        const [applicant] = await tx.select().from(users).where(eq(users.id, app.userId));
+        if (decision === "approved" && applicant?.role === "regular") await tx.update(users).set({ role: "investor" }).where(eq(users.id, app.userId));
+        if (applicant) {
+          const locale = localeOf(applicant.locale);
+          const context = contexts[locale];
+          await mail.enqueue(
+            {
+              kind: decision === "approved" ? "application-approved" : "application-rejected",
+              to: applicant.email,
+              locale,
+              userId: applicant.id,
+              content: (decision === "approved" ? emails.applicationApproved : emails.applicationRejected)(context, { name: applicant.fullName }),
+            },
+            tx,
+          );
         }
         return serializeApplication(row);
       });

@@ -3,6 +3,9 @@ import type { ContactInput, ContactUpdateInput, ContactView } from "../../shared
 import type { Db } from "../db/client";
 import { contactSubmissions, type ContactSubmission } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+import { emails } from "../mail/templates";
+import type { MailService } from "./mail";
 import { RATE_RULES, visitorKey, type RateLimitService } from "./rate-limit";
 
 export { CONTACT_RATE_MESSAGE } from "./rate-limit";
@@ -29,21 +32,37 @@ const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissio
 /** Rows read per query when exporting, so a large inbox is streamed rather than held in memory. */
 const EXPORT_BATCH = 500;
 
-export function createContactService({ db, limits }: { db: Db; limits: RateLimitService }) {
+export function createContactService({ db, limits, mail }: { db: Db; limits: RateLimitService; mail: MailService }) {
   return {
     /**
      * Accepts a message from the website, through the JSON API or the no-JavaScript form alike: both
      * draw on one budget per visitor address (5 per 10 minutes), counted in the database so every app
      * instance sees the same count. A filled honeypot field is counted, answered like a success by the
-     * caller and not stored (null). Resolves only after the row is committed.
+     * caller and not stored (null). The message and the e-mail telling the company's contact address (brand
+     * settings; in the site's default language, replies going to the visitor) are committed together, before the
+     * answer.
      */
     async submit(input: ContactInput, meta: { ip?: string; honeypot?: string } = {}): Promise<ContactDto | null> {
       await limits.consume(RATE_RULES.contact, visitorKey(meta.ip));
       if (meta.honeypot && meta.honeypot.trim() !== "") return null;
-      const [row] = await db
-        .insert(contactSubmissions)
-        .values({ ...input, ipAddress: meta.ip ?? null })
-        .returning();
+      const context = await mail.context(DEFAULT_LOCALE);
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(contactSubmissions)
+          .values({ ...input, ipAddress: meta.ip ?? null })
+          .returning();
+        await mail.enqueue(
+          {
+            kind: "contact-received",
+            to: context.brand.email,
+            replyTo: input.email,
+            locale: DEFAULT_LOCALE,
+            content: emails.contactReceived(context, { name: input.fullName, email: input.email, subject: input.subject, message: input.message }),
+          },
+          tx,
+        );
+        return stored;
+      });
       return serializeContact(row);
     },
 

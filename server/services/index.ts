@@ -14,12 +14,18 @@ import { createRateLimitService } from "./rate-limit";
 import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
+import { createAccountService } from "./accounts";
+import { createMailService, type MailOptions } from "./mail";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
 export type ServiceOptions = {
   /** Outbound fetch of 'extract from URL': fixture allow-list, shorter deadline, injected DNS. */
   extract?: ExtractOptions;
+  /** The e-mail queue's timings. */
+  mail?: MailOptions;
+  /** Registration and reset requests answer no sooner than this (ms). */
+  evenAnswerMs?: number;
 };
 
 /**
@@ -34,18 +40,23 @@ export function createServices(database: Database, config: Config, options: Serv
   const storage = createStorage(config.dataDir);
   // Rate limits are counted in the database, so every instance shares one budget per visitor and account.
   const limits = createRateLimitService({ db });
+  const settings = createSettingsService({ db, productionHostname: config.productionHostname });
+  const users = createUserService({ db });
+  const mail = createMailService({ db, config, settings, options: options.mail });
   return {
     config,
     database,
     storage,
     sessions: createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies }),
-    users: createUserService({ db }),
+    users,
+    mail,
+    accounts: createAccountService({ db, mail, users, evenAnswerMs: options.evenAnswerMs }),
     portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
     press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
     limits,
-    contact: createContactService({ db, limits }),
+    contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
-    applications: createApplicationService({ db }),
+    applications: createApplicationService({ db, mail }),
     uploads: createUploadService({ storage }),
     extract: createExtractService({
       ...options.extract,
@@ -58,7 +69,7 @@ export function createServices(database: Database, config: Config, options: Serv
       ["documents", "document_categories"],
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),
-    settings: createSettingsService({ db, productionHostname: config.productionHostname }),
+    settings,
     search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), [
       "press_releases",
       "portfolio_items",

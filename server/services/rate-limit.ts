@@ -22,6 +22,14 @@ export const RATE_RULES = {
   loginAccount: { name: "login-account", limit: 10, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
   /** Registrations per address. */
   register: { name: "register", limit: 30, windowMs: 60 * 60_000, message: REGISTER_RATE_MESSAGE },
+  /** Password reset requests per visitor address. */
+  resetIp: { name: "reset-ip", limit: 20, windowMs: 15 * 60_000, message: "errors.rate.reset" },
+  /** Password reset requests per e-mail address, known or not (so a mailbox cannot be flooded). */
+  resetAccount: { name: "reset-account", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
+  /** Tries of a reset or confirmation link per visitor address (a token cannot be guessed, but each try costs). */
+  tokenIp: { name: "token-ip", limit: 30, windowMs: 15 * 60_000, message: "errors.rate.reset" },
+  /** Confirmation links asked for again, per account. */
+  verification: { name: "verification", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.verification" },
 } as const satisfies Record<string, RateRule>;
 
 /** Refused by a rate limit; `retryAfterSeconds` is when the window ends (for the Retry-After header). */

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { RegisterInput } from "../../shared/schemas";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
-import type { Db } from "../db/client";
+import type { Locale } from "../../shared/i18n/locales";
+import type { Db, DbOrTx } from "../db/client";
 import { users, type Role, type User } from "../db/schema";
 import { AppError, isUniqueViolation } from "../lib/errors";
 
@@ -26,7 +27,7 @@ export function createUserService({ db }: { db: Db }) {
   }
 
   /** A username derived from the e-mail's local part, made unique with a short suffix when taken. */
-  async function freeUsername(email: string) {
+  async function freeUsername(email: string, tx: DbOrTx = db) {
     const base =
       email
         .split("@")[0]
@@ -34,7 +35,7 @@ export function createUserService({ db }: { db: Db }) {
         .slice(0, 30) || "user";
     for (let i = 0; i < 5; i++) {
       const candidate = i === 0 ? base : `${base}-${randomBytes(2).toString("hex")}`;
-      const [taken] = await db
+      const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
@@ -43,7 +44,28 @@ export function createUserService({ db }: { db: Db }) {
     return `${base}-${randomBytes(6).toString("hex")}`;
   }
 
+  /** Inserts a user whose password is already hashed; a taken address fails with the unique violation. */
+  async function insert(tx: DbOrTx, input: Omit<RegisterInput, "password"> & { passwordHash: string; role?: Role; isVerified?: boolean; locale?: Locale }) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        username: await freeUsername(input.email, tx),
+        fullName: input.fullName,
+        company: input.company ?? null,
+        position: input.position ?? null,
+        password: input.passwordHash,
+        role: input.role ?? "regular",
+        isVerified: input.isVerified ?? false,
+        locale: input.locale ?? "en",
+      })
+      .returning();
+    return toPublicUser(row);
+  }
+
   return {
+    insert,
+
     async getById(id: number) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ? toPublicUser(row) : undefined;
@@ -51,28 +73,15 @@ export function createUserService({ db }: { db: Db }) {
 
     byEmail,
 
-    /** Creates a user. Self-registration never chooses a role: callers outside the seed pass none. */
-    async create(input: RegisterInput & { role?: Role; isVerified?: boolean }) {
+    /** Creates a user (the seed, tests and admins; visitors register through the account service). */
+    async create(input: RegisterInput & { role?: Role; isVerified?: boolean; locale?: Locale }) {
       if (await byEmail(input.email)) {
         throw new AppError("CONFLICT", "An account with this email already exists", {
           errors: { email: "An account with this email already exists" },
         });
       }
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            username: await freeUsername(input.email),
-            fullName: input.fullName,
-            company: input.company ?? null,
-            position: input.position ?? null,
-            password: await hashPassword(input.password),
-            role: input.role ?? "regular",
-            isVerified: input.isVerified ?? false,
-          })
-          .returning();
-        return toPublicUser(row);
+        return await insert(db, { ...input, passwordHash: await hashPassword(input.password) });
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw new AppError("CONFLICT", "An account with this email already exists", {
@@ -92,6 +101,11 @@ export function createUserService({ db }: { db: Db }) {
       }
       if (!(await verifyPassword(row.password, password))) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
       return toPublicUser(row);
+    },
+
+    /** Remembers the language the user signs in with: their e-mails are written in it. */
+    async setLocale(id: number, locale: Locale) {
+      await db.update(users).set({ locale }).where(sql`${users.id} = ${id} and ${users.locale} <> ${locale}`);
     },
 
     async setRole(id: number, role: Role) {

@@ -7,6 +7,8 @@ import type auth from "./catalogs/en/auth.json";
 import type portal from "./catalogs/en/portal.json";
 import type admin from "./catalogs/en/admin.json";
 import type environment from "./catalogs/en/environment.json";
+import type account from "./catalogs/en/account.json";
+import type email from "./catalogs/en/email.json";
 
 /** Every message id of the English catalogs (the source language): a typo in an id fails the type check. */
 export type MessageId =
@@ -18,7 +20,9 @@ export type MessageId =
   | keyof typeof auth
   | keyof typeof portal
   | keyof typeof admin
-  | keyof typeof environment;
+  | keyof typeof environment
+  | keyof typeof account
+  | keyof typeof email;
 
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 

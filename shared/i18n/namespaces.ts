@@ -9,15 +9,20 @@ import { stripLocale } from "./locales";
  * - errors: API error messages by code, also shown by forms;
  * - site: the public pages (home, press, search, legal pages, site map);
  * - manage: press and portfolio actions both the dashboard and the investor portal offer;
- * - auth, portal, admin, environment: the pages of those names.
+ * - auth, portal, admin, environment, account: the pages of those names;
+ * - email: the e-mails the server writes (never sent to a browser).
  */
-export const NAMESPACES = ["common", "validation", "errors", "site", "manage", "auth", "portal", "admin", "environment"] as const;
+export const NAMESPACES = ["common", "validation", "errors", "site", "manage", "auth", "portal", "admin", "environment", "account", "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const BASE: Namespace[] = ["common", "validation", "errors"];
+/** The namespaces pages use, each a file the browser loads. */
+export const PAGE_NAMESPACES = NAMESPACES.filter((ns): ns is Exclude<Namespace, "email"> => ns !== "email");
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+const BASE: PageNamespace[] = ["common", "validation", "errors"];
 
 /** The namespaces a page at `pathname` (in either language) needs. */
-export function namespacesFor(pathname: string): Namespace[] {
+export function namespacesFor(pathname: string): PageNamespace[] {
   const path = stripLocale(pathname);
   const first = path.split("/")[1] ?? "";
   switch (first) {
@@ -29,6 +34,8 @@ export function namespacesFor(pathname: string): Namespace[] {
       return [...BASE, "manage", "admin"];
     case "environment-setup":
       return [...BASE, "environment"];
+    case "account":
+      return [...BASE, "account"];
     default:
       return [...BASE, "site"];
   }

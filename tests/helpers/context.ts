@@ -67,6 +67,7 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
   const services = createServices(database, config, opts.services);
   if (opts.seed) await seed(services);
   const logger = createLogger({ level: "silent", pretty: false });
+  services.mail.start(logger);
   const app = createApp({ services, logger });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -78,6 +79,7 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
     kind: database.kind,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.mail.stop();
       await database.close();
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

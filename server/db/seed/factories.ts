@@ -15,7 +15,7 @@ const unique = () => `${next()}-${randomBytes(3).toString("hex")}`;
 
 // ---------------------------------------------------------------- users
 
-export type UserInput = RegisterInput & { role?: Role; isVerified?: boolean };
+export type UserInput = RegisterInput & { role?: Role; isVerified?: boolean; locale?: "en" | "ar" };
 
 /** The password of users made by `userInput` unless one is given. */
 export const TEST_PASSWORD = "correct horse battery";

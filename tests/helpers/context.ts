@@ -64,7 +64,8 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
     loadDataDir: pgDb ? undefined : await migratedPgliteTemplate(),
   });
   await runMigrations(database);
-  const services = createServices(database, config, opts.services);
+  // Registration and reset requests answer after a short even delay here; the timing test sets the real one.
+  const services = createServices(database, config, { evenAnswerMs: 50, ...opts.services });
   if (opts.seed) await seed(services);
   const logger = createLogger({ level: "silent", pretty: false });
   services.mail.start(logger);
@@ -134,14 +135,18 @@ export class Client {
 }
 
 let counter = 0;
-/** Creates a user with the given role and returns a client signed in as that user (through /api/login). */
-export async function signedInClient(ctx: TestContext, role: Role | "anonymous") {
+/**
+ * Creates a user with the given role (address confirmed unless `verified: false`) and returns a client signed in as
+ * that user (through /api/login).
+ */
+export async function signedInClient(ctx: TestContext, role: Role | "anonymous", opts: { verified?: boolean } = {}) {
   const client = new Client(ctx.baseUrl);
   if (role === "anonymous") return { client, user: undefined };
   const { email, password, ...rest } = userInput({
     email: `${role}${++counter}-${Math.random().toString(36).slice(2, 7)}@example.test`,
     fullName: `${role} user`,
     role,
+    isVerified: opts.verified ?? true,
   });
   const user = await ctx.services.users.create({ email, password, ...rest });
   const res = await client.post("/api/login", { email, password });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, emailMessages, sessions, users } from "../../server/db/schema";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { EVEN_ANSWER_MS } from "../../server/services/accounts";
 import { userInput } from "../helpers/factories";
 import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({
     env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' },
-    services: { mail: { pollMs: 100, retryDelayMs: () => 200 } },
+    services: { mail: { pollMs: 100, retryDelayMs: () => 200 }, evenAnswerMs: EVEN_ANSWER_MS },
   });
 }, 180_000);
 afterAll(async () => {
@@ -89,7 +90,7 @@ describe("[accounts] registration and verification", () => {
   });
 
   it("[accounts] an unverified user may not apply until confirmed; 'resend' sends a new link that works", async () => {
-    const { client: c, user } = await signedInClient(ctx, "regular");
+    const { client: c, user } = await signedInClient(ctx, "regular", { verified: false });
     const application = { company: "Nile Capital", position: "Partner", motivation: "Long-term co-investment in logistics.", investmentInterests: "Logistics" };
     const refused = await c.post("/api/investor-applications", application);
     expect(refused.status).toBe(403);

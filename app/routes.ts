@@ -7,6 +7,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  */
 const PAGES: [path: string, file: string, id: string][] = [
   ["auth", "routes/auth.tsx", "auth"],
+  ["forgot-password", "routes/forgot-password.tsx", "forgot-password"],
+  ["reset-password", "routes/reset-password.tsx", "reset-password"],
+  ["verify-email", "routes/verify-email.tsx", "verify-email"],
   ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
   ["admin", "routes/admin.tsx", "admin"],
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],

@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react";
 import * as React from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/input";
+import { AuthField } from "~/components/auth/auth-field";
+import { Outcome } from "~/components/auth/auth-panel";
+import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
-import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
+import { forgetNewAccount } from "~/lib/new-account";
 import { DEFAULT_BRAND, useRootData } from "~/root";
 import { localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
@@ -79,7 +81,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               <LoginForm target={loaderData.target} onSwitch={() => setTab("register")} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm target={loaderData.target} onSwitch={() => setTab("login")} />
+              <RegisterForm onSwitch={() => setTab("login")} />
             </TabsContent>
           </Tabs>
         </div>
@@ -175,31 +177,6 @@ function AuthForm<T extends FieldValues>({
   );
 }
 
-/** A labelled input bound to the form, with its (translated) validation message. */
-function AuthField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  labelId,
-  type,
-  autoComplete,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  id: string;
-  labelId: MessageId;
-  type?: "email" | "password";
-  autoComplete: string;
-}) {
-  const t = useT();
-  const error = form.formState.errors[name];
-  return (
-    <Field id={id} label={t(labelId)} error={t.maybe(typeof error?.message === "string" ? error.message : undefined)}>
-      <Input id={id} type={type} dir={type ? "ltr" : undefined} autoComplete={autoComplete} aria-invalid={!!error} {...form.register(name)} />
-    </Field>
-  );
-}
-
 const LOGIN_TEXTS: AuthTexts = {
   form: "auth.tab.login",
   submit: "auth.login.submit",
@@ -219,6 +196,7 @@ const REGISTER_TEXTS: AuthTexts = {
 };
 
 function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void }) {
+  const t = useT();
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const onSubmit = useAuthSubmit(form, {
     endpoint: "/api/login",
@@ -234,28 +212,46 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
     <AuthForm form={form} texts={LOGIN_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-5">
       <AuthField form={form} name="email" id="login-email" labelId="auth.field.email" type="email" autoComplete="email" />
       <AuthField form={form} name="password" id="login-password" labelId="auth.field.password" type="password" autoComplete="current-password" />
+      <p className="-mt-2 text-end text-sm">
+        <Link to="/forgot-password" className="font-medium text-navy-800 underline-offset-4 hover:underline">
+          {t("auth.login.forgot")}
+        </Link>
+      </p>
     </AuthForm>
   );
 }
 
-function RegisterForm({ target, onSwitch }: { target: string; onSwitch: () => void }) {
+/**
+ * Registration answers the same whether or not the address already has an account, so the form shows that answer
+ * (check your inbox) rather than signing anyone in.
+ */
+function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
+  const t = useT();
+  const [sent, setSent] = React.useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", fullName: "", company: "", position: "", password: "", confirmPassword: "" },
   });
-  const onSubmit = useAuthSubmit(form, {
-    endpoint: "/api/register",
-    body: (values) => {
-      const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
-      return body;
-    },
-    texts: REGISTER_TEXTS,
-    description: (_user, t) => t("auth.register.created"),
-    after: (user) => {
-      rememberNewAccount(user.id);
-      return target;
-    },
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
+    try {
+      const res = await apiRequest<{ message: string }>("POST", "/api/register", body);
+      setSent(res.message);
+    } catch (err) {
+      toast.error(t(REGISTER_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+    }
   });
+  if (sent) {
+    return (
+      <div className="space-y-4 pt-2" data-testid="register-sent">
+        <h2 className="font-display text-xl font-semibold text-navy-950">{t("auth.register.checkInbox")}</h2>
+        <Outcome ok text={sent} />
+        <button type="button" className="font-semibold text-navy-800 underline-offset-4 hover:underline" onClick={onSwitch}>
+          {t("auth.link.backToSignIn")}
+        </button>
+      </div>
+    );
+  }
   return (
     <AuthForm form={form} texts={REGISTER_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-4">
       <AuthField form={form} name="fullName" id="reg-fullName" labelId="auth.field.fullName" autoComplete="name" />

@@ -57,9 +57,12 @@ async function loadPortal(services: AppLoadContext["services"], user: PublicUser
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const { id, username, email, fullName, role, company, position } = user;
+  const { id, username, email, fullName, role, company, position, isVerified } = user;
   // The user is known at once; the rest streams in, so a client transition shows the spinner immediately.
-  return { user: { id, username, email, fullName, role, company, position } satisfies PortalUser, portal: loadPortal(context.services, user, context.locale) };
+  return {
+    user: { id, username, email, fullName, role, company, position, isVerified } satisfies PortalUser,
+    portal: loadPortal(context.services, user, context.locale),
+  };
 }
 
 /** Tab, category and sort changes are client-side only; anything else (a revalidation after a write) reloads. */

@@ -30,8 +30,7 @@ const MUTED = "#64748b";
 export function renderEmail(locale: Locale, brand: { name: string; address: string }, content: EmailContent): RenderedEmail {
   const dir = LOCALE_INFO[locale].dir;
   const align = dir === "rtl" ? "right" : "left";
-  const font =
-    locale === "ar" ? "'IBM Plex Sans Arabic', Tahoma, Arial, sans-serif" : "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+  const font = locale === "ar" ? "'IBM Plex Sans Arabic', Tahoma, Arial, sans-serif" : "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
   const p = (s: string, style = "") => `<p style="margin:0 0 16px;line-height:1.6;color:${INK};${style}">${escapeHtml(s)}</p>`;
   const quote = content.quote
     ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${dir === "rtl" ? "right" : "left"}:4px solid ${GOLD};background:#f8fafc;color:${INK};white-space:pre-wrap;line-height:1.6" dir="auto">${escapeHtml(content.quote)}</blockquote>`

@@ -104,7 +104,14 @@ export function createAccountService({
   async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email" | "fullName">, context: MailContext) {
     const token = await issueToken(tx, user.id, "verify-email");
     await mail.enqueue(
-      { kind: "verify-email", to: user.email, locale: context.locale, userId: user.id, sensitive: true, content: emails.verifyEmail(context, { name: user.fullName, token }) },
+      {
+        kind: "verify-email",
+        to: user.email,
+        locale: context.locale,
+        userId: user.id,
+        sensitive: true,
+        content: emails.verifyEmail(context, { name: user.fullName, token }),
+      },
       tx,
     );
   }
@@ -151,7 +158,14 @@ export function createAccountService({
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, user.id, "password-reset");
           await mail.enqueue(
-            { kind: "password-reset", to: user.email, locale, userId: user.id, sensitive: true, content: emails.passwordReset(context, { name: user.fullName, token }) },
+            {
+              kind: "password-reset",
+              to: user.email,
+              locale,
+              userId: user.id,
+              sensitive: true,
+              content: emails.passwordReset(context, { name: user.fullName, token }),
+            },
             tx,
           );
         });

@@ -96,7 +96,10 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
         .where(and(eq(emailMessages.id, row.id), eq(emailMessages.status, "sending")));
     } catch (err) {
       const failed = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
-      log?.warn({ err, emailId: row.id, attempt: row.attempts, failed }, failed ? "e-mail could not be delivered; giving up" : "e-mail not delivered; will retry");
+      log?.warn(
+        { err, emailId: row.id, attempt: row.attempts, failed },
+        failed ? "e-mail could not be delivered; giving up" : "e-mail not delivered; will retry",
+      );
       await db
         .update(emailMessages)
         .set({
@@ -247,9 +250,7 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
           nextAttemptAt: emailMessages.nextAttemptAt,
         })
         .from(emailMessages)
-        .where(
-          and(opts.status ? eq(emailMessages.status, opts.status) : undefined, opts.before ? lt(emailMessages.id, opts.before) : undefined),
-        )
+        .where(and(opts.status ? eq(emailMessages.status, opts.status) : undefined, opts.before ? lt(emailMessages.id, opts.before) : undefined))
         .orderBy(desc(emailMessages.id))
         .limit(limit + 1);
       return {

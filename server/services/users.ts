@@ -105,7 +105,10 @@ export function createUserService({ db }: { db: Db }) {
 
     /** Remembers the language the user signs in with: their e-mails are written in it. */
     async setLocale(id: number, locale: Locale) {
-      await db.update(users).set({ locale }).where(sql`${users.id} = ${id} and ${users.locale} <> ${locale}`);
+      await db
+        .update(users)
+        .set({ locale })
+        .where(sql`${users.id} = ${id} and ${users.locale} <> ${locale}`);
     },
 
     async setRole(id: number, role: Role) {

@@ -27,6 +27,9 @@ export function namespacesFor(pathname: string): PageNamespace[] {
   const first = path.split("/")[1] ?? "";
   switch (first) {
     case "auth":
+    case "forgot-password":
+    case "reset-password":
+    case "verify-email":
       return [...BASE, "auth"];
     case "investor-portal":
       return [...BASE, "manage", "portal"];

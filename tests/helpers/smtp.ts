@@ -67,7 +67,8 @@ export async function startSmtpServer() {
       const found = received.find(match);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to} "${m.subject}"`).join("; ") || "none"}`);
+      if (left <= 0)
+        throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to} "${m.subject}"`).join("; ") || "none"}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         waiters.push(() => {

@@ -40,7 +40,9 @@ describe("[accounts] registration and verification", () => {
     const email = address("new");
     const res = await client().post("/api/register", registration(email), { "X-Forwarded-Host": "evil.example" });
     expect(res.status).toBe(202);
-    expect(res.json).toEqual({ message: "Check your inbox: we have sent a link to confirm your address. Open it to finish setting up your account, then sign in." });
+    expect(res.json).toEqual({
+      message: "Check your inbox: we have sent a link to confirm your address. Open it to finish setting up your account, then sign in.",
+    });
     expect(res.headers.get("set-cookie")).toBeNull();
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe("Confirm your e-mail address for Meridian Crest Holdings");
@@ -171,7 +173,10 @@ describe("[accounts] password reset", () => {
     const arabic = await smtp.waitFor((m) => m.to.includes(email!) && m.language === "ar");
     expect(arabic.subject).toBe("إعادة تعيين كلمة المرور في Meridian Crest Holdings");
     const firstLink = linkIn(arabic, `${ORIGIN}/ar/reset-password?token=`);
-    const secondLink = linkIn(smtp.to(email!).find((m) => m.language === "en")!, `${ORIGIN}/reset-password?token=`);
+    const secondLink = linkIn(
+      smtp.to(email!).find((m) => m.language === "en")!,
+      `${ORIGIN}/reset-password?token=`,
+    );
 
     const done = await client().post("/api/password-reset/confirm", { token: tokenOf(secondLink), password: "brand new password" });
     expect(done.status).toBe(200);
@@ -224,7 +229,12 @@ describe("[accounts] password reset", () => {
 describe("[accounts] notifications", () => {
   it("[accounts] a contact message e-mails the company's contact address, replies going to the visitor", async () => {
     const visitor = address("visitor");
-    const res = await client().post("/api/contact", { fullName: "Sara Ali", email: visitor, subject: "Partnership in Aswan", message: "We would like to talk.\nSecond line." });
+    const res = await client().post("/api/contact", {
+      fullName: "Sara Ali",
+      email: visitor,
+      subject: "Partnership in Aswan",
+      message: "We would like to talk.\nSecond line.",
+    });
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor((m) => m.subject === "New contact message: Partnership in Aswan");
     expect(mail.to).toBe("contact@meridiancrest.example");
@@ -237,10 +247,17 @@ describe("[accounts] notifications", () => {
   it("[accounts] an application e-mails every admin; the decision e-mails the applicant with what comes next", async () => {
     const { client: admin, user: adminUser } = await signedInClient(ctx, "admin");
     const email = address("applicant");
-    const applicant = await ctx.services.users.create(userInput({ email, password: "applicant pass", fullName: "Youssef Said", isVerified: true, locale: "ar" }));
+    const applicant = await ctx.services.users.create(
+      userInput({ email, password: "applicant pass", fullName: "Youssef Said", isVerified: true, locale: "ar" }),
+    );
     const c = new Client(ctx.baseUrl);
     await c.post("/api/login", { email, password: "applicant pass" }, { "Accept-Language": "ar" });
-    const applied = await c.post("/api/investor-applications", { company: "Delta Partners", position: "CFO", motivation: "We invest in the energy transition across North Africa.", investmentInterests: "Energy" });
+    const applied = await c.post("/api/investor-applications", {
+      company: "Delta Partners",
+      position: "CFO",
+      motivation: "We invest in the energy transition across North Africa.",
+      investmentInterests: "Energy",
+    });
     expect(applied.status).toBe(201);
     const notice = await smtp.waitFor((m) => m.to.includes(adminUser!.email) && m.kind === "application-received");
     expect(notice.subject).toBe("New investor application from Youssef Said");
@@ -262,7 +279,12 @@ describe("[accounts] notifications", () => {
     await ctx.services.users.create(userInput({ email, password: "applicant pass", fullName: "Hana Mostafa", isVerified: true }));
     const c = new Client(ctx.baseUrl);
     await c.post("/api/login", { email, password: "applicant pass" });
-    const applied = await c.post("/api/investor-applications", { company: "Cairo Angels", position: "Member", motivation: "Our members back food security ventures in Egypt.", investmentInterests: "Food" });
+    const applied = await c.post("/api/investor-applications", {
+      company: "Cairo Angels",
+      position: "Member",
+      motivation: "Our members back food security ventures in Egypt.",
+      investmentInterests: "Food",
+    });
     await admin.post(`/api/investor-applications/${applied.json.id}/reject`);
     const decision = await smtp.waitFor((m) => m.to.includes(email) && m.kind === "application-rejected");
     expect(decision.subject).toBe("Your Meridian Crest Holdings investor application");

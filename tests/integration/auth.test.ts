@@ -31,7 +31,9 @@ describe("[auth] sessions", () => {
       role: "admin",
     });
     expect(res.status).toBe(202);
-    expect(res.json).toEqual({ message: "Check your inbox: we have sent a link to confirm your address. Open it to finish setting up your account, then sign in." });
+    expect(res.json).toEqual({
+      message: "Check your inbox: we have sent a link to confirm your address. Open it to finish setting up your account, then sign in.",
+    });
     expect((await client.get("/api/user")).status).toBe(401);
     const [row] = await ctx.services.database.db.select().from(users).where(eq(users.email, "eve@example.test"));
     expect(row).toMatchObject({ role: "regular", isVerified: false });

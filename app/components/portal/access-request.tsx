@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Clock, Loader2, LockKeyhole, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, LockKeyhole, MailCheck, XCircle } from "lucide-react";
 import * as React from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { toast } from "~/lib/toast";
@@ -225,6 +225,36 @@ function ApplyDialog({
   );
 }
 
+/** An unconfirmed address cannot apply: the notice says where the link went and sends it again on request. */
+function ConfirmAddressNotice({ email }: { email: string }) {
+  const t = useT();
+  const [busy, setBusy] = React.useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ message: string }>("POST", "/api/verify-email/resend", {});
+      toast.success(t("portal.verify.sent"), { description: res.message });
+    } catch (err) {
+      toast.error(t("portal.verify.failed"), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="rounded-lg border border-sky-200 bg-sky-50/70 p-4" data-testid="confirm-address">
+      <div className="flex items-center gap-2">
+        <MailCheck className="h-4 w-4 text-sky-700" aria-hidden="true" />
+        <span className="font-semibold text-navy-950">{t("portal.verify.title")}</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{t.rich("portal.verify.text", { email: <bdi dir="ltr">{email}</bdi> })}</p>
+      <Button className="mt-3" variant="outline" onClick={resend} disabled={busy}>
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {t("portal.verify.resend")}
+      </Button>
+    </div>
+  );
+}
+
 /** What a regular member sees instead of the investor portal: the request card and their application's status. */
 export function InvestorAccessCard({ user, application, onSubmitted }: { user: PortalUser; application: PortalApplication | null; onSubmitted: () => void }) {
   const t = useT();
@@ -245,14 +275,15 @@ export function InvestorAccessCard({ user, application, onSubmitted }: { user: P
             <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">{t(ACCESS_TEXT.text)}</p>
           </div>
           {current ? <ApplicationStatus application={current} /> : null}
-          {canApply ? (
+          {canApply && !user.isVerified ? <ConfirmAddressNotice email={user.email} /> : null}
+          {canApply && user.isVerified ? (
             <Button variant="gold" size="lg" onClick={() => setOpen(true)}>
               {t(ACCESS_TEXT.button)}
             </Button>
           ) : null}
         </div>
       </div>
-      {canApply ? (
+      {canApply && user.isVerified ? (
         <ApplyDialog
           user={user}
           open={open}

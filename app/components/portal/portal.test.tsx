@@ -69,7 +69,16 @@ const base = {
 /** The same application, rejected on 4 March. */
 const rejectedApplication = { ...base, status: "rejected" as const, reviewedAt: "2026-03-04T10:00:00.000Z", reviewedById: 1 };
 
-const user: PortalUser = { id: 7, username: "rana", email: "rana@example.test", fullName: "Rana Regular", role: "regular", company: null, position: null };
+const user: PortalUser = {
+  id: 7,
+  username: "rana",
+  email: "rana@example.test",
+  fullName: "Rana Regular",
+  role: "regular",
+  company: null,
+  position: null,
+  isVerified: true,
+};
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")

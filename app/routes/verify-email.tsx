@@ -1,0 +1,71 @@
+import { Loader2 } from "lucide-react";
+import * as React from "react";
+import { useRevalidator } from "react-router";
+import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
+import { Button } from "~/components/ui/button";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/provider";
+import { apiRequest } from "~/lib/api";
+import { DEFAULT_BRAND } from "~/root";
+import { emailTokenSchema } from "../../shared/schemas";
+import type { Route } from "./+types/verify-email";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
+  return [{ title: t("auth.verify.metaTitle", { brand: brand?.name ?? DEFAULT_BRAND.name }) }, { name: "robots", content: "noindex" }];
+}
+
+/** Opening the link only checks the token (a mail scanner following it does not use it up); the button's POST uses it. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = emailTokenSchema.safeParse({ token }).success && (await context.services.accounts.tokenIsValid(token, "verify-email"));
+  return { token: valid ? token : null, signedIn: Boolean(context.user) };
+}
+
+export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = React.useState(false);
+  const [answer, setAnswer] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const next = loaderData.signedIn ? ({ to: "/investor-portal", label: "auth.link.portal" } as const) : ({ to: "/auth", label: "auth.link.signIn" } as const);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ message: string }>("POST", "/api/verify-email", { token: loaderData.token });
+      setAnswer({ ok: true, text: res.message });
+      await revalidator.revalidate();
+    } catch (err) {
+      setAnswer({ ok: false, text: t.maybe(err instanceof Error ? err.message : String(err)) ?? t("auth.link.expired") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (answer?.ok) {
+    return (
+      <AuthPanel title={t("auth.verify.doneTitle")}>
+        <Outcome ok text={answer.text} next={next} />
+      </AuthPanel>
+    );
+  }
+  if (!loaderData.token) {
+    return (
+      <AuthPanel title={t("auth.verify.title")}>
+        <Outcome ok={false} text={t("auth.verify.expired")} next={next} />
+      </AuthPanel>
+    );
+  }
+  return (
+    <AuthPanel title={t("auth.verify.title")} intro={t("auth.verify.intro")}>
+      {answer ? (
+        <div className="mb-5">
+          <Outcome ok={false} text={answer.text} />
+        </div>
+      ) : null}
+      <Button className="w-full" size="lg" onClick={confirm} disabled={busy}>
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {t("auth.verify.submit")}
+      </Button>
+    </AuthPanel>
+  );
+}

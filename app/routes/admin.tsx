@@ -1,8 +1,9 @@
-import { Briefcase, FileText, Inbox, Newspaper, Settings, UserCheck } from "lucide-react";
+import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, UserCheck } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { ContactTab } from "~/components/admin/contact-tab";
+import { OutboxTab } from "~/components/admin/outbox-tab";
 import { DocumentsTab } from "~/components/admin/documents/documents-tab";
 import { PortfolioTab } from "~/components/admin/portfolio-tab";
 import { PressTab, type PressRow } from "~/components/admin/press-tab";
@@ -25,6 +26,7 @@ const TABS = [
   { value: "contact", label: "admin.tab.contact", icon: Inbox },
   { value: "documents", label: "admin.tab.documents", icon: FileText },
   { value: "applications", label: "admin.tab.applications", icon: UserCheck },
+  { value: "outbox", label: "admin.tab.outbox", icon: Mail },
   { value: "settings", label: "admin.tab.settings", icon: Settings },
 ] as const satisfies ReadonlyArray<{ value: string; label: MessageId; icon: unknown }>;
 type TabValue = (typeof TABS)[number]["value"];
@@ -167,6 +169,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </TabsContent>
           <TabsContent value="applications">
             <ApplicationsTab />
+          </TabsContent>
+          <TabsContent value="outbox">
+            <OutboxTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab />

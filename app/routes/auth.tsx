@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
-import { forgetNewAccount } from "~/lib/new-account";
+import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { DEFAULT_BRAND, useRootData } from "~/root";
 import { localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
@@ -109,6 +109,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The sign-in answer: the user, and whether this was the account's first sign-in. */
+type SignedInUser = PublicUser & { firstSignIn?: boolean };
+
 type AuthTexts = { success: MessageId; failed: MessageId; submit: MessageId; switchPrompt: MessageId; switchTo: MessageId; form: MessageId };
 
 /**
@@ -122,8 +125,8 @@ function useAuthSubmit<T extends FieldValues>(
     endpoint: string;
     body: (values: T) => unknown;
     texts: AuthTexts;
-    description: (user: PublicUser, t: Translate) => string;
-    after: (user: PublicUser) => string;
+    description: (user: SignedInUser, t: Translate) => string;
+    after: (user: SignedInUser) => string;
   },
 ) {
   const t = useT();
@@ -132,7 +135,7 @@ function useAuthSubmit<T extends FieldValues>(
   const revalidator = useRevalidator();
   return form.handleSubmit(async (values) => {
     try {
-      const user = await apiRequest<PublicUser>("POST", opts.endpoint, opts.body(values));
+      const user = await apiRequest<SignedInUser>("POST", opts.endpoint, opts.body(values));
       toast.success(t(opts.texts.success), { description: opts.description(user, t) });
       // The browser applies the same rule as the server: a normalised path on this site, else '/'.
       navigate(signedInPath(opts.after(user), locale), { replace: true });
@@ -202,9 +205,11 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
     endpoint: "/api/login",
     body: (values) => values,
     texts: LOGIN_TEXTS,
-    description: (user, t) => t("auth.login.welcome", { name: user.fullName || user.username }),
+    description: (user, t) => t(user.firstSignIn ? "auth.login.welcomeNew" : "auth.login.welcome", { name: user.fullName || user.username }),
     after: (user) => {
-      forgetNewAccount();
+      // A first sign-in (after confirming the address) is greeted 'Welcome' in the portal, later ones 'Welcome back'.
+      if (user.firstSignIn) rememberNewAccount(user.id);
+      else forgetNewAccount();
       return afterSignInPath(user, target);
     },
   });

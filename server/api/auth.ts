@@ -27,14 +27,14 @@ export function authRoutes(services: Services) {
     await limits.consume(RATE_RULES.loginIp, ip);
     await limits.consume(RATE_RULES.loginAccount, account);
     const user = await services.users.verifyLogin(input.email, input.password);
-    await Promise.all([
+    const [, , { firstSignIn }] = await Promise.all([
       limits.refund(RATE_RULES.loginIp, ip),
       limits.refund(RATE_RULES.loginAccount, account),
-      services.users.setLocale(user.id, requestLocale(req)),
+      services.users.recordSignIn(user.id, requestLocale(req)),
     ]);
     const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id);
     res.setHeader("Set-Cookie", cookie);
-    res.json(user);
+    res.json({ ...user, firstSignIn });
   });
 
   /**

@@ -25,6 +25,7 @@ export const users = pgTable(
     avatar: text("avatar"),
     /** The language the user last used the site in; their e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

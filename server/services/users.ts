@@ -103,12 +103,17 @@ export function createUserService({ db }: { db: Db }) {
       return toPublicUser(row);
     },
 
-    /** Remembers the language the user signs in with: their e-mails are written in it. */
-    async setLocale(id: number, locale: Locale) {
+    /**
+     * Records a sign-in: its time, and the language it was made in (the user's e-mails are written in it). Answers
+     * whether it is the account's first.
+     */
+    async recordSignIn(id: number, locale: Locale): Promise<{ firstSignIn: boolean }> {
+      const [before] = await db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, id));
       await db
         .update(users)
-        .set({ locale })
-        .where(sql`${users.id} = ${id} and ${users.locale} <> ${locale}`);
+        .set({ locale, lastSignInAt: sql`now()` })
+        .where(eq(users.id, id));
+      return { firstSignIn: !before?.at };
     },
 
     async setRole(id: number, role: Role) {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, uid, type SignIn } from "./fixtures";
+import type { SmtpServer } from "../helpers/smtp";
+import { expect, registerMember, test, uid, type SignIn } from "./fixtures";
 
 // Uploaded documents and their categories show in the investors' portal: they are removed after each test.
 test.use({ restoresContent: true });
@@ -124,10 +125,10 @@ test.describe("[admin documents]", () => {
     await expect(log).toContainText("127.0.0.1");
   });
 
-  test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL, signIn }) => {
+  test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL, signIn, mailbox }) => {
     await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
-    await refusedAttempts(playwright, baseURL!, doc.id);
+    await refusedAttempts(playwright, baseURL!, doc.id, mailbox);
     expect((await page.request.get(`/api/documents/${doc.id}/download`)).ok()).toBe(true);
     await page.reload();
     const row = rowOf(page, doc.title);
@@ -146,11 +147,11 @@ test.describe("[admin documents]", () => {
     await expect(dialog.getByRole("definition").nth(1)).toHaveText("2");
   });
 
-  test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL, signIn }) => {
+  test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL, signIn, mailbox }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
-    await refusedAttempts(playwright, baseURL!, doc.id);
+    await refusedAttempts(playwright, baseURL!, doc.id, mailbox);
     await page.reload();
     // The table scrolls sideways on a phone; open the log from the row's action.
     await rowOf(page, doc.title)
@@ -233,11 +234,15 @@ test.describe("[admin documents]", () => {
   });
 });
 
-async function applicant(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, name: string) {
+async function applicant(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  mailbox: SmtpServer,
+  name: string,
+) {
   const ctx = await playwright.request.newContext({ baseURL });
   const email = `applicant-${uid()}@e2e.test`;
-  const reg = await ctx.post("/api/register", { data: { email, fullName: name, password: "applicant-password" } });
-  if (!reg.ok()) throw new Error(`register failed ${reg.status()}`);
+  await registerMember(ctx, mailbox, { email, fullName: name, password: "applicant-password" });
   const app = await ctx.post("/api/investor-applications", {
     data: {
       company: `${name.split(" ")[1]} Capital`,
@@ -250,9 +255,9 @@ async function applicant(playwright: { request: { newContext: (o: { baseURL?: st
 }
 
 test.describe("[admin applications]", () => {
-  test("approve and reject pending applications; the filter shows each status", async ({ page, playwright, baseURL, signIn }) => {
-    const amal = await applicant(playwright, baseURL!, `Amal Haddad${uid()}`);
-    const omar = await applicant(playwright, baseURL!, `Omar Saleh${uid()}`);
+  test("approve and reject pending applications; the filter shows each status", async ({ page, playwright, baseURL, signIn, mailbox }) => {
+    const amal = await applicant(playwright, baseURL!, mailbox, `Amal Haddad${uid()}`);
+    const omar = await applicant(playwright, baseURL!, mailbox, `Omar Saleh${uid()}`);
     await signIn(page, "admin");
     await page.goto("/admin?tab=applications");
     await expect(page.getByRole("heading", { name: "Investor Applications", level: 2 })).toBeVisible();
@@ -285,8 +290,8 @@ test.describe("[admin applications]", () => {
     await omar.ctx.dispose();
   });
 
-  test("a decision another admin already made is explained and refreshed", async ({ page, playwright, baseURL, signIn }) => {
-    const lina = await applicant(playwright, baseURL!, `Lina Fares${uid()}`);
+  test("a decision another admin already made is explained and refreshed", async ({ page, playwright, baseURL, signIn, mailbox }) => {
+    const lina = await applicant(playwright, baseURL!, mailbox, `Lina Fares${uid()}`);
     await signIn(page, "admin");
     await page.goto("/admin?tab=applications");
     const row = page.getByRole("row").filter({ hasText: lina.email });
@@ -303,13 +308,18 @@ test.describe("[admin applications]", () => {
 });
 
 /** An anonymous visitor and a signed-in regular user both ask for an Investor Only document and are refused. */
-async function refusedAttempts(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, id: number) {
+async function refusedAttempts(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  id: number,
+  mailbox: SmtpServer,
+) {
   const anonymous = await playwright.request.newContext({ baseURL });
   expect((await anonymous.get(`/api/documents/${id}/download`)).status()).toBe(401);
   await anonymous.dispose();
   const regular = await playwright.request.newContext({ baseURL });
   const email = `refused-${uid()}@e2e.test`;
-  expect((await regular.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } })).ok()).toBe(true);
+  await registerMember(regular, mailbox, { email, fullName: "Rana Regular", password: "regular-password" });
   expect((await regular.get(`/api/documents/${id}/download`)).status()).toBe(404);
   await regular.dispose();
 }

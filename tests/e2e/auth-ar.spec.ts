@@ -1,3 +1,4 @@
+import { linkIn } from "../helpers/smtp";
 import { checkArabicPage } from "./arabic-page";
 import { E2E_ADMIN, expect, test, uid } from "./fixtures";
 
@@ -68,15 +69,32 @@ test("[auth] an investor signing in on /ar/auth lands on the Arabic portal", asy
   await expect(page).toHaveURL(/\/ar\/investor-portal$/);
 });
 
-test("[auth] registering on /ar/auth goes to the redirect target in Arabic, greeted 'مرحباً،'", async ({ page }) => {
+test("[auth] registering on /ar/auth: the confirmation e-mail and page are Arabic; the first sign-in is greeted 'مرحباً،'", async ({ page, mailbox }) => {
+  const email = `ar-member-${uid()}@e2e.test`;
   await page.goto("/ar/auth?tab=register&redirect=%2Far%2Finvestor-portal");
   const form = page.getByRole("form", { name: "إنشاء حساب" });
   await form.getByLabel("الاسم الكامل").fill("Rana Regular");
-  await form.getByLabel("البريد الإلكتروني").fill(`ar-member-${uid()}@e2e.test`);
+  await form.getByLabel("البريد الإلكتروني").fill(email);
   await form.getByLabel("كلمة المرور", { exact: true }).fill("regular-password");
   await form.getByLabel("تأكيد كلمة المرور").fill("regular-password");
   await form.getByRole("button", { name: "إنشاء الحساب" }).click();
-  await expect(page).toHaveURL(/\/ar\/investor-portal$/);
-  await expect(page.getByText("تم التسجيل بنجاح", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "تحقق من بريدك الوارد" })).toBeVisible();
+
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.kind === "verify-email");
+  expect(mail.language).toBe("ar");
+  expect(mail.subject).toBe("أكّد عنوان بريدك الإلكتروني في Meridian Crest Holdings");
+  const link = linkIn(mail, "http://127.0.0.1");
+  expect(new URL(link).pathname).toBe("/ar/verify-email");
+  await page.goto(link);
+  await page.getByRole("button", { name: "تأكيد عنواني" }).click();
+  await expect(page.getByRole("heading", { name: "تم تأكيد العنوان" })).toBeVisible();
+  await page.locator("#main").getByRole("link", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/ar\/auth$/);
+  const login = page.getByRole("form", { name: "تسجيل الدخول" });
+  await login.getByLabel("البريد الإلكتروني").fill(email);
+  await login.getByLabel("كلمة المرور").fill("regular-password");
+  await login.getByRole("button", { name: "دخول", exact: true }).click();
+  await expect(page.getByText("أهلًا بك، Rana Regular!", { exact: true })).toBeVisible();
+  await page.goto("/ar/investor-portal");
   await expect(page.getByTestId("overview-card").first().getByText("مرحباً،", { exact: true })).toBeVisible();
 });

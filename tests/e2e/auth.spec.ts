@@ -1,3 +1,4 @@
+import { linkIn } from "../helpers/smtp";
 import { E2E_ADMIN, expect, test } from "./fixtures";
 
 test("[auth] an admin signs in through /auth and reaches /admin", async ({ page }) => {
@@ -56,7 +57,7 @@ test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
-test("[auth] a new account is greeted 'Welcome', and 'Welcome back' after signing in again", async ({ page }) => {
+test("[auth] register, confirm the address from the e-mail, first sign-in says 'Welcome', the next 'Welcome back'", async ({ page, mailbox }) => {
   const email = `greeting-${Date.now()}@e2e.test`;
   const greeting = page
     .getByTestId("overview-card")
@@ -70,28 +71,91 @@ test("[auth] a new account is greeted 'Welcome', and 'Welcome back' after signin
   await register.getByLabel("Password", { exact: true }).fill("a good password");
   await register.getByLabel("Confirm password").fill("a good password");
   await register.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Your account has been created.")).toBeVisible();
-  await expect(page).toHaveURL(/\/investor-portal$/);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByText("we have sent a link to confirm your address")).toBeVisible();
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.kind === "verify-email");
+  expect(mail.subject).toBe("Confirm your e-mail address for Meridian Crest Holdings");
+  await page.goto(linkIn(mail, "http://127.0.0.1"));
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  await page.locator("#main").getByRole("link", { name: "Sign in" }).click();
+
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill("a good password");
+  await login.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome, Nadia Newcomer!")).toBeVisible();
+  await page.goto("/investor-portal");
   await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
   await expect(greeting).toHaveText("Welcome,");
-  // Still new after a reload in the same tab.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
-  await expect(greeting).toHaveText("Welcome,");
+  // Confirmed: the portal offers the application, not the confirmation notice.
+  await expect(page.getByRole("button", { name: "Apply for Investor Access" })).toBeVisible();
+  await expect(page.getByTestId("confirm-address")).toHaveCount(0);
 
   await page.getByRole("button", { name: "My Account" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
 
   await page.goto("/auth?redirect=%2Finvestor-portal");
-  const login = page.getByRole("form", { name: "Login" });
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill("a good password");
   await login.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back, Nadia Newcomer!")).toBeVisible();
   await expect(page).toHaveURL(/\/investor-portal$/);
-  await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
   await expect(greeting).toHaveText("Welcome back,");
+
+  // The link was used: opening it again says so.
+  await page.goto(linkIn(mail, "http://127.0.0.1"));
+  await expect(page.getByText("This confirmation link has expired or has already been used.")).toBeVisible();
+});
+
+test("[auth] forgot password: the e-mailed link opens a form, the new password works once, the old one no more", async ({ page, signIn, mailbox }) => {
+  const account = await signIn(page, "regular", { fresh: true });
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText("If an account uses that address, we have sent it a link")).toBeVisible();
+
+  const mail = await mailbox.waitFor((m) => m.to.includes(account.email) && m.kind === "password-reset");
+  const link = linkIn(mail, "http://127.0.0.1");
+  expect(link).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+  // Opening the link (as a mail scanner would) does not use it up.
+  expect((await page.request.get(link)).status()).toBe(200);
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("a brand new password");
+  await page.getByLabel("Confirm password").fill("a brand new password");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password has been changed")).toBeVisible();
+
+  expect((await page.request.post("/api/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
+  expect((await page.request.post("/api/login", { data: { email: account.email, password: "a brand new password" } })).status()).toBe(200);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText("This link has expired or has already been used. Ask for a new one.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+});
+
+test("[auth] Arabic: the reset e-mail and its page are in Arabic", async ({ page, signIn, mailbox }) => {
+  const account = await signIn(page, "regular", { fresh: true });
+  await page.context().clearCookies();
+  await page.goto("/ar/forgot-password");
+  await expect(page.getByRole("heading", { name: "نسيت كلمة المرور؟" })).toBeVisible();
+  await page.getByLabel("البريد الإلكتروني").fill(account.email);
+  await page.getByRole("button", { name: "إرسال الرابط" }).click();
+  await expect(page.getByText("إذا كان هناك حساب يستخدم هذا العنوان")).toBeVisible();
+  const mail = await mailbox.waitFor((m) => m.to.includes(account.email) && m.kind === "password-reset");
+  expect(mail.language).toBe("ar");
+  expect(mail.html).toContain('dir="rtl"');
+  await page.goto(linkIn(mail, "http://127.0.0.1"));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "اختر كلمة مرور جديدة" })).toBeVisible();
 });
 
 test.describe("[auth] page", () => {
@@ -115,25 +179,22 @@ test.describe("[auth] page", () => {
 
     await form.getByLabel("Confirm password").fill("a good password");
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("Registration successful")).toBeVisible();
-    await expect(page).toHaveURL(/\/press-releases$/);
-    const me = await page.request.get("/api/user");
-    expect((await me.json()).role).toBe("regular");
-    await expect(page.getByRole("button", { name: "My Account" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+    const login = await page.request.post("/api/login", { data: { email, password: "a good password" } });
+    expect((await login.json()).role).toBe("regular");
   });
 
-  test("[auth] the redirect target never leaves the site", async ({ page }) => {
+  test("[auth] the redirect target never leaves the site", async ({ page, signIn }) => {
+    const account = await signIn(page, "regular", { fresh: true });
     for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-      await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`);
-      await page.getByRole("tab", { name: "Register" }).click();
-      const form = page.getByRole("form", { name: "Register" });
-      await form.getByLabel("Full name").fill("Omar Open");
-      await form.getByLabel("Email").fill(`open-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`);
-      await form.getByLabel("Password", { exact: true }).fill("a good password");
-      await form.getByLabel("Confirm password").fill("a good password");
-      await form.getByRole("button", { name: "Create Account" }).click();
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       await page.context().clearCookies();
+      await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`);
+      const form = page.getByRole("form", { name: "Login" });
+      await form.getByLabel("Email").fill(account.email);
+      await form.getByLabel("Password").fill(account.password);
+      await form.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     }
   });
 
@@ -143,8 +204,8 @@ test.describe("[auth] page", () => {
     await expect(page).toHaveURL(/\/press-releases$/);
   });
 
-  test("[auth] a regular user who opens /admin sees Access Denied", async ({ page }) => {
-    await page.request.post("/api/register", { data: { email: `reg-${Date.now()}@e2e.test`, fullName: "Rami Regular", password: "a good password" } });
+  test("[auth] a regular user who opens /admin sees Access Denied", async ({ page, signIn }) => {
+    await signIn(page, "regular", { fresh: true });
     const res = await page.goto("/admin");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

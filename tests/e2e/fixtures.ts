@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { snapshotContent } from "./content";
+import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
 import { E2E_ADMIN, E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
 
 export { expect, E2E_ADMIN };
@@ -18,6 +19,8 @@ let n = 0;
 export const uid = () => `${Date.now().toString(36)}${process.pid.toString(36)}${++n}`;
 
 type WorkerFixtures = {
+  /** A real SMTP server on 127.0.0.1 receiving every e-mail this worker's servers send. */
+  mailbox: SmtpServer;
   /** This worker's own production server and database, shared by the tests the worker runs one after another. */
   server: E2EServer;
   /** One account per role for the whole worker, created through the public API the first time a test asks. */
@@ -49,9 +52,18 @@ type TestFixtures = {
 export type SignIn = TestFixtures["signIn"];
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mailbox: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: "worker" },
+  ],
+
   server: [
-    async ({}, use, workerInfo) => {
-      const server = await startServer(E2E_BASE_PORT + workerInfo.parallelIndex, { template: TEMPLATE_DIR });
+    async ({ mailbox }, use, workerInfo) => {
+      const server = await startServer(E2E_BASE_PORT + workerInfo.parallelIndex, { template: TEMPLATE_DIR, env: { SMTP_URL: mailbox.url } });
       await use(server);
       await server.stop();
     },
@@ -59,7 +71,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   workerAccount: [
-    async ({ server, playwright }, use) => {
+    async ({ server, playwright, mailbox }, use) => {
       const made = new Map<Role, Promise<SignedIn>>();
       const newClient = (storageState?: StorageState) => playwright.request.newContext({ baseURL: server.baseURL, storageState });
       const create = async (role: Role): Promise<SignedIn> => {
@@ -69,7 +81,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             await apiLogin(api, E2E_ADMIN);
             return { ...E2E_ADMIN, fullName: "Site Administrator", state: await api.storageState() };
           }
-          const account = await register(api);
+          const account = await register(api, mailbox);
           if (role === "investor") {
             const admin = await newClient((await get("admin")).state);
             await approve(admin, await apply(api)).finally(() => admin.dispose());
@@ -91,10 +103,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   freshServer: [false, { option: true }],
   restoresContent: [false, { option: true }],
 
-  baseURL: async ({ server, freshServer }, use, testInfo) => {
+  baseURL: async ({ server, freshServer, mailbox }, use, testInfo) => {
     if (!freshServer) return use(server.baseURL);
     // The ports above the workers' ones: base + 5 + worker.
-    const own = await startServer(E2E_BASE_PORT + 5 + testInfo.parallelIndex, { template: TEMPLATE_DIR });
+    const own = await startServer(E2E_BASE_PORT + 5 + testInfo.parallelIndex, { template: TEMPLATE_DIR, env: { SMTP_URL: mailbox.url } });
     await use(own.baseURL);
     await own.stop();
   },
@@ -117,7 +129,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await api.dispose();
   },
 
-  signIn: async ({ workerAccount, adminApi, freshServer }, use) => {
+  signIn: async ({ workerAccount, adminApi, freshServer, mailbox }, use) => {
     await use(async (page, role, options = {}) => {
       if (!options.fresh && !freshServer) {
         const { state, ...account } = await workerAccount(role);
@@ -129,7 +141,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         return { ...E2E_ADMIN, fullName: "Site Administrator" };
       }
       if (role === "investor" && freshServer) throw new Error("signIn: no new investor on a server of the test's own (the approving admin is the worker's)");
-      const account = await register(page.request);
+      const account = await register(page.request, mailbox);
       if (role === "investor") await approve(adminApi, await apply(page.request));
       return account;
     });
@@ -141,11 +153,23 @@ async function apiLogin(api: APIRequestContext, credentials: { email: string; pa
   if (!res.ok()) throw new Error(`login as ${credentials.email} failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Registers a regular member through the public API; the client is signed in as them afterwards. */
-async function register(api: APIRequestContext, email = `member-${uid()}@e2e.test`): Promise<Account> {
-  const account = { email, password: MEMBER_PASSWORD, fullName: MEMBER_NAME };
+/**
+ * Registers a regular member through the public API, confirms the address with the link the e-mail brings, and signs
+ * the client in as them.
+ */
+async function register(api: APIRequestContext, mailbox: SmtpServer, email = `member-${uid()}@e2e.test`): Promise<Account> {
+  return registerMember(api, mailbox, { email, password: MEMBER_PASSWORD, fullName: MEMBER_NAME });
+}
+
+/** Registers `account`, confirms its address from the e-mail, and signs `api` in as it. */
+export async function registerMember(api: APIRequestContext, mailbox: SmtpServer, account: Account): Promise<Account> {
+  const email = account.email;
   const res = await api.post("/api/register", { data: account });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const link = linkIn(await mailbox.waitFor((m) => m.to.includes(email) && m.kind === "verify-email"), "http");
+  const verified = await api.post("/api/verify-email", { data: { token: new URL(link).searchParams.get("token") } });
+  if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
+  await apiLogin(api, account);
   return account;
 }
 

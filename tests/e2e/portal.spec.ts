@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { SmtpServer } from "../helpers/smtp";
+import { expect, registerMember, test } from "./fixtures";
 
 // The admin's portal tabs change the portfolio, the press releases and their flags: all put back after each test.
 test.use({ restoresContent: true });
@@ -499,9 +500,8 @@ test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Upd
 const LONG_EMAIL = (tag: string) => `investor.relations.department.${tag}@meridian-crest-holdings-subsidiary.example.com`;
 
 /** Registers an investor with the given e-mail (approved by the admin) and signs the page in as them. */
-async function signInAsInvestorWithEmail(page: Page, admin: APIRequestContext, email: string) {
-  const registered = await page.request.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } });
-  expect(registered.ok()).toBeTruthy();
+async function signInAsInvestorWithEmail(page: Page, admin: APIRequestContext, mailbox: SmtpServer, email: string) {
+  await registerMember(page.request, mailbox, { email, fullName: "Rana Regular", password: "regular-password" });
   const applied = await page.request.post("/api/investor-applications", {
     data: { company: "Nile Family Office", position: "Partner", motivation: "We would like to review the annual reports before investing." },
   });
@@ -540,9 +540,9 @@ function cardOverflow(page: Page) {
   );
 }
 
-test("[portal] overview cards keep a long e-mail inside their padding on desktop", async ({ page, adminApi }) => {
+test("[portal] overview cards keep a long e-mail inside their padding on desktop", async ({ page, adminApi, mailbox }) => {
   const email = LONG_EMAIL(`d${Date.now().toString(36)}`);
-  await signInAsInvestorWithEmail(page, adminApi, email);
+  await signInAsInvestorWithEmail(page, adminApi, mailbox, email);
   for (const width of [1366, 1024, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await openPortal(page);
@@ -558,9 +558,9 @@ test("[portal] overview cards keep a long e-mail inside their padding on desktop
 test.describe("[portal] on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("[portal] @mobile the overview fits the screen and a long e-mail wraps inside its card", async ({ page, adminApi }) => {
+  test("[portal] @mobile the overview fits the screen and a long e-mail wraps inside its card", async ({ page, adminApi, mailbox }) => {
     const email = LONG_EMAIL(`m${Date.now().toString(36)}`);
-    await signInAsInvestorWithEmail(page, adminApi, email);
+    await signInAsInvestorWithEmail(page, adminApi, mailbox, email);
     await openPortal(page);
     await expect(page.getByTestId("overview-card")).toHaveCount(3);
     // A phone widens the layout to whatever overflows, so compare with the device width, not innerWidth.

@@ -24,7 +24,7 @@ export type E2EServer = { baseURL: string; port: number; dataDir: string; stop: 
  * a copy of `template` when given, else an empty one that the server seeds with the demo content and the
  * E2E_ADMIN account. Resolves once it answers.
  */
-export async function startServer(port: number, { template }: { template?: string } = {}): Promise<E2EServer> {
+export async function startServer(port: number, { template, env = {} }: { template?: string; env?: Record<string, string> } = {}): Promise<E2EServer> {
   const dataDir = path.join(ROOT, "tmp", `e2e-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   if (template) cpSync(template, dataDir, { recursive: true });
@@ -45,6 +45,9 @@ export async function startServer(port: number, { template }: { template?: strin
       // messages per visitor counts each test file on its own, as it did when every file had its own server.
       TRUST_PROXY: "true",
       DATABASE_URL: "",
+      // E-mailed links open this server, as a browser reaches it.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;

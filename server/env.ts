@@ -71,6 +71,7 @@ const envSchema = z
         .regex(/^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address such as "Meridian Crest <no-reply@example.com>"')
         .optional(),
     ),
+    MAIL_RETRY_SECONDS: seconds(30, 3600),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -117,6 +118,8 @@ export type Config = {
   smtpUrl?: string;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** The wait after a message's first failed attempt; each later wait doubles, up to an hour. */
+  mailRetryMs: number;
   productionHostname?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkOrigin: v.PUBLIC_ORIGIN ?? `http://localhost:${v.PORT}`,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
+    mailRetryMs: Math.round(v.MAIL_RETRY_SECONDS * 1000),
     productionHostname: v.PRODUCTION_HOSTNAME?.toLowerCase(),
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,

@@ -18,8 +18,11 @@ import type { SettingsService } from "./settings";
 
 /** A message is tried at most this many times before it is marked failed. */
 export const MAX_ATTEMPTS = 10;
-/** Waits between attempts double from 30 s up to an hour (about 4.5 hours in all), each with ±20% jitter. */
-export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000) * (0.8 + Math.random() * 0.4);
+/**
+ * Waits between attempts double from `firstMs` (MAIL_RETRY_SECONDS, 30 s by default: about 4.5 hours over all attempts)
+ * up to an hour, each with ±20% jitter so instances that failed together do not retry together.
+ */
+export const retryDelayMs = (attempt: number, firstMs = 30_000) => Math.min(firstMs * 2 ** (attempt - 1), 3_600_000) * (0.8 + Math.random() * 0.4);
 
 export type MailOptions = {
   /** How often each instance looks for due messages (a message written here is sent at once). */
@@ -55,7 +58,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export function createMailService({ db, config, settings, options = {} }: { db: Db; config: Config; settings: SettingsService; options?: MailOptions }) {
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const delay = options.retryDelayMs ?? retryDelayMs;
+  const delay = options.retryDelayMs ?? ((attempt: number) => retryDelayMs(attempt, config.mailRetryMs));
   const transport: Transporter | undefined = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,

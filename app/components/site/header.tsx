@@ -11,7 +11,17 @@ import { AnchorLink } from "./anchor-link";
 import { LanguageSwitch } from "./language-switch";
 import type { OpenedWith } from "./header-menus";
 
-const DARK_PREFIXES = ["/auth", "/investor-portal", "/admin", "/press-releases", "/environment-setup"];
+const DARK_PREFIXES = [
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/account",
+  "/investor-portal",
+  "/admin",
+  "/press-releases",
+  "/environment-setup",
+];
 
 /** Pages with a dark band at the top, in either language ('/ar/press-releases' too). */
 export function isDarkRoute(pathname: string) {

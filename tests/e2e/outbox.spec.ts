@@ -4,7 +4,9 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.40" } });
 
 test("[outbox] a contact message reaches the company's address; the admin reads it in the Outbox", async ({ page, signIn, mailbox }) => {
   const subject = `Warehouse partnership ${uid()}`;
-  const sent = await page.request.post("/api/contact", { data: { fullName: "Sara Ali", email: "sara@example.test", subject, message: "We operate cold storage in Alexandria." } });
+  const sent = await page.request.post("/api/contact", {
+    data: { fullName: "Sara Ali", email: "sara@example.test", subject, message: "We operate cold storage in Alexandria." },
+  });
   expect(sent.status()).toBe(201);
   const mail = await mailbox.waitFor((m) => m.subject === `New contact message: ${subject}`);
   expect(mail.to).toBe("contact@meridiancrest.example");

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions, documents, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
+import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
 import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
@@ -50,6 +50,15 @@ const count = async (table: typeof portfolioItems | typeof pressReleases | typeo
 async function freshSession(role: Role): Promise<Client> {
   if (role === "anonymous") return new Client(ctx.baseUrl);
   return (await signedInClient(ctx, role)).client;
+}
+
+/** A message in the Outbox with the given status; its id. */
+async function outboxMessage(status: "held" | "failed") {
+  const [row] = await db()
+    .insert(emailMessages)
+    .values({ kind: "test", toAddress: "reader@example.test", locale: "en", subject: "A message", html: "<p>Hi</p>", textBody: "Hi", status })
+    .returning({ id: emailMessages.id });
+  return row.id;
 }
 
 const newPortfolio = () => ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody()));
@@ -194,6 +203,50 @@ const CASES: Case[] = [
     }),
   },
   { method: "GET", route: "/api/contact", expect: adminOnly(200), prepare: async () => ({ path: "/api/contact" }) },
+
+  // ------------------------------------------------------------------ account links and the outbox
+  {
+    method: "POST",
+    route: "/api/password-reset",
+    expect: everyone(202),
+    prepare: async () => ({ path: "/api/password-reset", body: { email: `reset${++n}@example.test` } }),
+  },
+  {
+    method: "POST",
+    route: "/api/password-reset/confirm (a token never issued)",
+    expect: everyone(400),
+    prepare: async () => ({ path: "/api/password-reset/confirm", body: { token: "A".repeat(43), password: "a long new password" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/verify-email (a token never issued)",
+    expect: everyone(400),
+    prepare: async () => ({ path: "/api/verify-email", body: { token: "B".repeat(43) } }),
+  },
+  // The test users' addresses are confirmed: 409 'already confirmed'.
+  { method: "POST", route: "/api/verify-email/resend", expect: signedIn(409), prepare: async () => ({ path: "/api/verify-email/resend" }) },
+  { method: "GET", route: "/api/admin/outbox", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/outbox" }) },
+  {
+    method: "GET",
+    route: "/api/admin/outbox/:id",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/outbox/${await outboxMessage("held")}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/outbox/:id/retry",
+    expect: adminOnly(202),
+    prepare: async () => {
+      const id = await outboxMessage("failed");
+      return {
+        path: `/api/admin/outbox/${id}/retry`,
+        check: async (status) => {
+          const [row] = await db().select().from(emailMessages).where(eq(emailMessages.id, id));
+          expect(row.status).toBe(status === 202 ? "held" : "failed");
+        },
+      };
+    },
+  },
 
   // ------------------------------------------------------------------ documents
   { method: "GET", route: "/api/document-categories", expect: signedIn(200), prepare: async () => ({ path: "/api/document-categories" }) },

@@ -304,7 +304,7 @@ describe("[portal] the page's own data", () => {
     expect(data.portfolio).toEqual([]);
     expect(data.press).toEqual([]);
     expect(data.application).toBeNull();
-    expect(Object.keys(result.user).sort()).toEqual(["company", "email", "fullName", "id", "position", "role", "username"]);
+    expect(Object.keys(result.user).sort()).toEqual(["company", "email", "fullName", "id", "isVerified", "position", "role", "username"]);
     expect(JSON.stringify(data)).not.toContain(privateDoc.fileUrl);
   });
 

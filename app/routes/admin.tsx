@@ -1,9 +1,10 @@
-import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, UserCheck } from "lucide-react";
+import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, ShieldCheck, UserCheck } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { ContactTab } from "~/components/admin/contact-tab";
 import { OutboxTab } from "~/components/admin/outbox-tab";
+import { SecurityTab } from "~/components/admin/security-tab";
 import { DocumentsTab } from "~/components/admin/documents/documents-tab";
 import { PortfolioTab } from "~/components/admin/portfolio-tab";
 import { PressTab, type PressRow } from "~/components/admin/press-tab";
@@ -27,6 +28,7 @@ const TABS = [
   { value: "documents", label: "admin.tab.documents", icon: FileText },
   { value: "applications", label: "admin.tab.applications", icon: UserCheck },
   { value: "outbox", label: "admin.tab.outbox", icon: Mail },
+  { value: "security", label: "admin.tab.security", icon: ShieldCheck },
   { value: "settings", label: "admin.tab.settings", icon: Settings },
 ] as const satisfies ReadonlyArray<{ value: string; label: MessageId; icon: unknown }>;
 type TabValue = (typeof TABS)[number]["value"];
@@ -172,6 +174,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </TabsContent>
           <TabsContent value="outbox">
             <OutboxTab />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecurityTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab />

@@ -3,6 +3,7 @@ import { investorApplicationSchema } from "../../shared/schemas";
 import { adminOnly, requireUser, signedIn } from "../http/guards";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
+import { requestMeta } from "../services/security-events";
 
 /**
  * Applications for investor access:
@@ -33,7 +34,7 @@ export function applicationRoutes({ applications }: Services) {
     ["reject", "rejected"],
   ] as const) {
     router.post(`/investor-applications/:id/${action}`, adminOnly, async (req, res) => {
-      res.json(await applications.review(parseId(req.params.id, "Application not found"), requireUser(res), decision));
+      res.json(await applications.review(parseId(req.params.id, "Application not found"), requireUser(res), decision, requestMeta(req)));
     });
   }
 

@@ -7,7 +7,9 @@ import { parse } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
 import type { AppSession } from "../auth/sessions";
-import { RATE_RULES, accountKey, visitorKey } from "../services/rate-limit";
+import { RATE_RULES, RateLimitedError, accountKey, visitorKey } from "../services/rate-limit";
+import { requestMeta } from "../services/security-events";
+import { AppError } from "../lib/errors";
 
 export function authRoutes(services: Services) {
   const router = Router();
@@ -17,23 +19,41 @@ export function authRoutes(services: Services) {
     res.json(requireUser(res));
   });
 
+  /** The signed-in user's own recent sign-ins (successful, failed and held back), newest first. */
+  router.get("/user/sign-ins", async (_req, res) => {
+    res.json(await services.securityEvents.recentSignIns(requireUser(res).id));
+  });
+
   router.post("/login", async (req, res) => {
     const input = parse(loginSchema, req.body);
-    // Failed sign-ins are limited per address and per account, on every instance together. Each attempt
-    // takes its slot before the password is checked (so parallel guesses cannot slip past the limit);
-    // a successful sign-in gives both back.
+    // Failed sign-ins are limited per visitor address and throttled per account (growing waits), on every
+    // instance together. Each attempt is counted before the password is checked (so parallel guesses cannot
+    // slip past); a successful sign-in gives the visitor's attempt back and clears the account's count. A
+    // browser that signed in to the account before is not held back by the account's throttle.
     const ip = visitorKey(req.ip);
     const account = accountKey(input.email);
+    const meta = requestMeta(req);
     await limits.consume(RATE_RULES.loginIp, ip);
-    await limits.consume(RATE_RULES.loginAccount, account);
-    const user = await services.users.verifyLogin(input.email, input.password);
+    const user = await (async () => {
+      try {
+        if (!services.loginThrottle.isKnownDevice(req.headers.cookie, account)) await services.loginThrottle.attempt(account);
+        return await services.users.verifyLogin(input.email, input.password);
+      } catch (err) {
+        // A refused attempt on an existing account goes to its security log (attempts on unknown addresses do not).
+        const owner = err instanceof AppError ? await services.users.byEmail(input.email) : undefined;
+        if (owner)
+          await services.securityEvents.record({ type: err instanceof RateLimitedError ? "sign-in-throttled" : "sign-in-failed", userId: owner.id, ...meta });
+        throw err;
+      }
+    })();
     const [, , { firstSignIn }] = await Promise.all([
       limits.refund(RATE_RULES.loginIp, ip),
-      limits.refund(RATE_RULES.loginAccount, account),
+      services.loginThrottle.clear(account),
       services.users.recordSignIn(user.id, requestLocale(req)),
+      services.securityEvents.record({ type: "sign-in", userId: user.id, ...meta }),
     ]);
     const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id);
-    res.setHeader("Set-Cookie", cookie);
+    res.setHeader("Set-Cookie", [cookie, services.loginThrottle.deviceCookie(account)]);
     res.json({ ...user, firstSignIn });
   });
 
@@ -57,7 +77,7 @@ export function authRoutes(services: Services) {
     await limits.consume(RATE_RULES.resetIp, visitorKey(req.ip));
     await limits.consume(RATE_RULES.resetAccount, accountKey(input.email));
     const locale = requestLocale(req);
-    await services.accounts.requestPasswordReset(input.email, locale);
+    await services.accounts.requestPasswordReset(input.email, locale, requestMeta(req));
     res.status(202).json({ message: message(locale, "errors.ok.resetRequested") });
   });
 
@@ -65,7 +85,10 @@ export function authRoutes(services: Services) {
   router.post("/password-reset/confirm", async (req, res) => {
     const input = parse(passwordResetSchema, req.body);
     await limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
-    await services.accounts.resetPassword(input.token, input.password);
+    const userId = await services.accounts.resetPassword(input.token, input.password, requestMeta(req));
+    const user = await services.users.getById(userId);
+    // The owner proved the address: the account's failed sign-ins are forgotten.
+    if (user) await services.loginThrottle.clear(accountKey(user.email));
     res.setHeader("Set-Cookie", await services.sessions.endSession(res.locals.session as AppSession));
     res.json({ message: message(requestLocale(req), "errors.ok.passwordReset") });
   });
@@ -73,7 +96,7 @@ export function authRoutes(services: Services) {
   router.post("/verify-email", async (req, res) => {
     const input = parse(emailTokenSchema, req.body);
     await limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
-    await services.accounts.verifyEmail(input.token);
+    await services.accounts.verifyEmail(input.token, requestMeta(req));
     res.json({ message: message(requestLocale(req), "errors.ok.emailVerified") });
   });
 

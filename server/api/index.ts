@@ -15,6 +15,7 @@ import { searchRoutes } from "./search";
 import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
 import { outboxRoutes } from "./outbox";
+import { securityEventRoutes } from "./security-events";
 
 /** The public REST API, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger) {
@@ -36,6 +37,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use(extractRoutes(services));
   api.use(documentAdminRoutes(services));
   api.use(outboxRoutes(services));
+  api.use(securityEventRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "Not found");
   });

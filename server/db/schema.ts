@@ -359,3 +359,46 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account (keyed by a hash of the submitted address, known or not), shared by every instance.
+ * After a few failures each further attempt must wait longer (`lockedUntil`); a browser that has signed in to the
+ * account before is not held back (see the login throttle service).
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const SECURITY_EVENT_TYPES = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-in-throttled",
+  "password-reset-requested",
+  "password-reset",
+  "email-verified",
+  "role-changed",
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/**
+ * What happened to accounts, for admins and for each user's own recent sign-ins: who (the account, when known), when,
+ * from which address and browser, and the details of a change (a role's old and new value, who made it).
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type", { enum: SECURITY_EVENT_TYPES }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The admin (or other user) who made the change, when not the account's owner. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_events_user_idx").on(t.userId, t.createdAt), index("security_events_created_idx").on(t.createdAt, t.id)],
+);

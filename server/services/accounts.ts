@@ -15,6 +15,7 @@ import { accountTokens, sessions, users, type TokenPurpose, type User } from "..
 import { AppError, isUniqueViolation } from "../lib/errors";
 import { emails, type MailContext } from "../mail/templates";
 import type { MailService } from "./mail";
+import type { EventMeta, SecurityEventService } from "./security-events";
 import type { createUserService } from "./users";
 
 /** How long each kind of link works. */
@@ -47,11 +48,13 @@ export function createAccountService({
   db,
   mail,
   users: userService,
+  securityEvents,
   evenAnswerMs = EVEN_ANSWER_MS,
 }: {
   db: Db;
   mail: MailService;
   users: ReturnType<typeof createUserService>;
+  securityEvents: SecurityEventService;
   evenAnswerMs?: number;
 }) {
   async function issueToken(tx: DbOrTx, userId: number, purpose: TokenPurpose, newEmail?: string) {
@@ -150,7 +153,7 @@ export function createAccountService({
     },
 
     /** E-mails a reset link when the address has an account; otherwise does nothing, in the same time. */
-    async requestPasswordReset(email: string, locale: Locale) {
+    async requestPasswordReset(email: string, locale: Locale, meta: EventMeta = {}) {
       await evenly(evenAnswerMs, async () => {
         const user = await userService.byEmail(email);
         if (!user) return;
@@ -168,6 +171,7 @@ export function createAccountService({
             },
             tx,
           );
+          await securityEvents.record({ type: "password-reset-requested", userId: user.id, ...meta }, tx);
         });
       });
     },
@@ -181,7 +185,7 @@ export function createAccountService({
      * Sets a new password through a reset link. Every reset link of the account stops working and every session of
      * the account ends: whoever held the old password is signed out. Using the link also proves the address.
      */
-    async resetPassword(token: string, password: string) {
+    async resetPassword(token: string, password: string, meta: EventMeta = {}) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const row = await consumeToken(tx, token, "password-reset");
@@ -191,15 +195,17 @@ export function createAccountService({
           .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, "password-reset"), isNull(accountTokens.usedAt)));
         await tx.update(users).set({ password: passwordHash, isVerified: true }).where(eq(users.id, row.userId));
         await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+        await securityEvents.record({ type: "password-reset", userId: row.userId, ...meta }, tx);
         return row.userId;
       });
     },
 
     /** Confirms the address a verification link was sent to. */
-    async verifyEmail(token: string) {
+    async verifyEmail(token: string, meta: EventMeta = {}) {
       return db.transaction(async (tx) => {
         const row = await consumeToken(tx, token, "verify-email");
         await tx.update(users).set({ isVerified: true }).where(eq(users.id, row.userId));
+        await securityEvents.record({ type: "email-verified", userId: row.userId, ...meta }, tx);
         return row.userId;
       });
     },

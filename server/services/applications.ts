@@ -9,6 +9,7 @@ import { AppError, isUniqueViolation, notFound } from "../lib/errors";
 import { isLocale, type Locale } from "../../shared/i18n/locales";
 import { emails } from "../mail/templates";
 import type { MailService } from "./mail";
+import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "en");
@@ -23,7 +24,7 @@ export function serializeApplication(row: InvestorApplication) {
 
 export const ALREADY_PENDING = "You already have an application under review.";
 
-export function createApplicationService({ db, mail }: { db: Db; mail: MailService }) {
+export function createApplicationService({ db, mail, securityEvents }: { db: Db; mail: MailService; securityEvents: SecurityEventService }) {
   return {
     /** Stores an application from a user whose address is confirmed, and e-mails every admin (each in their language). */
     async submit(user: PublicUser, input: z.infer<typeof investorApplicationSchema>) {
@@ -103,7 +104,7 @@ export function createApplicationService({ db, mail }: { db: Db; mail: MailServi
     },
 
     /** Approving makes the applicant an investor in the same transaction; either way the applicant is told by e-mail. */
-    async review(id: number, reviewer: PublicUser, decision: "approved" | "rejected") {
+    async review(id: number, reviewer: PublicUser, decision: "approved" | "rejected", meta: EventMeta = {}) {
       const contexts = await mail.contexts();
       return db.transaction(async (tx) => {
         const [app] = await tx.select().from(investorApplications).where(eq(investorApplications.id, id)).for("update");
@@ -115,7 +116,19 @@ export function createApplicationService({ db, mail }: { db: Db; mail: MailServi
           .where(eq(investorApplications.id, id))
           .returning();
         const [applicant] = await tx.select().from(users).where(eq(users.id, app.userId));
-        if (decision === "approved" && applicant?.role === "regular") await tx.update(users).set({ role: "investor" }).where(eq(users.id, app.userId));
+        if (decision === "approved" && applicant?.role === "regular") {
+          await tx.update(users).set({ role: "investor" }).where(eq(users.id, app.userId));
+          await securityEvents.record(
+            {
+              type: "role-changed",
+              userId: app.userId,
+              actorId: reviewer.id,
+              detail: { from: "regular", to: "investor", reason: "application-approved" },
+              ...meta,
+            },
+            tx,
+          );
+        }
         if (applicant) {
           const locale = localeOf(applicant.locale);
           const context = contexts[locale];

@@ -16,6 +16,8 @@ import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 import { createAccountService } from "./accounts";
 import { createMailService, type MailOptions } from "./mail";
+import { createLoginThrottle } from "./login-throttle";
+import { createSecurityEventService } from "./security-events";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -43,6 +45,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const settings = createSettingsService({ db, productionHostname: config.productionHostname });
   const users = createUserService({ db });
   const mail = createMailService({ db, config, settings, options: options.mail });
+  const securityEvents = createSecurityEventService({ db });
   return {
     config,
     database,
@@ -50,13 +53,15 @@ export function createServices(database: Database, config: Config, options: Serv
     sessions: createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies }),
     users,
     mail,
-    accounts: createAccountService({ db, mail, users, evenAnswerMs: options.evenAnswerMs }),
+    securityEvents,
+    accounts: createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs }),
     portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
     press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
     limits,
+    loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies }),
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
-    applications: createApplicationService({ db, mail }),
+    applications: createApplicationService({ db, mail, securityEvents }),
     uploads: createUploadService({ storage }),
     extract: createExtractService({
       ...options.extract,

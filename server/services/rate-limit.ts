@@ -18,8 +18,6 @@ export const RATE_RULES = {
   contact: { name: "contact", limit: 5, windowMs: 10 * 60_000, message: CONTACT_RATE_MESSAGE },
   /** Failed sign-ins per address (a successful one gives its attempt back). */
   loginIp: { name: "login-ip", limit: 20, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
-  /** Failed sign-ins per account, whatever address they come from. */
-  loginAccount: { name: "login-account", limit: 10, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
   /** Registrations per address. */
   register: { name: "register", limit: 30, windowMs: 60 * 60_000, message: REGISTER_RATE_MESSAGE },
   /** Password reset requests per visitor address. */
@@ -38,7 +36,8 @@ export class RateLimitedError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super("TOO_MANY_REQUESTS", message);
+    // `seconds` is there for messages that say how long to wait.
+    super("TOO_MANY_REQUESTS", message, { values: { seconds: retryAfterSeconds } });
   }
 }
 

@@ -3,10 +3,10 @@
  * sign-ins per address and per account, registrations per address. And the counter itself: exactly the
  * budget passes under concurrency, on PostgreSQL through two connection pools when TEST_DATABASE_URL is set.
  */
-import { eq, like, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
-import { rateLimits } from "../../server/db/schema";
+import { loginThrottles, rateLimits } from "../../server/db/schema";
 import { createRateLimitService, LOGIN_RATE_MESSAGE, REGISTER_RATE_MESSAGE, visitorKey } from "../../server/services/rate-limit";
 import { Client, createTestContext, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
@@ -39,30 +39,68 @@ async function newAccount() {
 }
 
 describe("[auth] sign-in limits", () => {
-  it("10 failed sign-ins on one account, from 10 addresses, lock that account's sign-in for a while; others are not affected", async () => {
+  it("after 5 failed sign-ins on one account, from 5 addresses, each attempt waits longer (1 s, then 2 s), the right password too; others are not affected", async () => {
     const target = await newAccount();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await client().post("/api/login", { email: target.email, password: `wrong guess ${i}` }, from(address()));
       expect(res.status).toBe(401);
     }
     // Even the right password waits now: a guesser cannot tell a hit from a miss.
     const locked = await client().post("/api/login", target, from(address()));
     expect(locked.status).toBe(429);
-    expect(locked.json).toEqual({ message: LOGIN_RATE_MESSAGE, code: "TOO_MANY_REQUESTS" });
-    expect(LOGIN_RATE_MESSAGE).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
-    const retry = Number(locked.headers.get("retry-after"));
-    expect(retry).toBeGreaterThan(0);
-    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json).toEqual({
+      message: "Too many failed sign-ins to this account. Try again in 1 second, or reset your password.",
+      code: "TOO_MANY_REQUESTS",
+    });
+    expect(locked.headers.get("retry-after")).toBe("1");
+    const arabic = await client().post("/api/login", target, { ...from(address()), "Accept-Language": "ar" });
+    expect(arabic.json.message).toBe("محاولات دخول فاشلة كثيرة إلى هذا الحساب. حاول مجددًا بعد ثانية واحدة، أو أعد تعيين كلمة المرور.");
 
     const other = await newAccount();
     expect((await client().post("/api/login", other, from(address()))).status).toBe(200);
 
-    // After the 15-minute window the owner signs in again.
-    await ctx.services.database.db
-      .update(rateLimits)
-      .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(like(rateLimits.key, "login-account:%"));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client().post("/api/login", { email: target.email, password: "wrong again" }, from(address()))).status).toBe(401);
+    const longer = await client().post("/api/login", target, from(address()));
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get("retry-after")).toBe("2");
+
+    // After the wait the owner signs in, and the count starts again from nothing.
+    await new Promise((r) => setTimeout(r, 2100));
     expect((await client().post("/api/login", target, from(address()))).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await client().post("/api/login", { email: target.email, password: `wrong ${i}` }, from(address()))).status).toBe(401);
+    const [row] = await ctx.services.database.db.select().from(loginThrottles);
+    expect(JSON.stringify(row)).not.toContain("@");
+  });
+
+  it("an attacker cannot lock the owner out: a browser that signed in before is not held back", async () => {
+    const target = await newAccount();
+    const signedIn = await fetch(`${ctx.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...from(address()) },
+      body: JSON.stringify(target),
+    });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("mc_device="));
+    expect(setCookie).toMatch(/; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    const deviceCookie = setCookie!.split(";")[0];
+    for (let i = 0; i < 8; i++) await client().post("/api/login", { email: target.email, password: `attack ${i}` }, from(address()));
+    expect((await client().post("/api/login", target, from(address()))).status).toBe(429);
+    // The owner's browser kept its 'known device' cookie (sent to /api only, httpOnly).
+    const res = await fetch(`${ctx.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: deviceCookie, ...from(address()) },
+      body: JSON.stringify(target),
+    });
+    expect(res.status).toBe(200);
+    // A device cookie of another account, or a forged one, does not help.
+    const forged = deviceCookie.replace(/\.([A-Za-z0-9_-]+)$/, ".AAAA$1");
+    const refused = await fetch(`${ctx.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: forged, ...from(address()) },
+      body: JSON.stringify({ email: target.email, password: "attack again" }),
+    });
+    expect(refused.status).toBe(429);
   });
 
   it("successful sign-ins do not count: 30 in a row from one address all pass", async () => {
@@ -71,14 +109,14 @@ describe("[auth] sign-in limits", () => {
     for (let i = 0; i < 30; i++) expect((await client().post("/api/login", account, from(ip))).status).toBe(200);
   });
 
-  it("guesses sent all at once cannot slip past the per-account limit: exactly 10 are checked", async () => {
+  it("guesses sent all at once cannot slip past the per-account throttle: exactly 5 are checked", async () => {
     const target = await newAccount();
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) => client().post("/api/login", { email: target.email, password: `parallel guess ${i}` }, from(address()))),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(19);
   });
 
   it("the per-address limit answers 429 with Retry-After after 20 failures", async () => {

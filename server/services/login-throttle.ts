@@ -1,0 +1,83 @@
+/**
+ * Sign-in throttle per account, shared by every instance through the database. The first 5 failures within an hour
+ * cost nothing; then each further attempt must wait 1 s, 2 s, 4 s ... at most 5 minutes after the previous one, and
+ * an attempt made too soon is refused (429) before the password is looked at. Attempts are counted before the
+ * password is checked, so guesses sent at once cannot slip past; a successful sign-in or a password reset clears the
+ * count.
+ *
+ * An attacker must not be able to lock the owner out: a browser that has signed in to the account before carries a
+ * signed 'known device' cookie for it and is never held back by the throttle (the per-visitor limit still applies),
+ * and the owner can always reset the password by e-mail.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginThrottles } from "../db/schema";
+import { RateLimitedError } from "./rate-limit";
+
+export const THROTTLE = {
+  /** Failures that cost nothing. */
+  free: 5,
+  firstDelayMs: 1_000,
+  maxDelayMs: 5 * 60_000,
+  /** Failures older than this are forgotten. */
+  forgetAfterMs: 60 * 60_000,
+} as const;
+
+export const DEVICE_COOKIE = "mc_device";
+const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: string; secure: boolean }) {
+  const sign = (key: string, nonce: string) => createHmac("sha256", secret).update(`device:${key}.${nonce}`).digest("base64url");
+
+  return {
+    /**
+     * Counts one attempt on the account and refuses it (RateLimitedError) while the account waits out its delay.
+     * Call before checking the password.
+     */
+    async attempt(key: string) {
+      const failures = sql`case when ${loginThrottles.lastFailureAt} < now() - ${THROTTLE.forgetAfterMs} * interval '1 millisecond' then 1 else ${loginThrottles.failures} + 1 end`;
+      const lockFor = (n: unknown) =>
+        sql`case when ${n} >= ${THROTTLE.free} then now() + least(${THROTTLE.firstDelayMs} * power(2, ${n} - ${THROTTLE.free}), ${THROTTLE.maxDelayMs}) * interval '1 millisecond' else null end`;
+      const counted = await db
+        .insert(loginThrottles)
+        .values({ key, failures: 1, lastFailureAt: sql`now()`, lockedUntil: null })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: { failures, lastFailureAt: sql`now()`, lockedUntil: lockFor(failures) },
+          // While the account waits, an attempt changes nothing (and is refused below).
+          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()`,
+        })
+        .returning({ failures: loginThrottles.failures });
+      if (counted.length > 0) return;
+      const [row] = await db
+        .select({ wait: sql<number>`greatest(1, ceil(extract(epoch from (${loginThrottles.lockedUntil} - now()))))::int` })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, key));
+      throw new RateLimitedError("errors.rate.loginAccount", Number(row?.wait ?? 1));
+    },
+
+    /** The account signed in (or its password was reset): its failures are forgotten. */
+    async clear(key: string) {
+      await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    },
+
+    /** A 'known device' cookie for the account, given to a browser that has just signed in to it. */
+    deviceCookie(key: string) {
+      const nonce = randomBytes(12).toString("base64url");
+      const value = `${key}.${nonce}.${sign(key, nonce)}`;
+      return `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+    },
+
+    /** True when the request's cookies include a valid 'known device' cookie for the account. */
+    isKnownDevice(cookieHeader: string | undefined, key: string) {
+      const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]+)`));
+      if (!match || match[1] !== key) return false;
+      const expected = Buffer.from(sign(match[1], match[2]));
+      const given = Buffer.from(match[3]);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -29,14 +29,15 @@ export function authRoutes(services: Services) {
     // Failed sign-ins are limited per visitor address and throttled per account (growing waits), on every
     // instance together. Each attempt is counted before the password is checked (so parallel guesses cannot
     // slip past); a successful sign-in gives the visitor's attempt back and clears the account's count. A
-    // browser that signed in to the account before is not held back by the account's throttle.
+    // browser that signed in to the account before is neither held back by the account's throttle nor clears it.
     const ip = visitorKey(req.ip);
     const account = accountKey(input.email);
     const meta = requestMeta(req);
     await limits.consume(RATE_RULES.loginIp, ip);
+    const knownDevice = services.loginThrottle.isKnownDevice(req.headers.cookie, account);
     const user = await (async () => {
       try {
-        if (!services.loginThrottle.isKnownDevice(req.headers.cookie, account)) await services.loginThrottle.attempt(account);
+        if (!knownDevice) await services.loginThrottle.attempt(account);
         return await services.users.verifyLogin(input.email, input.password);
       } catch (err) {
         // A refused attempt on an existing account goes to its security log (attempts on unknown addresses do not).
@@ -48,7 +49,8 @@ export function authRoutes(services: Services) {
     })();
     const [, , { firstSignIn }] = await Promise.all([
       limits.refund(RATE_RULES.loginIp, ip),
-      services.loginThrottle.clear(account),
+      // From a known device the count stays: it is about guesses from elsewhere.
+      knownDevice ? undefined : services.loginThrottle.clear(account),
       services.users.recordSignIn(user.id, requestLocale(req)),
       services.securityEvents.record({ type: "sign-in", userId: user.id, ...meta }),
     ]);

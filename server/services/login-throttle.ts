@@ -2,8 +2,8 @@
  * Sign-in throttle per account, shared by every instance through the database. The first 5 failures within an hour
  * cost nothing; then each further attempt must wait 1 s, 2 s, 4 s ... at most 5 minutes after the previous one, and
  * an attempt made too soon is refused (429) before the password is looked at. Attempts are counted before the
- * password is checked, so guesses sent at once cannot slip past; a successful sign-in or a password reset clears the
- * count.
+ * password is checked, so guesses sent at once cannot slip past; a successful sign-in (from a browser that is not a
+ * known device) or a password reset clears the count.
  *
  * An attacker must not be able to lock the owner out: a browser that has signed in to the account before carries a
  * signed 'known device' cookie for it and is never held back by the throttle (the per-visitor limit still applies),

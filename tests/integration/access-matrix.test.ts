@@ -226,6 +226,8 @@ const CASES: Case[] = [
   // The test users' addresses are confirmed: 409 'already confirmed'.
   { method: "POST", route: "/api/verify-email/resend", expect: signedIn(409), prepare: async () => ({ path: "/api/verify-email/resend" }) },
   { method: "GET", route: "/api/admin/outbox", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/outbox" }) },
+  { method: "GET", route: "/api/user/sign-ins", expect: signedIn(200), prepare: async () => ({ path: "/api/user/sign-ins" }) },
+  { method: "GET", route: "/api/admin/security-events", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/security-events" }) },
   {
     method: "GET",
     route: "/api/admin/outbox/:id",

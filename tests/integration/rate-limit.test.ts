@@ -68,7 +68,8 @@ describe("[auth] sign-in limits", () => {
     // After the wait the owner signs in, and the count starts again from nothing.
     await new Promise((r) => setTimeout(r, 2100));
     expect((await client().post("/api/login", target, from(address()))).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await client().post("/api/login", { email: target.email, password: `wrong ${i}` }, from(address()))).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await client().post("/api/login", { email: target.email, password: `wrong guess again ${i}` }, from(address()))).status).toBe(401);
     const [row] = await ctx.services.database.db.select().from(loginThrottles);
     expect(JSON.stringify(row)).not.toContain("@");
   });
@@ -93,7 +94,7 @@ describe("[auth] sign-in limits", () => {
       body: JSON.stringify(target),
     });
     expect(res.status).toBe(200);
-    // A device cookie of another account, or a forged one, does not help.
+    // Its sign-in leaves the attacker's count as it was; a forged device cookie does not help.
     const forged = deviceCookie.replace(/\.([A-Za-z0-9_-]+)$/, ".AAAA$1");
     const refused = await fetch(`${ctx.baseUrl}/api/login`, {
       method: "POST",

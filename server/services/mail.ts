@@ -74,8 +74,24 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
   let stopped = true;
   let log: Pick<Logger, "info" | "warn" | "error"> | undefined;
 
-  /** Sends one claimed message and records the outcome. */
+  type Outcome = Partial<typeof emailMessages.$inferInsert>;
+  /**
+   * Outcomes this instance could not write (the database went away after the send): kept here and written first
+   * when the database answers again, so a message stays neither leased for nothing nor sent twice by this instance.
+   */
+  const unrecorded = new Map<number, Outcome>();
+
+  async function record(id: number, outcome: Outcome) {
+    await db
+      .update(emailMessages)
+      .set(outcome)
+      .where(and(eq(emailMessages.id, id), eq(emailMessages.status, "sending")));
+    unrecorded.delete(id);
+  }
+
+  /** Sends one claimed message and records the outcome (or keeps it to record later). */
   async function deliver(row: EmailMessage) {
+    let outcome: Outcome;
     try {
       const info = await transport!.sendMail({
         from: config.mailFrom,
@@ -86,32 +102,32 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
         text: row.textBody ?? undefined,
         headers: { "Content-Language": row.locale, "X-Meridian-Kind": row.kind },
       });
-      await db
-        .update(emailMessages)
-        .set({
-          status: "sent",
-          sentAt: sql`now()`,
-          lockedUntil: null,
-          lastError: null,
-          messageId: String(info.messageId ?? "").slice(0, 300) || null,
-          ...(row.sensitive ? { html: null, textBody: null } : {}),
-        })
-        .where(and(eq(emailMessages.id, row.id), eq(emailMessages.status, "sending")));
+      outcome = {
+        status: "sent",
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+        messageId: String(info.messageId ?? "").slice(0, 300) || null,
+        ...(row.sensitive ? { html: null, textBody: null } : {}),
+      };
     } catch (err) {
       const failed = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
       log?.warn(
         { err, emailId: row.id, attempt: row.attempts, failed },
         failed ? "e-mail could not be delivered; giving up" : "e-mail not delivered; will retry",
       );
-      await db
-        .update(emailMessages)
-        .set({
-          status: failed ? "failed" : "queued",
-          lockedUntil: null,
-          lastError: errorText(err),
-          nextAttemptAt: sql`now() + ${Math.round(delay(row.attempts))} * interval '1 millisecond'`,
-        })
-        .where(and(eq(emailMessages.id, row.id), eq(emailMessages.status, "sending")));
+      outcome = {
+        status: failed ? "failed" : "queued",
+        lockedUntil: null,
+        lastError: errorText(err),
+        nextAttemptAt: new Date(Date.now() + Math.round(delay(row.attempts))),
+      };
+    }
+    try {
+      await record(row.id, outcome);
+    } catch (err) {
+      unrecorded.set(row.id, outcome);
+      throw err;
     }
   }
 
@@ -121,6 +137,7 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
    */
   async function processDue(): Promise<number> {
     if (!transport) return 0;
+    for (const [id, outcome] of [...unrecorded]) await record(id, outcome);
     let sent = 0;
     for (;;) {
       const claimed = (await db.execute(sql`
@@ -141,7 +158,15 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
         .from(emailMessages)
         .where(sql`${emailMessages.id} in (${sql.join(ids, sql`, `)})`)
         .orderBy(emailMessages.id);
-      for (const row of rows) await deliver(row);
+      for (const [i, row] of rows.entries()) {
+        try {
+          await deliver(row);
+        } catch (err) {
+          // The database went away: the rest of the batch, unsent, is given back as soon as it answers again.
+          for (const rest of rows.slice(i + 1)) unrecorded.set(rest.id, { status: "queued", lockedUntil: null });
+          throw err;
+        }
+      }
       sent += rows.length;
       if (stopped) return sent;
     }

@@ -4,7 +4,7 @@
  * queue and never send a message twice.
  */
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPgCluster, pgClusterUnavailable, type PgCluster } from "../helpers/pg-cluster";
 import { freePort, httpRequest, startServer, type ServerProcess } from "../helpers/fault-server";
 import { startSmtpServer, type SmtpServer } from "../helpers/smtp";
@@ -66,13 +66,15 @@ describe("[fault] the e-mail queue", () => {
   const skip = pgClusterUnavailable();
   describe.skipIf(Boolean(skip))(`two instances on one PostgreSQL database${skip ? ` (skipped: ${skip})` : ""}`, () => {
     let cluster: PgCluster | undefined;
+    beforeAll(async () => {
+      cluster = await createPgCluster(25421);
+    });
     afterAll(async () => {
       await cluster?.destroy();
     });
 
     it("[fault] 60 due messages are sent by two instances together, each exactly once", async () => {
-      cluster = await createPgCluster(25421);
-      const url = await cluster.createDatabase("mail_queue_test");
+      const url = await cluster!.createDatabase("mail_queue_test");
       smtp = await startSmtpServer();
       const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
       const a = await startServer({ port: await freePort(), env });
@@ -95,6 +97,35 @@ describe("[fault] the e-mail queue", () => {
       } finally {
         await client.end();
       }
+    }, 120_000);
+
+    it("[fault] the database stops while messages wait: the sender keeps running and delivers each once when it is back", async () => {
+      const url = await cluster!.createDatabase("mail_queue_outage");
+      smtp = await startSmtpServer();
+      smtp.refuseWith(421);
+      const server = await startServer({ port: await freePort(), env: { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" } });
+      started.push(server);
+      await cluster!.query(
+        "mail_queue_outage",
+        `insert into email_messages (kind, to_address, locale, subject, html, text_body, status)
+         select 'test', 'reader' || g || '@example.test', 'en', 'Outage ' || g, '<p>Hello</p>', 'Hello', 'queued' from generate_series(1, 5) g`,
+      );
+      await waitUntil(() => server.output().includes("e-mail not delivered; will retry"), 15_000, "a refused attempt");
+      await cluster!.stop();
+      smtp.refuseWith(undefined);
+      // Polls fail while the database is away: logged, and the process stays up.
+      await waitUntil(() => server.output().includes("e-mail queue: cannot read due messages"), 20_000, "a failed poll");
+      expect(server.isAlive()).toBe(true);
+      await cluster!.start();
+      // Well within the two-minute lease: the rows claimed when the database went away are given back, not left leased.
+      await waitUntil(() => smtp!.received.length >= 5, 30_000, "five deliveries");
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `Outage ${i}`));
+      const rows = await cluster!.query<{ status: string; n: number }>(
+        "mail_queue_outage",
+        "select status, count(*)::int as n from email_messages group by status",
+      );
+      expect(rows).toEqual([{ status: "sent", n: 5 }]);
     }, 120_000);
   });
 });

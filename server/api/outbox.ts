@@ -2,12 +2,12 @@ import { Router } from "express";
 import { z } from "zod";
 import { EMAIL_STATUSES } from "../db/schema";
 import { adminOnly } from "../http/guards";
-import { parse, parseId } from "../http/validate";
+import { beforeCursor, parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 
 const listQuery = z.object({
   status: z.enum(EMAIL_STATUSES, { error: "validation.outbox.status" }).optional(),
-  before: z.coerce.number({ error: "validation.outbox.before" }).int("validation.outbox.before").positive("validation.outbox.before").optional(),
+  before: beforeCursor,
 });
 
 /**

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { SECURITY_EVENT_TYPES } from "../db/schema";
 import { adminOnly } from "../http/guards";
-import { parse } from "../http/validate";
+import { beforeCursor, parse } from "../http/validate";
 import type { Services } from "../services";
 
 const listQuery = z.object({
@@ -12,7 +12,7 @@ const listQuery = z.object({
     .int("validation.securityEvents.user")
     .positive("validation.securityEvents.user")
     .optional(),
-  before: z.coerce.number({ error: "validation.outbox.before" }).int("validation.outbox.before").positive("validation.outbox.before").optional(),
+  before: beforeCursor,
 });
 
 /**

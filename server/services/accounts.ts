@@ -42,6 +42,7 @@ async function evenly<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 
 const INVALID_TOKEN = () => new AppError("INVALID_TOKEN", "errors.token.invalid");
 
+/** The language a user's e-mails are written in. */
 export const userLocale = (user: Pick<User, "locale">): Locale => (isLocale(user.locale) ? user.locale : "en");
 
 export function createAccountService({
@@ -69,35 +70,21 @@ export function createAccountService({
     return token;
   }
 
-  /** The unused, unexpired token of `purpose`, or undefined. Does not use it. */
-  async function findToken(tx: DbOrTx, token: string, purpose: TokenPurpose) {
-    const [row] = await tx
-      .select()
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(token)),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, sql`now()`),
-        ),
-      );
-    return row;
-  }
+  /** The token of `purpose`, unused and unexpired. */
+  const usable = (token: string, purpose: TokenPurpose) =>
+    and(
+      eq(accountTokens.tokenHash, hashToken(token)),
+      eq(accountTokens.purpose, purpose),
+      isNull(accountTokens.usedAt),
+      gt(accountTokens.expiresAt, sql`now()`),
+    );
 
   /** Uses a token: one statement marks it used only if it is still unused and unexpired, so it works exactly once. */
   async function consumeToken(tx: DbOrTx, token: string, purpose: TokenPurpose) {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(token)),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usable(token, purpose))
       .returning();
     if (!row) throw INVALID_TOKEN();
     return row;
@@ -178,7 +165,8 @@ export function createAccountService({
 
     /** True when `token` is a usable link of `purpose` (the page shows the form, or says the link has expired). */
     async tokenIsValid(token: string, purpose: TokenPurpose) {
-      return Boolean(await findToken(db, token, purpose));
+      const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usable(token, purpose));
+      return Boolean(row);
     },
 
     /**

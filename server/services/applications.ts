@@ -6,13 +6,11 @@ import type { investorApplicationSchema } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { investorApplications, users, type InvestorApplication } from "../db/schema";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
-import { isLocale, type Locale } from "../../shared/i18n/locales";
 import { emails } from "../mail/templates";
+import { userLocale } from "./accounts";
 import type { MailService } from "./mail";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
-
-const localeOf = (value: string): Locale => (isLocale(value) ? value : "en");
 
 export function serializeApplication(row: InvestorApplication) {
   return {
@@ -39,7 +37,7 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
             .returning();
           const admins = await tx.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.role, "admin"));
           for (const admin of admins) {
-            const locale = localeOf(admin.locale);
+            const locale = userLocale(admin);
             await mail.enqueue(
               {
                 kind: "application-received",
@@ -130,7 +128,7 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
           );
         }
         if (applicant) {
-          const locale = localeOf(applicant.locale);
+          const locale = userLocale(applicant);
           const context = contexts[locale];
           await mail.enqueue(
             {

@@ -104,7 +104,7 @@ const HEADER_HEIGHT = { phone: 64, desktop: 116 } as const;
 const TOAST_GAP = 12;
 
 /** Pages a search engine should know in both languages: everything but the signed-in areas and sign-in. */
-const SIGNED_IN_AREAS = /^\/(auth|investor-portal|admin|environment-setup)(\/|$)/;
+const SIGNED_IN_AREAS = /^\/(auth|account|investor-portal|admin|environment-setup)(\/|$)/;
 
 /** hreflang alternates (en, ar, x-default) and Open Graph locales of a public page. */
 function LanguageAlternates({ locale, origin }: { locale: Locale; origin: string }) {

@@ -10,6 +10,8 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["forgot-password", "routes/forgot-password.tsx", "forgot-password"],
   ["reset-password", "routes/reset-password.tsx", "reset-password"],
   ["verify-email", "routes/verify-email.tsx", "verify-email"],
+  ["confirm-email", "routes/confirm-email.tsx", "confirm-email"],
+  ["account", "routes/account.tsx", "account"],
   ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
   ["admin", "routes/admin.tsx", "admin"],
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],

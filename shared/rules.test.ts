@@ -70,5 +70,9 @@ describe("[rules] role predicates", () => {
     expect(afterSignInPath(as("admin"), "/press-releases")).toBe("/admin");
     expect(afterSignInPath(as("investor"), "/press-releases")).toBe("/investor-portal");
     expect(afterSignInPath(as("regular"), "/press-releases")).toBe("/press-releases");
+    // An e-mailed account link (or the account page) is finished whatever the role.
+    expect(afterSignInPath(as("admin"), "/confirm-email?token=abc")).toBe("/confirm-email?token=abc");
+    expect(afterSignInPath(as("investor"), "/account?setup=two-factor")).toBe("/account?setup=two-factor");
+    expect(afterSignInPath(as("investor"), "/accounting")).toBe("/investor-portal");
   });
 });

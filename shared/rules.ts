@@ -52,8 +52,27 @@ export const canSeeInvestorDocuments = hasInvestorAccess;
 /** Admins pass every role check; anyone else needs one of `roles`. */
 export const hasRole = (user: WithRole, ...roles: Role[]) => isAdmin(user) || roles.includes(user.role);
 
-/** Where a user lands after signing in: admins on /admin, investors on /investor-portal, anyone else on `target`. */
+/**
+ * Admins must sign in with a second factor (an authenticator app or a passkey): until they set one up, the
+ * dashboard and its API are closed to them and they are sent to their account page to do it.
+ */
+export const needsSecondFactor = (user: WithRole & { secondFactor: boolean }) => isAdmin(user) && !user.secondFactor;
+
+/** Where an admin without a second factor is sent instead of the dashboard. */
+export const SECOND_FACTOR_SETUP_PATH = "/account?setup=two-factor";
+
+/**
+ * Pages that finish something the user started about their own account (an e-mailed link to confirm a new address,
+ * the account page): whoever signs in on the way there goes on to them, whatever their role.
+ */
+const ACCOUNT_TARGET = /^\/(?:ar\/)?(?:account|confirm-email)(?:[/?#]|$)/;
+
+/**
+ * Where a user lands after signing in: an account page they were on their way to; otherwise admins on /admin,
+ * investors on /investor-portal, anyone else on `target`.
+ */
 export function afterSignInPath(user: WithRole, target: string) {
+  if (ACCOUNT_TARGET.test(target)) return target;
   if (isAdmin(user)) return "/admin";
   if (user.role === "investor") return "/investor-portal";
   return target;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isSocialUrl } from "./brand";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
 import type validation from "./i18n/catalogs/en/validation.json";
+import type { Role } from "../server/db/schema";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
@@ -151,6 +152,37 @@ export const passwordResetFormSchema = z.object({ password, confirmPassword: pas
 });
 
 export const emailTokenSchema = z.object({ token });
+
+// ---------------------------------------------------------------- the account page
+
+/** The profile a signed-in user edits: the registration form's rules for the same fields. */
+export const profileSchema = registerSchema.pick({ fullName: true, company: true, position: true });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The password the user signs in with now, asked for before the password or the address changes. */
+const currentPassword = z
+  .string({ error: "validation.currentPassword.required" })
+  .min(1, "validation.currentPassword.required")
+  .max(256, "validation.password.max");
+
+const newPasswordDiffers = { message: "validation.password.unchanged", path: ["newPassword"] };
+
+/** A new password by the registration rules, different from the current one. */
+export const passwordChangeSchema = z.object({ currentPassword, newPassword: password }).refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers);
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The browser form adds a confirmation that is never sent. */
+export const passwordChangeFormSchema = z
+  .object({ currentPassword, newPassword: password, confirmPassword: password })
+  .refine((v) => v.newPassword !== v.currentPassword, newPasswordDiffers)
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "validation.password.mismatch", path: ["confirmPassword"] });
+
+/** A new address for the account; it takes effect once confirmed from the link sent to it. */
+export const emailChangeSchema = z.object({ newEmail: email, currentPassword });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** A session as its owner names it: 22 URL-safe characters (server/auth/sessions.ts); anything else is not found. */
+export const sessionHandleParam = z.string({ error: "validation.notFound" }).regex(/^[A-Za-z0-9_-]{22}$/, "validation.notFound");
 
 // ---------------------------------------------------------------- portfolio
 
@@ -360,6 +392,36 @@ export const accessLogQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+// ---------------------------------------------------------------- user administration (admin dashboard)
+
+/** The roles an admin may give: the database's roles (`satisfies` and the line below fail the type check otherwise). */
+export const USER_ROLES = ["regular", "investor", "admin"] as const satisfies readonly Role[];
+const _everyRole: readonly (typeof USER_ROLES)[number][] = [] as Role[];
+
+const userRole = z.enum(USER_ROLES, { error: "validation.users.role" });
+export const USER_SEARCH_MAX = 100;
+
+/** GET /api/admin/users: a part of a name or address (any case) and a role; the API adds the page cursor. */
+export const userListQuerySchema = z.object({
+  q: z
+    .string({ error: "validation.users.query" })
+    // Control characters (a NUL byte included) are spaces to a search; they never reach the database.
+    .transform((v) =>
+      v
+        .replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .pipe(z.string().max(USER_SEARCH_MAX, "validation.users.query"))
+    .optional()
+    .transform((v) => v || undefined),
+  role: userRole.optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** PATCH /api/admin/users/:id: the account's new role. */
+export const userRoleSchema = z.object({ role: userRole }).strict();
+
 // ---------------------------------------------------------------- site settings (admin dashboard)
 
 const SOCIAL_MESSAGE = "validation.socialUrl";
@@ -454,3 +516,33 @@ export const legalPageSchema = z.object({
     .pipe(z.string().min(LEGAL_BODY_MIN, "validation.legal.min").max(LEGAL_BODY_MAX, "validation.legal.max")),
 });
 export type LegalPageInput = z.output<typeof legalPageSchema>;
+
+// ---------------------------------------------------------------- two-factor sign-in and passkeys
+
+/** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: "validation.twoFactor.code" }).trim().min(6, "validation.twoFactor.code").max(20, "validation.twoFactor.code"),
+});
+
+/** The account's password, asked again before turning a second factor off or replacing the recovery codes. */
+export const passwordAgainSchema = z.object({
+  password: z.string({ error: "validation.twoFactor.password" }).min(1, "validation.twoFactor.password").max(256, "validation.password.max"),
+});
+
+const passkeyName = z.string({ error: "validation.passkeys.name" }).trim().min(1, "validation.passkeys.name").max(60, "validation.passkeys.name");
+
+/** A WebAuthn answer from the browser (@simplewebauthn/browser's JSON); the library checks its contents. */
+const webAuthnResponse = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .passthrough();
+
+export const passkeyRegisterSchema = z.object({ name: passkeyName, response: webAuthnResponse });
+export const passkeyRenameSchema = z.object({ name: passkeyName });
+export const passkeySignInSchema = z.object({ response: webAuthnResponse });

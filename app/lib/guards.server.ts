@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { localizePath } from "../../shared/i18n/locales";
-import { hasRole, type GuardedRole } from "../../shared/rules";
+import { hasRole, needsSecondFactor, SECOND_FACTOR_SETUP_PATH, type GuardedRole } from "../../shared/rules";
 
 export type DeniedData = { denied: GuardedRole };
 
@@ -19,5 +19,6 @@ export function requirePageUser(context: AppLoadContext, request: Request) {
 export function requirePageRole(context: AppLoadContext, request: Request, role: GuardedRole) {
   const user = requirePageUser(context, request);
   if (!hasRole(user, role)) throw data({ denied: role } satisfies DeniedData, { status: 403 });
+  if (role === "admin" && needsSecondFactor(user)) throw redirect(localizePath(SECOND_FACTOR_SETUP_PATH, context.locale));
   return user;
 }

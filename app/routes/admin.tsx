@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, ShieldCheck, UserCheck } from "lucide-react";
+import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
@@ -9,6 +9,7 @@ import { DocumentsTab } from "~/components/admin/documents/documents-tab";
 import { PortfolioTab } from "~/components/admin/portfolio-tab";
 import { PressTab, type PressRow } from "~/components/admin/press-tab";
 import { SettingsTab } from "~/components/admin/settings-tab";
+import { UsersTab } from "~/components/admin/users-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { metaT } from "~/i18n/meta";
@@ -27,6 +28,7 @@ const TABS = [
   { value: "contact", label: "admin.tab.contact", icon: Inbox },
   { value: "documents", label: "admin.tab.documents", icon: FileText },
   { value: "applications", label: "admin.tab.applications", icon: UserCheck },
+  { value: "users", label: "admin.tab.users", icon: Users },
   { value: "outbox", label: "admin.tab.outbox", icon: Mail },
   { value: "security", label: "admin.tab.security", icon: ShieldCheck },
   { value: "settings", label: "admin.tab.settings", icon: Settings },
@@ -148,7 +150,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 <TabsTrigger
                   key={value}
                   value={value}
-                  className="flex items-center gap-2 whitespace-nowrap px-3.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+                  className="flex items-center gap-1.5 whitespace-nowrap px-2.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
                   {t(label)}
@@ -171,6 +173,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </TabsContent>
           <TabsContent value="applications">
             <ApplicationsTab />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersTab currentUserId={user.id} />
           </TabsContent>
           <TabsContent value="outbox">
             <OutboxTab />

@@ -7,11 +7,12 @@ import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AuthField } from "~/components/auth/auth-field";
+import { needsSecondStep, PasskeySignInButton, SecondStepForm, type SecondStepNeeded, type SignedInUser } from "~/components/auth/sign-in-steps";
 import { Outcome } from "~/components/auth/auth-panel";
 import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
-import { useDir, useLocale, useT, type Translate } from "~/i18n/provider";
+import { useDir, useLocale, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { DEFAULT_BRAND, useRootData } from "~/root";
@@ -20,7 +21,6 @@ import type { MessageId } from "../../shared/i18n/messages";
 import { safeRedirect } from "../../shared/redirect";
 import { afterSignInPath } from "../../shared/rules";
 import { loginSchema, registerFormSchema } from "../../shared/schemas";
-import type { PublicUser } from "../../server/services/users";
 import type { Route } from "./+types/auth";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -109,41 +109,28 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The sign-in answer: the user, and whether this was the account's first sign-in. */
-type SignedInUser = PublicUser & { firstSignIn?: boolean };
-
 type AuthTexts = { success: MessageId; failed: MessageId; submit: MessageId; switchPrompt: MessageId; switchTo: MessageId; form: MessageId };
 
 /**
- * One sign-in or registration form: posts `body` to `endpoint`, toasts the outcome in the page's language, and
- * sends the user on in that language. Login and registration differ only in their fields, texts and what they
- * remember about the account.
+ * After any sign-in (password, second step or passkey): greets the user in the page's language and sends them on
+ * in that language. A first sign-in (after confirming the address) is greeted 'Welcome' in the portal, later ones
+ * 'Welcome back'.
  */
-function useAuthSubmit<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  opts: {
-    endpoint: string;
-    body: (values: T) => unknown;
-    texts: AuthTexts;
-    description: (user: SignedInUser, t: Translate) => string;
-    after: (user: SignedInUser) => string;
-  },
-) {
+function useSignedIn(target: string) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  return form.handleSubmit(async (values) => {
-    try {
-      const user = await apiRequest<SignedInUser>("POST", opts.endpoint, opts.body(values));
-      toast.success(t(opts.texts.success), { description: opts.description(user, t) });
-      // The browser applies the same rule as the server: a normalised path on this site, else '/'.
-      navigate(signedInPath(opts.after(user), locale), { replace: true });
-      await revalidator.revalidate();
-    } catch (err) {
-      toast.error(t(opts.texts.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
-    }
-  });
+  return async (user: SignedInUser) => {
+    toast.success(t("auth.login.success"), {
+      description: t(user.firstSignIn ? "auth.login.welcomeNew" : "auth.login.welcome", { name: user.fullName || user.username }),
+    });
+    if (user.firstSignIn) rememberNewAccount(user.id);
+    else forgetNewAccount();
+    // The browser applies the same rule as the server: a normalised path on this site, else '/'.
+    navigate(signedInPath(afterSignInPath(user, target), locale), { replace: true });
+    await revalidator.revalidate();
+  };
 }
 
 function AuthForm<T extends FieldValues>({
@@ -153,6 +140,7 @@ function AuthForm<T extends FieldValues>({
   onSwitch,
   className,
   children,
+  after,
 }: {
   form: UseFormReturn<T>;
   texts: AuthTexts;
@@ -160,6 +148,7 @@ function AuthForm<T extends FieldValues>({
   onSwitch: () => void;
   className: string;
   children: React.ReactNode;
+  after?: React.ReactNode;
 }) {
   const t = useT();
   const busy = form.formState.isSubmitting;
@@ -170,6 +159,7 @@ function AuthForm<T extends FieldValues>({
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {t(texts.submit)}
       </Button>
+      {after}
       <p className="text-center text-sm text-slate-600">
         {t(texts.switchPrompt)}{" "}
         <button type="button" className="font-semibold text-navy-800 underline-offset-4 hover:underline" onClick={onSwitch}>
@@ -198,24 +188,43 @@ const REGISTER_TEXTS: AuthTexts = {
   failed: "auth.register.failed",
 };
 
+/** The password, then (for accounts with a second factor) a code or passkey; or a passkey alone. */
 function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void }) {
   const t = useT();
+  const signedIn = useSignedIn(target);
+  const [secondStep, setSecondStep] = React.useState<SecondStepNeeded["methods"] | null>(null);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
-  const onSubmit = useAuthSubmit(form, {
-    endpoint: "/api/login",
-    body: (values) => values,
-    texts: LOGIN_TEXTS,
-    description: (user, t) => t(user.firstSignIn ? "auth.login.welcomeNew" : "auth.login.welcome", { name: user.fullName || user.username }),
-    after: (user) => {
-      // A first sign-in (after confirming the address) is greeted 'Welcome' in the portal, later ones 'Welcome back'.
-      if (user.firstSignIn) rememberNewAccount(user.id);
-      else forgetNewAccount();
-      return afterSignInPath(user, target);
-    },
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await apiRequest<SignedInUser | SecondStepNeeded>("POST", "/api/login", values);
+      if (needsSecondStep(answer)) setSecondStep(answer.methods);
+      else await signedIn(answer);
+    } catch (err) {
+      toast.error(t(LOGIN_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+    }
   });
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        methods={secondStep}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          form.setValue("password", "");
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
   return (
-    <AuthForm form={form} texts={LOGIN_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-5">
-      <AuthField form={form} name="email" id="login-email" labelId="auth.field.email" type="email" autoComplete="email" />
+    <AuthForm
+      form={form}
+      texts={LOGIN_TEXTS}
+      onSubmit={onSubmit}
+      onSwitch={onSwitch}
+      className="space-y-5"
+      after={<PasskeySignInButton onSignedIn={signedIn} />}
+    >
+      <AuthField form={form} name="email" id="login-email" labelId="auth.field.email" type="email" autoComplete="email webauthn" />
       <AuthField form={form} name="password" id="login-password" labelId="auth.field.password" type="password" autoComplete="current-password" />
       <p className="-mt-2 text-end text-sm">
         <Link to="/forgot-password" className="font-medium text-navy-800 underline-offset-4 hover:underline">

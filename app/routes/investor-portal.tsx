@@ -12,9 +12,10 @@ import { usePortalUrlState } from "~/hooks/use-portal-url-state";
 import type { PortalTab } from "~/lib/portal-url";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requirePageUser } from "~/lib/guards.server";
+import { PageHero } from "~/components/site/page-hero";
 import { metaT } from "~/i18n/meta";
 import { useDir, useFormat, useT } from "~/i18n/provider";
-import { DEFAULT_BRAND, useRootData } from "~/root";
+import { DEFAULT_BRAND } from "~/root";
 import type { PublicUser } from "../../server/services/users";
 import { stripLocale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
@@ -73,23 +74,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 function PortalShell({ children }: { children: React.ReactNode }) {
   const t = useT();
-  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <section className="relative overflow-hidden bg-navy-950 pb-24 pt-32 text-white sm:pt-40">
-        <div
-          className="pointer-events-none absolute inset-0 opacity-40"
-          style={{ background: "radial-gradient(ellipse at 80% 0%, rgba(199,155,75,0.25), transparent 55%)" }}
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{brand.name}</p>
-          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t("portal.title")}</h1>
-          <p className="mt-3 max-w-2xl text-base text-navy-100 sm:text-lg">{t("portal.intro")}</p>
-        </div>
-      </section>
-      <div className="relative mx-auto -mt-14 max-w-7xl px-4 pb-24 sm:px-6">{children}</div>
-    </div>
+    <PageHero title={t("portal.title")} intro={t("portal.intro")} width="7xl">
+      {children}
+    </PageHero>
   );
 }
 

@@ -1,11 +1,9 @@
 import { Loader2 } from "lucide-react";
-import * as React from "react";
-import { useRevalidator } from "react-router";
 import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
+import { useLinkAction } from "~/components/auth/use-link-action";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
 import { DEFAULT_BRAND } from "~/root";
 import { emailTokenSchema } from "../../shared/schemas";
 import type { Route } from "./+types/verify-email";
@@ -25,22 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = React.useState(false);
-  const [answer, setAnswer] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, answer, confirm } = useLinkAction("/api/verify-email", loaderData.token, "auth.link.expired");
   const next = loaderData.signedIn ? ({ to: "/investor-portal", label: "auth.link.portal" } as const) : ({ to: "/auth", label: "auth.link.signIn" } as const);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/verify-email", { token: loaderData.token });
-      setAnswer({ ok: true, text: res.message });
-      await revalidator.revalidate();
-    } catch (err) {
-      setAnswer({ ok: false, text: t.maybe(err instanceof Error ? err.message : String(err)) ?? t("auth.link.expired") });
-    } finally {
-      setBusy(false);
-    }
-  };
   if (answer?.ok) {
     return (
       <AuthPanel title={t("auth.verify.doneTitle")}>

@@ -1,15 +1,35 @@
-import { Router } from "express";
-import { emailTokenSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from "../../shared/schemas";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { Router, type Request, type Response } from "express";
+import {
+  emailTokenSchema,
+  loginSchema,
+  passkeySignInSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  twoFactorCodeSchema,
+} from "../../shared/schemas";
 import { requireUser } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
 import { parse } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
-import type { AppSession } from "../auth/sessions";
+import { PENDING_SIGN_IN_MS, type AppSession } from "../auth/sessions";
+import type { PublicUser } from "../services/users";
+import { takeChallenge } from "./challenge";
 import { RATE_RULES, RateLimitedError, accountKey, visitorKey } from "../services/rate-limit";
 import { requestMeta } from "../services/security-events";
 import { AppError } from "../lib/errors";
+
+/** How a sign-in was proved, as the security log records it. */
+type SignInMethod = "password" | "authenticator-app" | "recovery-code" | "passkey";
+
+/**
+ * Wrong second-factor codes in one sign-in before the password must be entered again. The account's throttle counts
+ * the password and each code, so guessing codes soon meets its growing waits too.
+ */
+export const MAX_CODE_FAILURES = 3;
 
 export function authRoutes(services: Services) {
   const router = Router();
@@ -24,6 +44,36 @@ export function authRoutes(services: Services) {
     res.json(await services.securityEvents.recentSignIns(requireUser(res).id));
   });
 
+  /**
+   * The end of every successful sign-in (password alone, password and second factor, or a passkey alone): the
+   * visitor's attempt is given back, the account's failures forgotten (except from a known device: they are about
+   * guesses from elsewhere), the sign-in recorded, and a new session issued.
+   */
+  async function finishSignIn(req: Request, res: Response, user: PublicUser, method: SignInMethod, knownDevice: boolean) {
+    const account = accountKey(user.email);
+    const meta = requestMeta(req);
+    const [, , { firstSignIn }] = await Promise.all([
+      limits.refund(RATE_RULES.loginIp, visitorKey(req.ip)),
+      knownDevice ? undefined : services.loginThrottle.clear(account),
+      services.users.recordSignIn(user.id, requestLocale(req)),
+      services.securityEvents.record({ type: "sign-in", userId: user.id, detail: { method }, ...meta }),
+    ]);
+    const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, meta);
+    res.setHeader("Set-Cookie", [cookie, services.loginThrottle.deviceCookie(account)]);
+    res.json({ ...user, secondFactor: user.secondFactor || method !== "password", firstSignIn });
+  }
+
+  /** Records a refused attempt on an existing account in its security log (attempts on unknown addresses are not). */
+  async function recordRefusal(req: Request, err: unknown, userId: number | undefined, step?: "two-factor" | "passkey") {
+    if (!userId || !(err instanceof AppError)) return;
+    await services.securityEvents.record({
+      type: err instanceof RateLimitedError ? "sign-in-throttled" : "sign-in-failed",
+      userId,
+      detail: step ? { step } : undefined,
+      ...requestMeta(req),
+    });
+  }
+
   router.post("/login", async (req, res) => {
     const input = parse(loginSchema, req.body);
     // Failed sign-ins are limited per visitor address and throttled per account (growing waits), on every
@@ -32,7 +82,6 @@ export function authRoutes(services: Services) {
     // browser that signed in to the account before is neither held back by the account's throttle nor clears it.
     const ip = visitorKey(req.ip);
     const account = accountKey(input.email);
-    const meta = requestMeta(req);
     await limits.consume(RATE_RULES.loginIp, ip);
     const knownDevice = services.loginThrottle.isKnownDevice(req.headers.cookie, account);
     const user = await (async () => {
@@ -40,23 +89,91 @@ export function authRoutes(services: Services) {
         if (!knownDevice) await services.loginThrottle.attempt(account);
         return await services.users.verifyLogin(input.email, input.password);
       } catch (err) {
-        // A refused attempt on an existing account goes to its security log (attempts on unknown addresses do not).
-        const owner = err instanceof AppError ? await services.users.byEmail(input.email) : undefined;
-        if (owner)
-          await services.securityEvents.record({ type: err instanceof RateLimitedError ? "sign-in-throttled" : "sign-in-failed", userId: owner.id, ...meta });
+        await recordRefusal(req, err, (await services.users.byEmail(input.email))?.id);
         throw err;
       }
     })();
-    const [, , { firstSignIn }] = await Promise.all([
-      limits.refund(RATE_RULES.loginIp, ip),
-      // From a known device the count stays: it is about guesses from elsewhere.
-      knownDevice ? undefined : services.loginThrottle.clear(account),
-      services.users.recordSignIn(user.id, requestLocale(req)),
-      services.securityEvents.record({ type: "sign-in", userId: user.id, ...meta }),
-    ]);
-    const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id);
-    res.setHeader("Set-Cookie", [cookie, services.loginThrottle.deviceCookie(account)]);
-    res.json({ ...user, firstSignIn });
+    if (await services.twoFactor.required(user.id)) {
+      // The password was right; the account's count stays until the second step succeeds.
+      await limits.refund(RATE_RULES.loginIp, ip);
+      res.setHeader("Set-Cookie", await services.sessions.startPending(res.locals.session as AppSession, user.id));
+      const status = await services.twoFactor.status(user.id);
+      res.json({ twoFactorRequired: true, methods: { authenticatorApp: status.totp, passkey: status.passkeys > 0 } });
+      return;
+    }
+    await finishSignIn(req, res, user, "password", knownDevice);
+  });
+
+  /** Who is between the password and the second factor in this session, if anyone (and not for too long). */
+  function pendingSignIn(session: AppSession) {
+    const pending = session.get("pending");
+    if (!pending || Date.now() - pending.since > PENDING_SIGN_IN_MS) return undefined;
+    return pending;
+  }
+
+  /**
+   * The second step: a code from the authenticator app or a recovery code. Wrong codes count against the account
+   * like wrong passwords; after MAX_CODE_FAILURES in one sign-in the password must be entered again.
+   */
+  router.post("/login/two-factor", async (req, res) => {
+    const input = parse(twoFactorCodeSchema, req.body);
+    const session = res.locals.session as AppSession;
+    const pending = pendingSignIn(session);
+    if (!pending) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
+    await limits.consume(RATE_RULES.loginIp, visitorKey(req.ip));
+    const user = await services.users.getById(pending.userId);
+    if (!user || user.disabledAt) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
+    const account = accountKey(user.email);
+    const knownDevice = services.loginThrottle.isKnownDevice(req.headers.cookie, account);
+    let method: SignInMethod;
+    try {
+      if (!knownDevice) await services.loginThrottle.attempt(account);
+      method = await services.twoFactor.verifySecondStep(user.id, input.code, requestMeta(req));
+    } catch (err) {
+      await recordRefusal(req, err, user.id, "two-factor");
+      if (err instanceof AppError && err.code === "INVALID_CODE") {
+        const failures = pending.failures + 1;
+        if (failures >= MAX_CODE_FAILURES) {
+          res.setHeader("Set-Cookie", await services.sessions.endSession(session));
+          throw new AppError("UNAUTHORIZED", "errors.twoFactor.tooManyCodes");
+        }
+        session.set("pending", { ...pending, failures });
+        res.setHeader("Set-Cookie", await services.sessions.commit(session));
+      }
+      throw err;
+    }
+    await finishSignIn(req, res, user, method, knownDevice);
+  });
+
+  /**
+   * Starts a passkey sign-in: after a password, with the pending user's passkeys; otherwise with any passkey the
+   * browser holds for this site. The challenge is kept in the session until it is answered.
+   */
+  router.post("/login/passkey/options", async (req, res) => {
+    await limits.consume(RATE_RULES.passkeyIp, visitorKey(req.ip));
+    const session = res.locals.session as AppSession;
+    const options = await services.passkeys.authenticationOptions(pendingSignIn(session)?.userId);
+    session.set("challenge", { value: options.challenge, purpose: "sign-in", since: Date.now() });
+    res.setHeader("Set-Cookie", await services.sessions.commit(session));
+    res.json(options);
+  });
+
+  router.post("/login/passkey", async (req, res) => {
+    const input = parse(passkeySignInSchema, req.body);
+    await limits.consume(RATE_RULES.loginIp, visitorKey(req.ip));
+    const session = res.locals.session as AppSession;
+    const challenge = await takeChallenge(services, session, res, "sign-in");
+    const pending = pendingSignIn(session);
+    const userId = await services.passkeys
+      .authenticate(input.response as unknown as AuthenticationResponseJSON, challenge, pending?.userId)
+      .catch(async (err) => {
+        await recordRefusal(req, err, pending?.userId, "passkey");
+        throw err;
+      });
+    const user = await services.users.getById(userId);
+    if (!user) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
+    if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", "errors.account.disabled");
+    await finishSignIn(req, res, user, "passkey", services.loginThrottle.isKnownDevice(req.headers.cookie, accountKey(user.email)));
   });
 
   /**

@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger";
 import { apiErrorHandler } from "../http/errors";
 import type { Services } from "../services";
 import { authRoutes } from "./auth";
+import { accountRoutes } from "./account";
 import { contactRoutes } from "./contact";
 import { applicationRoutes } from "./applications";
 import { documentAdminRoutes } from "./document-admin";
@@ -16,6 +17,8 @@ import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
 import { outboxRoutes } from "./outbox";
 import { securityEventRoutes } from "./security-events";
+import { twoFactorRoutes } from "./two-factor";
+import { userAdminRoutes } from "./user-admin";
 
 /** The public REST API, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger) {
@@ -26,6 +29,7 @@ export function apiRouter(services: Services, logger: Logger) {
     next();
   });
   api.use(authRoutes(services));
+  api.use("/account", accountRoutes(services));
   api.use("/portfolio", portfolioRoutes(services));
   api.use("/press-releases", pressRoutes(services));
   api.use("/contact", contactRoutes(services));
@@ -38,6 +42,8 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use(documentAdminRoutes(services));
   api.use(outboxRoutes(services));
   api.use(securityEventRoutes(services));
+  api.use(twoFactorRoutes(services));
+  api.use(userAdminRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "Not found");
   });

@@ -1,14 +1,49 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { createCookie, createSession, createSessionStorage, type Session } from "react-router";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { passkeys, sessions, users } from "../db/schema";
 import { toPublicUser, type PublicUser } from "../services/users";
 
 export const SESSION_COOKIE = "mc_session";
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
-export type SessionData = { userId?: number };
+/**
+ * `userId` once signed in. Between the password and the second factor the session holds `pending` instead (who, since
+ * when, wrong codes so far), and a WebAuthn ceremony keeps its `challenge` there until it is answered.
+ */
+export type SessionData = {
+  userId?: number;
+  pending?: { userId: number; since: number; failures: number };
+  challenge?: { value: string; purpose: "register" | "sign-in"; since: number };
+};
+
+/** Where a session was started from, for the owner's list of sessions. */
+export type SessionOrigin = { ip?: string; userAgent?: string };
+
+/** A session as its owner sees it; `handle` names it without revealing the cookie's secret id. */
+export type SessionSummary = {
+  handle: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+};
+
+/** Between the password and the second factor, at most this long. */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
+
+/** How often a session's last-active time is written (at most once per this many ms per session). */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * The account a session row belongs to: the signed-in user, or the one between password and second factor (so that
+ * ending all of an account's sessions ends a half-finished sign-in too).
+ */
+const ownerOf = (data: SessionData) => (typeof data.userId === "number" ? data.userId : (data.pending?.userId ?? null));
+
+const handleOf = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
 export type AppSession = Session<SessionData>;
 
 /**
@@ -31,7 +66,7 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
       const id = randomBytes(32).toString("base64url");
       await db.insert(sessions).values({
         id,
-        userId: typeof data.userId === "number" ? data.userId : null,
+        userId: ownerOf(data),
         data: data as Record<string, unknown>,
         expiresAt: expires ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
       });
@@ -49,7 +84,7 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
         .update(sessions)
         .set({
           data: data as Record<string, unknown>,
-          userId: typeof data.userId === "number" ? data.userId : null,
+          userId: ownerOf(data),
           expiresAt: expires ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
         })
         .where(eq(sessions.id, id));
@@ -70,24 +105,97 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null;
       if (typeof id !== "string" || !id) return { session: createSession<SessionData>({}, ""), user: undefined };
       const [row] = await db
-        .select({ data: sessions.data, user: users })
+        .select({
+          data: sessions.data,
+          lastActiveAt: sessions.lastActiveAt,
+          user: users,
+          hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+        })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
       if (!row) return { session: createSession<SessionData>({}, id), user: undefined };
       const session = createSession<SessionData>(row.data as SessionData, id);
       const userId = session.get("userId");
-      return { session, user: typeof userId === "number" && row.user?.id === userId ? toPublicUser(row.user) : undefined };
+      const signedIn = typeof userId === "number" && row.user?.id === userId && !row.user.disabledAt;
+      if (signedIn && Date.now() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(sessions.id, id));
+      }
+      return { session, user: signedIn && row.user ? toPublicUser(row.user, Boolean(row.hasPasskey)) : undefined };
     },
 
-    /** Signs a user in: the old session row is deleted and a new id issued (no fixation). Returns Set-Cookie. */
-    async startSession(previous: AppSession, userId: number): Promise<string> {
+    /**
+     * Signs a user in: the old session row is deleted and a new id issued (no fixation), remembering the browser and
+     * address it was started from. Returns Set-Cookie.
+     */
+    async startSession(previous: AppSession, userId: number, origin: SessionOrigin = {}): Promise<string> {
       if (previous.id) await storage.destroySession(previous);
-      const fresh = await storage.getSession();
-      fresh.set("userId", userId);
+      const id = randomBytes(32).toString("base64url");
+      await db.insert(sessions).values({
+        id,
+        userId,
+        data: { userId },
+        expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+        userAgent: origin.userAgent ?? null,
+        ipAddress: origin.ip ?? null,
+      });
       // Housekeeping: expired rows go whenever someone signs in.
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-      return storage.commitSession(fresh);
+      return cookie.serialize(id);
+    },
+
+    /**
+     * The password was right and a second factor is due: a new session (no fixation) that holds who is signing in,
+     * not a signed-in user. It lasts PENDING_SIGN_IN_MS. Returns Set-Cookie.
+     */
+    async startPending(previous: AppSession, userId: number): Promise<string> {
+      if (previous.id) await storage.destroySession(previous);
+      const id = randomBytes(32).toString("base64url");
+      const data: SessionData = { pending: { userId, since: Date.now(), failures: 0 } };
+      await db.insert(sessions).values({ id, userId, data, expiresAt: new Date(Date.now() + PENDING_SIGN_IN_MS) });
+      return cookie.serialize(id);
+    },
+
+    /** Saves a session's data (creating its row for a visitor who had none) and returns Set-Cookie. */
+    commit: (session: AppSession) => storage.commitSession(session),
+
+    /** The user's sessions, most recently used first; the one whose id is `currentId` is marked. */
+    async listForUser(userId: number, currentId: string): Promise<SessionSummary[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        // Signed-in sessions only, not sign-ins waiting for their second step.
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), sql`${sessions.data} ->> 'userId' is not null`))
+        .orderBy(desc(sessions.lastActiveAt));
+      return rows.map((r) => ({
+        handle: handleOf(r.id),
+        userAgent: r.userAgent,
+        ipAddress: r.ipAddress,
+        createdAt: r.createdAt.toISOString(),
+        lastActiveAt: r.lastActiveAt.toISOString(),
+        current: r.id === currentId,
+      }));
+    },
+
+    /** Ends one of the user's sessions by its handle; false when the user has no such session. */
+    async revoke(userId: number, handle: string): Promise<boolean> {
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+      const match = rows.find((r) => handleOf(r.id) === handle);
+      if (!match) return false;
+      await db.delete(sessions).where(and(eq(sessions.id, match.id), eq(sessions.userId, userId)));
+      return true;
+    },
+
+    /** Ends every session of the user except `keepId` (this browser's); answers how many ended. */
+    async endOthers(userId: number, keepId: string): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+        .returning({ id: sessions.id });
+      return gone.length;
     },
 
     /** Deletes the session row and returns a Set-Cookie that clears the cookie. */

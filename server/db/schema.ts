@@ -26,6 +26,13 @@ export const users = pgTable(
     /** The language the user last used the site in; their e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** A disabled account cannot sign in and has no sessions; null while the account is active. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The authenticator app's shared secret (base32); null until two-factor sign-in is switched on. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The time step of the last code accepted: a code works once, even within its 30 seconds. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,6 +49,10 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser and address the session was started from, and when it was last used (the account page lists them). */
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -341,6 +352,42 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
+/** Single-use recovery codes for two-factor sign-in, stored as SHA-256 hashes; a used code keeps its row. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys): several per account, each named by its owner. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type EmailMessage = typeof emailMessages.$inferSelect;
 export type PortfolioItem = typeof portfolioItems.$inferSelect;
@@ -380,6 +427,18 @@ export const SECURITY_EVENT_TYPES = [
   "password-reset",
   "email-verified",
   "role-changed",
+  "account-disabled",
+  "account-enabled",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "recovery-codes-generated",
+  "recovery-code-used",
+  "passkey-added",
+  "passkey-removed",
+  "password-changed",
+  "email-change-requested",
+  "email-changed",
+  "sessions-revoked",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { hasRole } from "../../shared/rules";
+import { hasRole, needsSecondFactor } from "../../shared/rules";
 import type { Role } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { PublicUser } from "../services/users";
@@ -18,10 +18,14 @@ export function requireUser(res: Response): PublicUser {
   return user;
 }
 
-/** 401 anonymous, 403 signed in with another role. Admins pass every role check. */
+/**
+ * 401 anonymous, 403 signed in with another role. Admins pass every role check; what only admins may do also
+ * needs the admin's second factor (403 TWO_FACTOR_REQUIRED until they set one up).
+ */
 export function requireRole(res: Response, ...roles: Role[]): PublicUser {
   const user = requireUser(res);
   if (!hasRole(user, ...roles)) throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  if (!roles.some((r) => r !== "admin") && needsSecondFactor(user)) throw new AppError("TWO_FACTOR_REQUIRED", "errors.code.TWO_FACTOR_REQUIRED");
   return user;
 }
 

@@ -2,7 +2,7 @@
  * What each e-mail says, in the recipient's language, from the `email` catalog. Links start with the configured
  * public origin (never a request's Host) and open the page in the recipient's language.
  */
-import { localizePath, type Locale } from "../../shared/i18n/locales";
+import { LOCALE_INFO, localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { translate } from "../i18n";
 import { renderEmail, type EmailContent, type RenderedEmail } from "./compose";
@@ -111,4 +111,112 @@ export const emails = {
       paragraphs: [t("email.rejected.body"), t("email.rejected.next", { contact: ctx.brand.email })],
       action: action(t, "email.rejected.action", pageLink(ctx, "/investor-portal")),
     })),
+
+  /** To the account's address after a change of password on the account page. */
+  passwordChanged: (ctx: MailContext, v: { name: string | null; at: Date }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.passwordChanged.subject"),
+      heading: t("email.passwordChanged.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [t("email.passwordChanged.body", { time: mailTime(ctx, v.at) }), t("email.passwordChanged.notYou")],
+      action: action(t, "email.passwordChanged.action", pageLink(ctx, "/forgot-password")),
+      footer: [t("email.footer.account"), t("email.footer.automated")],
+    })),
+
+  /** To the current address when a new one is asked for: what was asked, never the new address's link. */
+  emailChangeRequested: (ctx: MailContext, v: { name: string | null; newEmail: string; at: Date }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.emailChangeRequested.subject"),
+      heading: t("email.emailChangeRequested.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [
+        t("email.emailChangeRequested.body", { time: mailTime(ctx, v.at), email: isolate(ctx, v.newEmail) }),
+        t("email.emailChangeRequested.pending"),
+        t("email.emailChangeRequested.notYou"),
+      ],
+      action: action(t, "email.emailChangeRequested.action", pageLink(ctx, "/forgot-password")),
+      footer: [t("email.footer.account"), t("email.footer.automated")],
+    })),
+
+  /** To the new address: the single-use link that makes the change. */
+  emailChangeConfirm: (ctx: MailContext, v: { name: string | null; token: string }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.emailChangeConfirm.subject"),
+      heading: t("email.emailChangeConfirm.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [t("email.emailChangeConfirm.body")],
+      action: action(t, "email.emailChangeConfirm.action", `${pageLink(ctx, "/confirm-email")}?token=${v.token}`),
+      after: [t("email.emailChangeConfirm.ignore")],
+    })),
+
+  /** To the owner of an address another account asked to move to: nothing changed, and no link. */
+  emailInUse: (ctx: MailContext, v: { name: string | null; at: Date }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.emailInUse.subject"),
+      heading: t("email.emailInUse.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [t("email.emailInUse.body", { time: mailTime(ctx, v.at) })],
+      after: [t("email.emailInUse.ignore")],
+      footer: [t("email.footer.account"), t("email.footer.automated")],
+    })),
+
+  /** To the old address once the new one is confirmed. */
+  emailChanged: (ctx: MailContext, v: { name: string | null; newEmail: string; at: Date }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.emailChanged.subject"),
+      heading: t("email.emailChanged.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [
+        t("email.emailChanged.body", { time: mailTime(ctx, v.at), email: isolate(ctx, v.newEmail) }),
+        t("email.emailChanged.notYou", { contact: isolate(ctx, ctx.brand.email) }),
+      ],
+    })),
+
+  /** To the account's address when its second factors change: what changed and when, and what to do if it wasn't them. */
+  signInSecurityChanged: (ctx: MailContext, v: { name: string | null; change: SignInSecurityChange; passkey?: string; at: Date }) =>
+    compose(ctx, (t) => ({
+      subject: t("email.securityChange.subject"),
+      heading: t("email.securityChange.heading"),
+      greeting: greet(t, v.name),
+      paragraphs: [
+        t("email.securityChange.body", { change: CHANGE_KEY[v.change], passkey: isolate(ctx, v.passkey ?? ""), time: mailTime(ctx, v.at) }),
+        t("email.securityChange.notYou"),
+      ],
+      action: action(t, "email.securityChange.action", pageLink(ctx, "/forgot-password")),
+      footer: [t("email.footer.account"), t("email.footer.automated")],
+    })),
 };
+
+/** The changes to how an account signs in that its owner is told about by e-mail. */
+export type SignInSecurityChange = "two-factor-enabled" | "two-factor-disabled" | "recovery-codes-generated" | "passkey-added" | "passkey-removed";
+
+/** The message's select keys. */
+const CHANGE_KEY: Record<SignInSecurityChange, string> = {
+  "two-factor-enabled": "twoFactorOn",
+  "two-factor-disabled": "twoFactorOff",
+  "recovery-codes-generated": "recoveryCodes",
+  "passkey-added": "passkeyAdded",
+  "passkey-removed": "passkeyRemoved",
+};
+
+/** A moment as an e-mail states it: date and time in UTC, in the recipient's language ('November 24, 2026 at 2:05 PM UTC'). */
+const mailTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+function mailTime(ctx: MailContext, at: Date) {
+  let format = mailTimeFormats.get(ctx.locale);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
+    };
+    mailTimeFormats.set(ctx.locale, (format = new Intl.DateTimeFormat(LOCALE_INFO[ctx.locale].intl, options)));
+  }
+  return format.format(at);
+}
+
+/** An address inside an Arabic sentence, isolated so the sentence's direction does not reorder its parts. */
+const isolate = (ctx: MailContext, text: string) => (LOCALE_INFO[ctx.locale].dir === "rtl" ? `\u2068${text}\u2069` : text);

@@ -32,7 +32,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** Runs `fn` and resolves no sooner than `ms` after the call. */
-async function evenly<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+export async function evenly<T>(ms: number, fn: () => Promise<T>): Promise<T> {
   const until = Date.now() + ms;
   const result = await fn();
   const left = until - Date.now();
@@ -41,6 +41,37 @@ async function evenly<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 }
 
 const INVALID_TOKEN = () => new AppError("INVALID_TOKEN", "errors.token.invalid");
+
+/** Issues a single-use link's token of `purpose` for the user (only its hash is stored); returns the token. */
+export async function issueToken(tx: DbOrTx, userId: number, purpose: TokenPurpose, newEmail?: string) {
+  const token = newToken();
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** The token of `purpose`, unused and unexpired. */
+export const usableToken = (token: string, purpose: TokenPurpose) =>
+  and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+
+/**
+ * Uses a token: one statement marks it used only if it is still unused and unexpired, so it works exactly once. A
+ * transaction that fails after this gives the token back.
+ */
+export async function consumeToken(tx: DbOrTx, token: string, purpose: TokenPurpose) {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usableToken(token, purpose))
+    .returning();
+  if (!row) throw INVALID_TOKEN();
+  return row;
+}
 
 /** The language a user's e-mails are written in. */
 export const userLocale = (user: Pick<User, "locale">): Locale => (isLocale(user.locale) ? user.locale : "en");
@@ -58,38 +89,6 @@ export function createAccountService({
   securityEvents: SecurityEventService;
   evenAnswerMs?: number;
 }) {
-  async function issueToken(tx: DbOrTx, userId: number, purpose: TokenPurpose, newEmail?: string) {
-    const token = newToken();
-    await tx.insert(accountTokens).values({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      newEmail: newEmail ?? null,
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
-    });
-    return token;
-  }
-
-  /** The token of `purpose`, unused and unexpired. */
-  const usable = (token: string, purpose: TokenPurpose) =>
-    and(
-      eq(accountTokens.tokenHash, hashToken(token)),
-      eq(accountTokens.purpose, purpose),
-      isNull(accountTokens.usedAt),
-      gt(accountTokens.expiresAt, sql`now()`),
-    );
-
-  /** Uses a token: one statement marks it used only if it is still unused and unexpired, so it works exactly once. */
-  async function consumeToken(tx: DbOrTx, token: string, purpose: TokenPurpose) {
-    const [row] = await tx
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(usable(token, purpose))
-      .returning();
-    if (!row) throw INVALID_TOKEN();
-    return row;
-  }
-
   /** `context` is read before the transaction (see MailService.contexts). */
   async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email" | "fullName">, context: MailContext) {
     const token = await issueToken(tx, user.id, "verify-email");
@@ -165,7 +164,7 @@ export function createAccountService({
 
     /** True when `token` is a usable link of `purpose` (the page shows the form, or says the link has expired). */
     async tokenIsValid(token: string, purpose: TokenPurpose) {
-      const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usable(token, purpose));
+      const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usableToken(token, purpose));
       return Boolean(row);
     },
 

@@ -15,9 +15,14 @@ import { createSettingsService } from "./settings";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 import { createAccountService } from "./accounts";
+import { createAccountSettingsService } from "./account-settings";
 import { createMailService, type MailOptions } from "./mail";
 import { createLoginThrottle } from "./login-throttle";
 import { createSecurityEventService } from "./security-events";
+import { createUserAdminService } from "./user-admin";
+import { createTwoFactorService } from "./two-factor";
+import { createPasskeyService } from "./passkeys";
+import { createSecurityAlerts } from "./security-alerts";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -46,15 +51,22 @@ export function createServices(database: Database, config: Config, options: Serv
   const users = createUserService({ db });
   const mail = createMailService({ db, config, settings, options: options.mail });
   const securityEvents = createSecurityEventService({ db });
+  const sessions = createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies });
+  const uploads = createUploadService({ storage });
+  const accounts = createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs });
+  const alerts = createSecurityAlerts({ db, mail });
+  const twoFactor = createTwoFactorService({ db, securityEvents, alerts });
   return {
     config,
     database,
     storage,
-    sessions: createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies }),
+    sessions,
     users,
     mail,
     securityEvents,
-    accounts: createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs }),
+    twoFactor,
+    passkeys: createPasskeyService({ db, origin: config.linkOrigin, securityEvents, twoFactor, alerts }),
+    accounts,
     portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
     press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
     limits,
@@ -62,7 +74,9 @@ export function createServices(database: Database, config: Config, options: Serv
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
     applications: createApplicationService({ db, mail, securityEvents }),
-    uploads: createUploadService({ storage }),
+    userAdmin: createUserAdminService({ db, accounts, securityEvents }),
+    uploads,
+    accountSettings: createAccountSettingsService({ db, mail, users, sessions, securityEvents, uploads, evenAnswerMs: options.evenAnswerMs }),
     extract: createExtractService({
       ...options.extract,
       nodeEnv: config.nodeEnv,

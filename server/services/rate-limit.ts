@@ -26,8 +26,17 @@ export const RATE_RULES = {
   resetAccount: { name: "reset-account", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
   /** Tries of a reset or confirmation link per visitor address (a token cannot be guessed, but each try costs). */
   tokenIp: { name: "token-ip", limit: 30, windowMs: 15 * 60_000, message: "errors.rate.reset" },
+  /** Passkey sign-in ceremonies started per visitor address (each keeps a challenge in a session). */
+  passkeyIp: { name: "passkey-ip", limit: 60, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
   /** Confirmation links asked for again, per account. */
   verification: { name: "verification", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.verification" },
+  /**
+   * Current passwords typed on the account page (changing the password or the address), per account: each try is
+   * counted before the check and a right one is given back, so a stolen session cannot be used to guess the password.
+   */
+  currentPassword: { name: "current-password", limit: 5, windowMs: 15 * 60_000, message: "errors.rate.currentPassword" },
+  /** Changes of address asked for, per account (each one e-mails two addresses). */
+  emailChange: { name: "email-change", limit: 5, windowMs: 60 * 60_000, message: "errors.rate.emailChange" },
 } as const satisfies Record<string, RateRule>;
 
 /** Refused by a rate limit; `retryAfterSeconds` is when the window ends (for the Retry-After header). */

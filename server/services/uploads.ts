@@ -1,7 +1,7 @@
 /**
- * Image uploads for the admin forms. The bytes decide what a file is (never its name or the
- * browser's Content-Type); only raster formats sharp decodes safely are accepted, and what is
- * stored is our own re-encoding: WebP variants without metadata, under generated names.
+ * Image uploads for the admin forms and the account page's profile photo. The bytes decide what a file is (never its
+ * name or the browser's Content-Type); only raster formats sharp decodes safely are accepted, and what is stored is our
+ * own re-encoding: WebP variants without metadata, under generated names.
  */
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
@@ -19,12 +19,21 @@ const ACCEPTED: Record<string, string[]> = {
   "image/avif": ["heif"],
 };
 
+/**
+ * What an image is for: an admin upload kind, or a user's profile photo (the account page), which is checked and
+ * limited like any other image but stored small.
+ */
+export type ImageKind = UploadKind | "avatar";
+
 /** Widths stored per kind; never larger than the original (no upscaling). */
-const WIDTHS: Record<UploadKind, number[]> = {
+const WIDTHS: Record<ImageKind, number[]> = {
   image: [400, 800, 1600],
   banner: [640, 1280, 1920],
   logo: [128, 256, 512],
+  avatar: [128, 256],
 };
+
+const limitMb = (kind: ImageKind) => (kind === "avatar" ? UPLOAD_LIMITS_MB.image : UPLOAD_LIMITS_MB[kind]);
 
 /** Decompression-bomb guard: a few KB of PNG can claim gigapixels. 40 MP covers any real photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -40,7 +49,10 @@ export type StoredImage = {
   variants: Record<string, string>;
 };
 
-export const uploadLimitBytes = (kind: UploadKind) => UPLOAD_LIMITS_MB[kind] * 1024 * 1024;
+export const uploadLimitBytes = (kind: ImageKind) => limitMb(kind) * 1024 * 1024;
+
+/** The id of an image stored by storeImage, from its URL ('/uploads/<uuid>.webp'); null for anything else. */
+const storedImageId = (url: string) => /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/.exec(url)?.[1] ?? null;
 
 /** SVG is text, so byte sniffing finds no type; recognise it to give a clear reason. */
 function looksLikeSvg(buffer: Buffer) {
@@ -55,9 +67,9 @@ function looksLikeSvg(buffer: Buffer) {
 
 export function createUploadService({ storage }: { storage: Storage }) {
   return {
-    async storeImage(buffer: Buffer, kind: UploadKind): Promise<StoredImage> {
+    async storeImage(buffer: Buffer, kind: ImageKind): Promise<StoredImage> {
       if (buffer.length > uploadLimitBytes(kind)) {
-        throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: UPLOAD_LIMITS_MB[kind] } });
+        throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: limitMb(kind) } });
       }
       const detected = await fileTypeFromBuffer(buffer);
       if (!detected || !ACCEPTED[detected.mime]) {
@@ -115,6 +127,13 @@ export function createUploadService({ storage }: { storage: Storage }) {
       // All variants or none: a storage failure removes every file written and says the server is at fault.
       await storage.writeAll("uploads", encoded);
       return { url: `/uploads/${id}.webp`, width, height, variants };
+    },
+
+    /** Deletes the files of an image storeImage stored as `kind` (its URL as returned); any other URL is left alone. */
+    async removeImage(url: string, kind: ImageKind) {
+      const id = storedImageId(url);
+      if (!id) return;
+      await Promise.all([`${id}.webp`, ...WIDTHS[kind].map((w) => `${id}-${w}.webp`)].map((key) => storage.remove("uploads", key)));
     },
   };
 }

@@ -7,12 +7,15 @@ import type { Db, DbOrTx } from "../db/client";
 import { users, type Role, type User } from "../db/schema";
 import { AppError, isUniqueViolation } from "../lib/errors";
 
-/** The user as the API and pages see it: never the password hash. */
-export type PublicUser = Omit<User, "password">;
+/**
+ * The user as the API and pages see it: never the password hash or the authenticator secret. `secondFactor`: the
+ * account signs in with an authenticator app or a passkey.
+ */
+export type PublicUser = Omit<User, "password" | "totpSecret" | "totpLastStep"> & { secondFactor: boolean };
 
-export function toPublicUser(user: User): PublicUser {
-  const { password: _password, ...rest } = user;
-  return rest;
+export function toPublicUser(user: User, hasPasskey = false): PublicUser {
+  const { password: _password, totpSecret: _secret, totpLastStep: _step, ...rest } = user;
+  return { ...rest, secondFactor: Boolean(user.totpEnabledAt) || hasPasskey };
 }
 
 export const INVALID_LOGIN = "Invalid email or password";
@@ -100,6 +103,8 @@ export function createUserService({ db }: { db: Db }) {
         throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
       }
       if (!(await verifyPassword(row.password, password))) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+      // Only someone who knows the password learns that the account is disabled.
+      if (row.disabledAt) throw new AppError("ACCOUNT_DISABLED", "errors.account.disabled");
       return toPublicUser(row);
     },
 

@@ -46,6 +46,14 @@ describe("[i18n] message catalogs", () => {
       it("every id starts with its namespace", () => {
         expect(Object.keys(en).filter((id) => !id.startsWith(`${ns}.`))).toEqual([]);
       });
+      it("no message puts an ASCII apostrophe before an argument (ICU would print '{name}' literally)", () => {
+        const quoted = LOCALES.flatMap((locale) =>
+          Object.entries(read(locale, ns))
+            .filter(([, text]) => /'[{#]/.test(text))
+            .map(([id]) => `${locale}:${id}`),
+        );
+        expect(quoted).toEqual([]);
+      });
       for (const locale of LOCALES.filter((l) => l !== "en")) {
         const other = read(locale, ns);
         it(`${locale} has exactly the English ids`, () => {

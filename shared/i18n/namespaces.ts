@@ -38,6 +38,7 @@ export function namespacesFor(pathname: string): PageNamespace[] {
     case "environment-setup":
       return [...BASE, "environment"];
     case "account":
+    case "confirm-email":
       return [...BASE, "account"];
     default:
       return [...BASE, "site"];

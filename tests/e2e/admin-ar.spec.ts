@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeProblems } from "./axe";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -21,11 +21,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function axeClean(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect((await axeProblems(page, include)).map((p) => `${what} ${p}`)).toEqual([]);
 }
 
 async function noSideScroll(page: Page) {

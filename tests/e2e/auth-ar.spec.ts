@@ -1,6 +1,6 @@
 import { linkIn } from "../helpers/smtp";
 import { checkArabicPage } from "./arabic-page";
-import { E2E_ADMIN, expect, test, uid } from "./fixtures";
+import { ADMIN_FORM_TEXTS, E2E_ADMIN, expect, signInAsAdminThroughForm, test, uid } from "./fixtures";
 
 test("[auth] /ar/auth: the login and register tabs in Arabic, e-mail and password left-to-right", async ({ page }) => {
   await page.goto("/ar/auth");
@@ -43,12 +43,10 @@ test("[auth] /ar/auth: a wrong password shows the Arabic failure message", async
   await expect(page).toHaveURL(/\/ar\/auth/);
 });
 
-test("[auth] the guard keeps Arabic: /ar/admin -> /ar/auth?redirect=/ar/admin -> sign in -> /ar/admin", async ({ page }) => {
+test("[auth] the guard keeps Arabic: /ar/admin -> /ar/auth?redirect=/ar/admin -> sign in -> /ar/admin", async ({ page, baseURL }) => {
   await page.goto("/ar/admin");
   await expect(page).toHaveURL(/\/ar\/auth\?redirect=%2Far%2Fadmin$/);
-  await page.getByLabel("البريد الإلكتروني").fill(E2E_ADMIN.email);
-  await page.getByLabel("كلمة المرور").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "دخول", exact: true }).click();
+  await signInAsAdminThroughForm(page, baseURL!, ADMIN_FORM_TEXTS.ar);
   await expect(page).toHaveURL(/\/ar\/admin$/);
   await expect(page.getByText("تم تسجيل الدخول بنجاح", { exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

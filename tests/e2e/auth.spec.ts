@@ -1,12 +1,10 @@
 import { linkIn } from "../helpers/smtp";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { adminLogin, E2E_ADMIN, expect, signInAsAdminThroughForm, test } from "./fixtures";
 
-test("[auth] an admin signs in through /auth and reaches /admin", async ({ page }) => {
+test("[auth] an admin signs in through /auth with the authenticator app's code and reaches /admin", async ({ page, baseURL }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsAdminThroughForm(page, baseURL!);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Login successful")).toBeVisible();
@@ -198,8 +196,8 @@ test.describe("[auth] page", () => {
     }
   });
 
-  test("[auth] an already signed-in visitor is sent on to the target", async ({ page }) => {
-    await page.request.post("/api/login", { data: E2E_ADMIN });
+  test("[auth] an already signed-in visitor is sent on to the target", async ({ page, baseURL }) => {
+    await adminLogin(page.request, baseURL!, E2E_ADMIN);
     await page.goto("/auth?redirect=%2Fpress-releases");
     await expect(page).toHaveURL(/\/press-releases$/);
   });
@@ -214,8 +212,8 @@ test.describe("[auth] page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("[auth] log out from the account menu", async ({ page }) => {
-    await page.request.post("/api/login", { data: E2E_ADMIN });
+  test("[auth] log out from the account menu", async ({ page, baseURL }) => {
+    await adminLogin(page.request, baseURL!, E2E_ADMIN);
     await page.goto("/press-releases");
     await page.getByRole("button", { name: "My Account" }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // A visitor may send 5 messages in 10 minutes, through the API and the no-JavaScript form together: these tests
 // send 4 (failures are simulated with page.route), all as one visitor of their own, so the file stays under the
@@ -18,10 +18,9 @@ async function fill(page: Page, values: { fullName: string; email: string; subje
   await page.getByLabel("Message", { exact: true }).fill(values.message);
 }
 
-async function storedSubjects(request: APIRequestContext) {
-  const login = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
-  const res = await request.get("/api/contact?limit=200");
+/** What the admin's inbox holds (read through the worker's signed-in admin). */
+async function storedSubjects(adminApi: APIRequestContext) {
+  const res = await adminApi.get("/api/contact?limit=200");
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Array<{ subject: string; fullName: string; email: string; message: string }>).map((r) => r.subject);
 }
@@ -63,7 +62,7 @@ test("[contact] the spec's validation messages appear inline", async ({ page }) 
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
 });
 
-test("[contact] sending: 'Sending...' while pending, 'Message Sent' toast, form reset, stored for the admin", async ({ page, request }) => {
+test("[contact] sending: 'Sending...' while pending, 'Message Sent' toast, form reset, stored for the admin", async ({ page, adminApi }) => {
   await gotoContact(page);
   const subject = unique("Partnership enquiry");
   await fill(page, {
@@ -89,7 +88,7 @@ test("[contact] sending: 'Sending...' while pending, 'Message Sent' toast, form 
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  expect(await storedSubjects(request)).toContain(subject);
+  expect(await storedSubjects(adminApi)).toContain(subject);
 });
 
 test("[contact] a refused message shows the 'Error' toast with the server's message", async ({ page }) => {
@@ -129,7 +128,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Hi there");
   });
 
-  test("[contact] a valid post is stored and answered with 'Message Sent'", async ({ page, request }) => {
+  test("[contact] a valid post is stored and answered with 'Message Sent'", async ({ page, adminApi }) => {
     await page.goto("/#contact");
     const subject = unique("No-script enquiry");
     await fill(page, { fullName: "Karim Nour", email: "karim@example.com", subject, message: "Sent from a browser with JavaScript turned off." });
@@ -139,17 +138,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Message Sent." })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
-    expect(await storedSubjects(request)).toContain(subject);
+    expect(await storedSubjects(adminApi)).toContain(subject);
   });
 
-  test("[contact] a filled honeypot is answered like a success and not stored", async ({ page, request }) => {
+  test("[contact] a filled honeypot is answered like a success and not stored", async ({ page, adminApi }) => {
     await page.goto("/#contact");
     const subject = unique("Bot message");
     await fill(page, { fullName: "Spam Bot", email: "bot@example.com", subject, message: "Buy followers now, best prices guaranteed." });
     await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Message Sent." })).toBeVisible();
-    expect(await storedSubjects(request)).not.toContain(subject);
+    expect(await storedSubjects(adminApi)).not.toContain(subject);
   });
 });
 
@@ -177,12 +176,12 @@ test("[contact] an oversized post to the page is refused before it is read", asy
   expect(res.status()).toBe(413);
 });
 
-test("[contact] sending from a phone @mobile", async ({ page, request }) => {
+test("[contact] sending from a phone @mobile", async ({ page, adminApi }) => {
   await gotoContact(page);
   const subject = unique("Mobile enquiry");
   await fill(page, { fullName: "Layla Samir", email: "layla@example.com", subject, message: "Sent from my phone to ask about investor relations." });
   await page.getByRole("button", { name: "Send Message" }).tap();
   await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-  expect(await storedSubjects(request)).toContain(subject);
+  expect(await storedSubjects(adminApi)).toContain(subject);
 });

@@ -2,8 +2,9 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { snapshotContent } from "./content";
 import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
 import { E2E_ADMIN, E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
+import { adminCode, adminLogin } from "./admin-code";
 
-export { expect, E2E_ADMIN };
+export { expect, E2E_ADMIN, adminLogin };
 
 export type Role = "admin" | "regular" | "investor";
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
@@ -78,7 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const api = await newClient();
         try {
           if (role === "admin") {
-            await apiLogin(api, E2E_ADMIN);
+            await adminLogin(api, server.baseURL, E2E_ADMIN);
             return { ...E2E_ADMIN, fullName: "Site Administrator", state: await api.storageState() };
           }
           const account = await register(api, mailbox);
@@ -129,7 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await api.dispose();
   },
 
-  signIn: async ({ workerAccount, adminApi, freshServer, mailbox }, use) => {
+  signIn: async ({ workerAccount, adminApi, freshServer, mailbox, baseURL }, use) => {
     await use(async (page, role, options = {}) => {
       if (!options.fresh && !freshServer) {
         const { state, ...account } = await workerAccount(role);
@@ -137,7 +138,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         return account;
       }
       if (role === "admin") {
-        await apiLogin(page.request, E2E_ADMIN);
+        await adminLogin(page.request, baseURL!, E2E_ADMIN);
         return { ...E2E_ADMIN, fullName: "Site Administrator" };
       }
       if (role === "investor" && freshServer) throw new Error("signIn: no new investor on a server of the test's own (the approving admin is the worker's)");
@@ -152,6 +153,23 @@ async function apiLogin(api: APIRequestContext, credentials: { email: string; pa
   const res = await api.post("/api/login", { data: credentials });
   if (!res.ok()) throw new Error(`login as ${credentials.email} failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * Signs the page's browser in as the administrator through the form: e-mail, password, then the app's code. Texts
+ * in the page's language.
+ */
+export async function signInAsAdminThroughForm(page: Page, baseURL: string, texts = ADMIN_FORM_TEXTS.en) {
+  await page.getByLabel(texts.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(texts.password).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+  await page.getByLabel(texts.code, { exact: true }).fill(await adminCode(baseURL));
+  await page.getByRole("button", { name: texts.verify, exact: true }).click();
+}
+
+export const ADMIN_FORM_TEXTS = {
+  en: { email: "Email", password: "Password", signIn: "Sign In", code: "Code", verify: "Verify" },
+  ar: { email: "البريد الإلكتروني", password: "كلمة المرور", signIn: "دخول", code: "الرمز", verify: "تحقّق" },
+};
 
 /**
  * Registers a regular member through the public API, confirms the address with the link the e-mail brings, and signs

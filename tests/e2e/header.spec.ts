@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { expect, signInAsAdminThroughForm, test } from "./fixtures";
 
 const header = (page: Page) => page.locator("header").first();
 
@@ -150,7 +150,7 @@ const hitAtCentre = (locator: ReturnType<Page["locator"]>) =>
     return !!hit && (hit === el || el.contains(hit));
   });
 
-test("[header] a toast leaves the Login and My Account buttons uncovered and clickable", async ({ page, signIn }) => {
+test("[header] a toast leaves the Login and My Account buttons uncovered and clickable", async ({ page, signIn, baseURL }) => {
   await signIn(page, "admin", { fresh: true }); // this test ends the session
   await goto(page, "/press-releases");
   await header(page).getByRole("button", { name: "My Account" }).click();
@@ -163,9 +163,7 @@ test("[header] a toast leaves the Login and My Account buttons uncovered and cli
   await login.click({ timeout: 2_000 });
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsAdminThroughForm(page, baseURL!);
   await expect(page).toHaveURL(/\/admin$/);
   const welcome = await shownToast(page, "Login successful");
   const account = header(page).getByRole("button", { name: "My Account" });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeProblems } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { adminLogin, E2E_ADMIN, expect, test } from "./fixtures";
 import { PRESS } from "../../server/db/seed/data";
 import { COMPANY_BLURBS } from "../../shared/company-blurbs";
 
@@ -30,7 +30,7 @@ const byTitle = async (request: APIRequestContext, title: string) => (await rele
 /** Creates a release as the admin (its own request context, so the page stays anonymous) and returns a cleanup. */
 async function createRelease(playwright: typeof import("@playwright/test").request, baseURL: string, body: Record<string, unknown>) {
   const admin = await playwright.newContext({ baseURL });
-  expect((await admin.post("/api/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  await adminLogin(admin, baseURL, E2E_ADMIN);
   const res = await admin.post("/api/press-releases", {
     data: {
       summary: "A summary that is long enough for the validation rules.",
@@ -61,9 +61,7 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search press
 const spotlight = (page: Page) => page.getByTestId("spotlight");
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 }
 
 /** Every image in the page loads (or is hidden on error) once scrolled into view, as a reader would. */

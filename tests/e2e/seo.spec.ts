@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { adminLogin, E2E_ADMIN, expect, test } from "./fixtures";
 
 type Release = { id: number; title: string; displayTitle: string | null; summary: string; date: string };
 
@@ -43,7 +43,7 @@ test.describe("[seo] robots, sitemap and feed", () => {
 
   test("[seo] rss.xml is a valid RSS 2.0 feed of the latest releases, escaped", async ({ request, page, playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL });
-    expect((await admin.post("/api/login", { data: E2E_ADMIN })).ok()).toBe(true);
+    await adminLogin(admin, baseURL!, E2E_ADMIN);
     const created = await admin.post("/api/press-releases", {
       data: {
         title: 'Fish & Chips <Holdings> "quoted" deal',

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { request } from "@playwright/test";
+import { enrolAdmin } from "./admin-code";
 
 /** The administrator every end-to-end server creates on its first start. */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
@@ -15,7 +17,7 @@ const START_TIMEOUT_MS = 120_000;
  * A data directory seeded once per run (global setup): a server started on a copy of it skips the migrations and
  * the seed, which take most of a first start, and is still exactly a fresh install.
  */
-export const TEMPLATE_DIR = path.join(ROOT, "tmp", "e2e-template");
+export const TEMPLATE_DIR = path.join(ROOT, "tmp", `e2e-template-${E2E_BASE_PORT}`);
 
 export type E2EServer = { baseURL: string; port: number; dataDir: string; stop: () => Promise<void> };
 
@@ -94,9 +96,18 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Seeds TEMPLATE_DIR: one server starts on an empty database, seeds it, and stops. */
+/**
+ * Seeds TEMPLATE_DIR: one server starts on an empty database, seeds it, the administrator sets up their
+ * authenticator app, and the server stops.
+ */
 export async function makeTemplate(port: number) {
   const server = await startServer(port);
+  const api = await request.newContext({ baseURL: server.baseURL });
+  try {
+    await enrolAdmin(api, E2E_ADMIN);
+  } finally {
+    await api.dispose();
+  }
   await server.stop();
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   renameSync(server.dataDir, TEMPLATE_DIR);

@@ -14,6 +14,7 @@ import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
+import { generate } from "otplib";
 import { userInput } from "./factories";
 import { freshPostgres } from "./postgres";
 
@@ -134,12 +135,34 @@ export class Client {
   delete = (url: string, headers?: Record<string, string>) => this.request("DELETE", url, undefined, headers);
 }
 
+/** A code from an authenticator app holding `secret`, `offsetSeconds` from now. */
+export const totpCode = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+/**
+ * Sets up an authenticator app for the user through the service, as the account page does. It is confirmed with the
+ * previous step's code (accepted: clocks drift), so a sign-in right after can use the current one.
+ */
+export async function enrolAuthenticator(ctx: TestContext, userId: number) {
+  const { secret } = await ctx.services.twoFactor.startTotp(userId);
+  const recoveryCodes = await ctx.services.twoFactor.confirmTotp(userId, await totpCode(secret, -30));
+  return { secret, recoveryCodes };
+}
+
+/** Signs `client` in with a password and, when the account asks for it, a code from the authenticator app. */
+export async function signIn(client: Client, credentials: { email: string; password: string }, totpSecret?: string) {
+  const res = await client.post("/api/login", credentials);
+  if (res.status !== 200 || !res.json?.twoFactorRequired) return res;
+  if (!totpSecret) throw new Error(`${credentials.email} needs a second factor`);
+  return client.post("/api/login/two-factor", { code: await totpCode(totpSecret) });
+}
+
 let counter = 0;
 /**
  * Creates a user with the given role (address confirmed unless `verified: false`) and returns a client signed in as
- * that user (through /api/login).
+ * that user (through /api/login). Admins get an authenticator app, as they must (`twoFactor: false` leaves it out;
+ * `twoFactor: true` gives one to any role); its secret is returned.
  */
-export async function signedInClient(ctx: TestContext, role: Role | "anonymous", opts: { verified?: boolean } = {}) {
+export async function signedInClient(ctx: TestContext, role: Role | "anonymous", opts: { verified?: boolean; twoFactor?: boolean } = {}) {
   const client = new Client(ctx.baseUrl);
   if (role === "anonymous") return { client, user: undefined };
   const { email, password, ...rest } = userInput({
@@ -149,7 +172,8 @@ export async function signedInClient(ctx: TestContext, role: Role | "anonymous",
     isVerified: opts.verified ?? true,
   });
   const user = await ctx.services.users.create({ email, password, ...rest });
-  const res = await client.post("/api/login", { email, password });
+  const totpSecret = (opts.twoFactor ?? role === "admin") ? (await enrolAuthenticator(ctx, user.id)).secret : undefined;
+  const res = await signIn(client, { email, password }, totpSecret);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return { client, user, email, password };
+  return { client, user, email, password, totpSecret };
 }

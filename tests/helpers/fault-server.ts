@@ -3,6 +3,7 @@
  * tsx, so no build is needed) or through `server.js` in development mode (pages too, compiled by Vite).
  * Its output is kept so a test can read the log lines and the exit code.
  */
+import { authenticatorApp, type AuthenticatorApp } from "./authenticator";
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +13,9 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export const FAULT_ADMIN = { email: "admin@fault.test", password: "fault-admin-password" };
+
+/** The admin's authenticator app per database (it outlives the processes that restart on it). */
+const adminApps = new Map<string, AuthenticatorApp>();
 
 export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; body: string; json?: any; ms: number };
 
@@ -69,7 +73,7 @@ export type ServerProcess = {
   logLines: () => Array<Record<string, any>>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   isAlive: () => boolean;
-  /** Signs in as the seeded admin and returns the cookie. */
+  /** Signs in as the seeded admin (setting up their authenticator app the first time) and returns the cookie. */
   adminCookie: () => Promise<string>;
   /** Kills the process if it still runs and removes its data directory. */
   destroy: () => Promise<void>;
@@ -139,10 +143,30 @@ export async function startServer(opts: {
         }),
     exited,
     isAlive: () => running,
+    /**
+     * A session of the seeded admin. The first time on a data directory the admin sets up an authenticator app (as
+     * every admin must before using the dashboard's API); later sign-ins there type its code.
+     */
     adminCookie: async () => {
       const res = await httpRequest(baseUrl, { method: "POST", path: "/api/login", body: FAULT_ADMIN });
       if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.body}`);
-      return String(res.headers["set-cookie"]?.[0]).split(";")[0];
+      const cookie = String(res.headers["set-cookie"]?.[0]).split(";")[0];
+      const send = (path: string, body: unknown, Cookie: string) => httpRequest(baseUrl, { method: "POST", path, body, headers: { Cookie } });
+      // The account lives in the database: PostgreSQL's when the server has one, else PGlite's under DATA_DIR.
+      const database = env.DATABASE_URL || dataDir;
+      const app = adminApps.get(database);
+      if (!JSON.parse(res.body).twoFactorRequired) {
+        const setup = await send("/api/account/two-factor/app", {}, cookie);
+        const enrolled = authenticatorApp(JSON.parse(setup.body).secret);
+        const confirmed = await send("/api/account/two-factor/app/confirm", { code: await enrolled.toConfirm() }, cookie);
+        if (confirmed.status !== 200) throw new Error(`admin set-up failed: ${confirmed.status} ${confirmed.body}`);
+        adminApps.set(database, enrolled);
+        return cookie;
+      }
+      if (!app) throw new Error(`the admin of ${database} has an authenticator app this process did not set up`);
+      const second = await send("/api/login/two-factor", { code: await app.next() }, cookie);
+      if (second.status !== 200) throw new Error(`admin second step failed: ${second.status} ${second.body}`);
+      return String(second.headers["set-cookie"]?.[0]).split(";")[0];
     },
     destroy: async () => {
       if (running) {

@@ -63,6 +63,16 @@ async function outboxMessage(status: "held" | "failed") {
 
 const newPortfolio = () => ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody()));
 const newPress = () => ctx.services.press.create(pressReleaseSchema.parse(pressBody()));
+/** An account for the user administration routes to act on (address confirmed unless `isVerified: false`). */
+async function member(opts: { isVerified?: boolean; disabled?: boolean } = {}) {
+  const user = await ctx.services.users.create(
+    userInput({ email: `member${++n}-${Date.now()}@example.test`, password: "member password", fullName: "Member", isVerified: opts.isVerified ?? true }),
+  );
+  if (opts.disabled) await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+const storedUser = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
+
 async function pendingApplication() {
   const user = await ctx.services.users.create(
     userInput({ email: `applicant${++n}-${Date.now()}@example.test`, password: "applicant password", fullName: "Applicant", isVerified: true }),
@@ -228,6 +238,43 @@ const CASES: Case[] = [
   { method: "GET", route: "/api/admin/outbox", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/outbox" }) },
   { method: "GET", route: "/api/user/sign-ins", expect: signedIn(200), prepare: async () => ({ path: "/api/user/sign-ins" }) },
   { method: "GET", route: "/api/admin/security-events", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/security-events" }) },
+
+  // ------------------------------------------------------------------ user administration
+  { method: "GET", route: "/api/admin/users", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/users" }) },
+  { method: "GET", route: "/api/admin/users/:id", expect: adminOnly(200), prepare: async () => ({ path: `/api/admin/users/${(await member()).id}` }) },
+  {
+    method: "PATCH",
+    route: "/api/admin/users/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await member();
+      return { path: `/api/admin/users/${id}`, body: { role: "admin" }, check: unchangedWhenRefused(() => storedUser(id), await storedUser(id)) };
+    },
+  },
+  ...(
+    [
+      ["disable", {}],
+      ["enable", { disabled: true }],
+    ] as const
+  ).map(([action, opts]): Case => ({
+    method: "POST",
+    route: `/api/admin/users/:id/${action}`,
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await member(opts);
+      return { path: `/api/admin/users/${id}/${action}`, check: unchangedWhenRefused(() => storedUser(id), await storedUser(id)) };
+    },
+  })),
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/resend-verification",
+    expect: adminOnly(202),
+    prepare: async () => {
+      const { id } = await member({ isVerified: false });
+      const sent = async () => (await db().select().from(emailMessages).where(eq(emailMessages.userId, id))).length;
+      return { path: `/api/admin/users/${id}/resend-verification`, check: unchangedWhenRefused(sent, await sent()) };
+    },
+  },
   {
     method: "GET",
     route: "/api/admin/outbox/:id",
@@ -248,6 +295,168 @@ const CASES: Case[] = [
         },
       };
     },
+  },
+
+  // ------------------------------------------------------------------ the account page
+  {
+    method: "PATCH",
+    route: "/api/account/profile",
+    expect: signedIn(200),
+    prepare: async (role) => ({
+      path: "/api/account/profile",
+      body: { fullName: "Renamed Person", company: "Nile Capital" },
+      client: await freshSession(role),
+    }),
+  },
+  // The body is JSON, not a multipart upload: a signed-in user gets 'choose a file', the anonymous nothing at all.
+  { method: "POST", route: "/api/account/avatar (no file)", expect: signedIn(400), prepare: async () => ({ path: "/api/account/avatar" }) },
+  {
+    method: "DELETE",
+    route: "/api/account/avatar",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: "/api/account/avatar", client: await freshSession(role) }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/password",
+    expect: signedIn(200),
+    prepare: async (role) => {
+      // A user of its own: the change signs out every other session of the account.
+      const target = role === "anonymous" ? undefined : await signedInClient(ctx, role);
+      return {
+        path: "/api/account/password",
+        body: { currentPassword: target?.password ?? "a guessed password", newPassword: "a long new password" },
+        client: target?.client ?? new Client(ctx.baseUrl),
+        check: async (status) => {
+          if (target) expect((await new Client(ctx.baseUrl).post("/api/login", { email: target.email, password: "a long new password" })).status).toBe(status);
+        },
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/account/email",
+    expect: signedIn(202),
+    prepare: async (role) => {
+      const target = role === "anonymous" ? undefined : await signedInClient(ctx, role);
+      return {
+        path: "/api/account/email",
+        body: { newEmail: `moved${++n}-${role}@example.test`, currentPassword: target?.password ?? "a guessed password" },
+        client: target?.client ?? new Client(ctx.baseUrl),
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/account/email/confirm (a token never issued)",
+    expect: signedIn(400),
+    prepare: async () => ({ path: "/api/account/email/confirm", body: { token: "C".repeat(43) } }),
+  },
+  { method: "GET", route: "/api/account/sessions", expect: signedIn(200), prepare: async () => ({ path: "/api/account/sessions" }) },
+  {
+    method: "DELETE",
+    route: "/api/account/sessions/:handle",
+    expect: signedIn(200),
+    prepare: async (role) => {
+      // Another session of a user of its own (made directly: an admin's second sign-in would need a fresh code),
+      // signed out from the first.
+      const target = await signedInClient(ctx, role === "anonymous" ? "regular" : role);
+      const other = new Client(ctx.baseUrl);
+      other.cookie = (await ctx.services.sessions.startSession(await ctx.services.sessions.getSession(null), target.user!.id)).split(";")[0];
+      const sessions = (await target.client!.get("/api/account/sessions")).json as { handle: string; current: boolean }[];
+      return {
+        path: `/api/account/sessions/${sessions.find((s) => !s.current)!.handle}`,
+        client: role === "anonymous" ? new Client(ctx.baseUrl) : target.client,
+        check: async (status) => expect((await other.get("/api/user")).status).toBe(status === 200 ? 401 : 200),
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/account/sessions/sign-out-others",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: "/api/account/sessions/sign-out-others", client: await freshSession(role) }),
+  },
+
+  // ------------------------------------------------------------------ two-factor sign-in and passkeys
+  { method: "GET", route: "/api/account/two-factor", expect: signedIn(200), prepare: async () => ({ path: "/api/account/two-factor" }) },
+  {
+    method: "POST",
+    route: "/api/account/two-factor/app",
+    expect: signedIn(200),
+    // Users without an authenticator app yet (admins included: their account page stays open to set one up).
+    prepare: async (role) => ({
+      path: "/api/account/two-factor/app",
+      client: role === "anonymous" ? new Client(ctx.baseUrl) : (await signedInClient(ctx, role, { twoFactor: false })).client,
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/two-factor/app/confirm (malformed code)",
+    expect: signedIn(400),
+    prepare: async () => ({ path: "/api/account/two-factor/app/confirm", body: { code: "12" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/two-factor/app/disable (wrong password)",
+    expect: signedIn(400),
+    prepare: async () => ({ path: "/api/account/two-factor/app/disable", body: { password: "not the password" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/two-factor/recovery-codes (wrong password)",
+    expect: signedIn(400),
+    prepare: async () => ({ path: "/api/account/two-factor/recovery-codes", body: { password: "not the password" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/passkeys/options",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: "/api/account/passkeys/options", client: await freshSession(role) }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/passkeys (no ceremony started)",
+    expect: signedIn(400),
+    prepare: async (role) => ({
+      path: "/api/account/passkeys",
+      client: await freshSession(role),
+      body: { name: "Laptop", response: { id: "a", rawId: "a", type: "public-key", response: {} } },
+    }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/account/passkeys/:id (not theirs)",
+    expect: signedIn(404),
+    prepare: async () => ({ path: "/api/account/passkeys/unknown", body: { name: "Phone" } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/account/passkeys/:id (not theirs)",
+    expect: signedIn(404),
+    prepare: async () => ({ path: "/api/account/passkeys/unknown" }),
+  },
+  {
+    method: "POST",
+    route: "/api/login/two-factor (no password first)",
+    expect: everyone(401),
+    prepare: async (role) => ({ path: "/api/login/two-factor", client: await freshSession(role), body: { code: "123456" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/login/passkey/options",
+    expect: everyone(200),
+    prepare: async (role) => ({ path: "/api/login/passkey/options", client: await freshSession(role) }),
+  },
+  {
+    method: "POST",
+    route: "/api/login/passkey (no ceremony started)",
+    expect: everyone(400),
+    prepare: async (role) => ({
+      path: "/api/login/passkey",
+      client: await freshSession(role),
+      body: { response: { id: "a", rawId: "a", type: "public-key", response: {} } },
+    }),
   },
 
   // ------------------------------------------------------------------ documents
@@ -322,7 +531,7 @@ describe("[access] every API route against every role", () => {
         const client = prepared.client ?? clients[role];
         const res = await client.request(c.method, prepared.path, prepared.body ?? (c.method === "GET" || c.method === "DELETE" ? undefined : {}));
         expect(res.status, res.text.slice(0, 300)).toBe(status);
-        if (status === 401 && c.route !== "/api/login") expect(res.json).toEqual({ message: NOT_SIGNED_IN, code: "UNAUTHORIZED" });
+        if (status === 401 && !c.route.startsWith("/api/login")) expect(res.json).toEqual({ message: NOT_SIGNED_IN, code: "UNAUTHORIZED" });
         if (status === 403) expect(res.json).toEqual({ message: NOT_ALLOWED, code: "FORBIDDEN" });
         await prepared.check?.(res.status);
       });

@@ -7,7 +7,7 @@ import { createApp } from "../../server/app";
 import { sessions, users } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createServices } from "../../server/services";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, createTestContext, signedInClient, totpCode, type TestContext } from "../helpers/context";
 
 let ctx: TestContext;
 // A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
@@ -179,11 +179,20 @@ describe("[auth] session hardening", () => {
     }
   });
 
-  it("a role change applies on the next request, without signing in again", async () => {
+  it("a role change applies on the next request, without signing in again (an admin's second factor first)", async () => {
     const { client, user } = await signedInClient(ctx, "regular");
     expect((await client.get("/api/contact")).status).toBe(403);
     await ctx.services.users.setRole(user!.id, "admin");
     expect((await client.get("/api/user")).json.role).toBe("admin");
+    // A new admin without two-factor sign-in is kept out of the dashboard's API until they set it up.
+    const refused = await client.get("/api/contact");
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({
+      code: "TWO_FACTOR_REQUIRED",
+      message: "Set up two-factor sign-in on your account page before opening the dashboard.",
+    });
+    const { secret } = (await client.post("/api/account/two-factor/app")).json;
+    expect((await client.post("/api/account/two-factor/app/confirm", { code: await totpCode(secret) })).status).toBe(200);
     expect((await client.get("/api/contact")).status).toBe(200);
   });
 
@@ -194,6 +203,7 @@ describe("[auth] session hardening", () => {
     const login = await client.post("/api/login", { email: "nohash@example.test", password: "long enough password" });
     for (const res of [reg, me, login]) {
       expect(res.json).not.toHaveProperty("password");
+      expect(res.json).not.toHaveProperty("totpSecret");
       expect(res.text).not.toContain("$argon2");
     }
   });

@@ -1,10 +1,9 @@
-import { Check, Eye, Loader2, RefreshCw, UserCheck, X } from "lucide-react";
+import { Check, Eye, Loader2, UserCheck, X } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
@@ -12,7 +11,7 @@ import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, DayCell, adminColumnHelper } from "./data-table";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { failureText } from "./form-errors";
-import { TabHeader } from "./tab-header";
+import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
 type Status = "pending" | "approved" | "rejected";
 export type ApplicationRow = {
@@ -226,10 +225,7 @@ export function ApplicationsTab() {
   return (
     <section aria-labelledby="applications-heading" aria-busy={status === "loading"}>
       <TabHeader id="applications-heading" title={t("admin.applications.title")} description={t("admin.applications.description")}>
-        <Button variant="outline" onClick={() => void load()} disabled={refreshing}>
-          {refreshing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          {t("admin.action.refresh")}
-        </Button>
+        <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
 
       <div role="group" aria-label={t("admin.applications.filter")} className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
@@ -260,18 +256,9 @@ export function ApplicationsTab() {
       </div>
 
       {status === "loading" ? (
-        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.applications.loading")}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <TabLoading label={t("admin.applications.loading")} />
       ) : status === "failed" ? (
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">{t("admin.applications.loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void load()}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <TabLoadFailed text={t("admin.applications.loadFailed")} onRetry={() => void load()} />
       ) : (
         <DataTable
           label={t("admin.applications.tableLabel")}

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Download, Inbox, Loader2, Mail, MailOpen, RefreshCw } from "lucide-react";
+import { Archive, ArchiveRestore, Download, Inbox, Mail, MailOpen } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
@@ -15,7 +15,7 @@ import { ContactMessageDialog, type ContactRow } from "./contact-message-dialog"
 import { ActionsHeader, DataTable, Pager, adminColumnHelper } from "./data-table";
 import { fetchContactPage } from "~/lib/contact-inbox-api";
 import { failureText } from "./form-errors";
-import { TabHeader } from "./tab-header";
+import { RefreshButton, TabHeader, TabLoadFailed } from "./tab-header";
 import { DeleteIconButton } from "~/components/ui/icon-buttons";
 
 export type { ContactRow } from "./contact-message-dialog";
@@ -321,10 +321,7 @@ export function ContactTab() {
             {t("admin.contact.export")}
           </a>
         </Button>
-        <Button variant="outline" onClick={refresh} disabled={loading}>
-          {loading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          {t("admin.action.refresh")}
-        </Button>
+        <RefreshButton busy={loading} onClick={refresh} />
       </TabHeader>
 
       <div className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label={t("admin.contact.show")}>
@@ -365,12 +362,7 @@ export function ContactTab() {
           ))}
         </div>
       ) : failed && !loaded ? (
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">{t("admin.contact.loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={refresh}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <TabLoadFailed text={t("admin.contact.loadFailed")} onRetry={refresh} />
       ) : (
         <>
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>

@@ -1,17 +1,16 @@
-import { Eye, Loader2, Mail, RefreshCw, RotateCcw } from "lucide-react";
+import { Eye, Loader2, Mail, RotateCcw } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
-import { TabHeader } from "./tab-header";
+import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
 type EmailStatus = "queued" | "sending" | "sent" | "held" | "failed";
 type OutboxRow = {
@@ -147,10 +146,7 @@ export function OutboxTab() {
   return (
     <section aria-labelledby="outbox-heading" aria-busy={status === "loading"}>
       <TabHeader id="outbox-heading" title={t("admin.outbox.title")} description={t("admin.outbox.description")}>
-        <Button variant="outline" onClick={() => void load()} disabled={refreshing}>
-          {refreshing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          {t("admin.action.refresh")}
-        </Button>
+        <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
       {status === "ready" && !data.sending ? (
         <p role="note" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
@@ -158,18 +154,9 @@ export function OutboxTab() {
         </p>
       ) : null}
       {status === "loading" ? (
-        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.outbox.loading")}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <TabLoading label={t("admin.outbox.loading")} />
       ) : status === "failed" ? (
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">{t("admin.outbox.loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void load()}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <TabLoadFailed text={t("admin.outbox.loadFailed")} onRetry={() => void load()} />
       ) : (
         <DataTable
           label={t("admin.outbox.tableLabel")}

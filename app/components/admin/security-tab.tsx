@@ -1,16 +1,16 @@
-import { Loader2, RefreshCw, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import type { MessageId } from "../../../shared/i18n/messages";
+import type { SecurityEventType } from "../../../server/db/schema";
+import { describeUserAgent } from "../../../shared/user-agent";
 import { DataTable, adminColumnHelper } from "./data-table";
-import { TabHeader } from "./tab-header";
+import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
-type EventType = "sign-in" | "sign-in-failed" | "sign-in-throttled" | "password-reset-requested" | "password-reset" | "email-verified" | "role-changed";
+type EventType = SecurityEventType;
 type EventRow = {
   id: number;
   type: EventType;
@@ -31,23 +31,24 @@ const LOOK: Record<EventType, { label: MessageId; variant: "green" | "amber" | "
   "password-reset": { label: "admin.security.type.reset", variant: "amber" },
   "email-verified": { label: "admin.security.type.verified", variant: "slate" },
   "role-changed": { label: "admin.security.type.roleChanged", variant: "gold" },
+  "account-disabled": { label: "admin.security.type.disabled", variant: "red" },
+  "account-enabled": { label: "admin.security.type.enabled", variant: "green" },
+  "two-factor-enabled": { label: "admin.security.type.twoFactorOn", variant: "green" },
+  "two-factor-disabled": { label: "admin.security.type.twoFactorOff", variant: "amber" },
+  "recovery-codes-generated": { label: "admin.security.type.recoveryCodes", variant: "slate" },
+  "recovery-code-used": { label: "admin.security.type.recoveryCodeUsed", variant: "amber" },
+  "passkey-added": { label: "admin.security.type.passkeyAdded", variant: "green" },
+  "passkey-removed": { label: "admin.security.type.passkeyRemoved", variant: "amber" },
+  "password-changed": { label: "admin.security.type.passwordChanged", variant: "amber" },
+  "email-change-requested": { label: "admin.security.type.emailChangeRequested", variant: "slate" },
+  "email-changed": { label: "admin.security.type.emailChanged", variant: "amber" },
+  "sessions-revoked": { label: "admin.security.type.sessionsRevoked", variant: "slate" },
 };
 
-/** A short name for a browser from its User-Agent ('Chrome on Windows'), or the start of the header. */
+/** A short name for a browser from its User-Agent ('Chrome · Windows'), or the start of the header. */
 function browserName(ua: string | null) {
   if (!ua) return "—";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : null;
-  const os = /Windows/.test(ua)
-    ? "Windows"
-    : /Android/.test(ua)
-      ? "Android"
-      : /iPhone|iPad/.test(ua)
-        ? "iOS"
-        : /Mac OS X/.test(ua)
-          ? "macOS"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : null;
+  const { browser, os } = describeUserAgent(ua);
   return browser && os ? `${browser} · ${os}` : (browser ?? ua.slice(0, 40));
 }
 
@@ -92,6 +93,10 @@ export function SecurityTab() {
                     </>
                   ) : null}
                 </p>
+              ) : (e.type === "account-disabled" || e.type === "account-enabled") && e.actorEmail ? (
+                <p className="text-xs text-slate-500">
+                  <bdi>{e.actorEmail}</bdi>
+                </p>
               ) : null}
             </div>
           );
@@ -119,24 +124,12 @@ export function SecurityTab() {
   return (
     <section aria-labelledby="security-heading" aria-busy={status === "loading"}>
       <TabHeader id="security-heading" title={t("admin.security.title")} description={t("admin.security.description")}>
-        <Button variant="outline" onClick={() => void load()} disabled={refreshing}>
-          {refreshing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          {t("admin.action.refresh")}
-        </Button>
+        <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
       {status === "loading" ? (
-        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.security.loading")}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <TabLoading label={t("admin.security.loading")} />
       ) : status === "failed" ? (
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">{t("admin.security.loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void load()}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <TabLoadFailed text={t("admin.security.loadFailed")} onRetry={() => void load()} />
       ) : (
         <DataTable
           label={t("admin.security.tableLabel")}

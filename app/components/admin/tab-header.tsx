@@ -1,4 +1,8 @@
+import { Loader2, RefreshCw } from "lucide-react";
 import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 
 /** Title row of an admin tab: heading and description on the left, actions on the right. */
@@ -28,5 +32,40 @@ export function Thumb({ src, fallback, className, contain }: { src?: string | nu
         fallback
       )}
     </span>
+  );
+}
+
+/** A tab's list while it loads: `rows` grey bars, announced by `label`. */
+export function TabLoading({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A tab's list that could not be loaded: what failed, and a button to try again. */
+export function TabLoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
+      <p className="font-medium text-slate-700">{text}</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        {t("admin.action.tryAgain")}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Refresh' in a tab's header: a spinner instead of its icon, and disabled, while `busy`. */
+export function RefreshButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button variant="outline" onClick={onClick} disabled={busy}>
+      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+      {t("admin.action.refresh")}
+    </Button>
   );
 }

@@ -11,6 +11,8 @@ export function AuthField<T extends FieldValues>({
   labelId,
   type,
   autoComplete,
+  inputMode,
+  autoFocus,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -18,12 +20,23 @@ export function AuthField<T extends FieldValues>({
   labelId: MessageId;
   type?: "email" | "password";
   autoComplete: string;
+  inputMode?: "numeric" | "text";
+  autoFocus?: boolean;
 }) {
   const t = useT();
   const error = form.formState.errors[name];
   return (
     <Field id={id} label={t(labelId)} error={t.maybe(typeof error?.message === "string" ? error.message : undefined)}>
-      <Input id={id} type={type} dir={type ? "ltr" : undefined} autoComplete={autoComplete} aria-invalid={!!error} {...form.register(name)} />
+      <Input
+        id={id}
+        type={type}
+        dir={type ? "ltr" : undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
+        aria-invalid={!!error}
+        {...form.register(name)}
+      />
     </Field>
   );
 }

@@ -3,7 +3,7 @@
  * header after the page has hydrated, so the menu library is not part of the JavaScript every page needs first
  * (see header.tsx).
  */
-import { ChevronDown, LayoutDashboard, LogOut, Search, ShieldCheck, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Search, Settings, ShieldCheck, UserRound } from "lucide-react";
 import * as React from "react";
 import type { NavigateFunction } from "react-router";
 import { Link } from "~/i18n/link";
@@ -89,6 +89,11 @@ export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focu
             <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t("common.nav.portal")}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <Settings className="h-4 w-4" aria-hidden="true" /> {t("common.nav.accountSettings")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut className="h-4 w-4" aria-hidden="true" /> {t("common.nav.logout")}
         </DropdownMenuItem>
@@ -164,6 +169,9 @@ export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null;
               ) : null}
               <Link to="/investor-portal" className="block py-3">
                 {t("common.nav.portal")}
+              </Link>
+              <Link to="/account" className="block py-3">
+                {t("common.nav.accountSettings")}
               </Link>
               <button type="button" className="py-3 text-start" onClick={onLogout}>
                 {t("common.nav.logout")}

@@ -16,6 +16,7 @@ const DARK_PREFIXES = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  "/confirm-email",
   "/account",
   "/investor-portal",
   "/admin",

@@ -3,12 +3,11 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminDocuments } from "~/hooks/use-admin-documents";
 import { useFormat, useT } from "~/i18n/provider";
 import { AccessLogDialog } from "../access-log-dialog";
 import { DataTable } from "../data-table";
-import { TabHeader } from "../tab-header";
+import { TabHeader, TabLoadFailed, TabLoading } from "../tab-header";
 import { MissingArabicFilter, missingArabic } from "../translation-status";
 import { CategoriesDialog } from "./categories-dialog";
 import { DeleteDialog } from "./delete-dialog";
@@ -80,18 +79,9 @@ export function DocumentsTab() {
       </TabHeader>
 
       {status === "loading" ? (
-        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.documents.loading")}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <TabLoading label={t("admin.documents.loading")} rows={5} />
       ) : status === "failed" ? (
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm">
-          <p className="font-medium text-slate-700">{t("admin.documents.loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void load()}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <TabLoadFailed text={t("admin.documents.loadFailed")} onRetry={() => void load()} />
       ) : (
         <DataTable
           label={t("admin.documents.title")}

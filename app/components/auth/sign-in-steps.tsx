@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { KeyRound, Loader2 } from "lucide-react";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { AuthField } from "~/components/auth/auth-field";
+import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/provider";
+import { ApiError, apiRequest } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { twoFactorCodeSchema } from "../../../shared/schemas";
+import type { PublicUser } from "../../../server/services/users";
+
+/** The sign-in answer: the user, and whether this was the account's first sign-in. */
+export type SignedInUser = PublicUser & { firstSignIn?: boolean };
+
+/** What /api/login answers when the account has a second factor. */
+export type SecondStepNeeded = { twoFactorRequired: true; methods: { authenticatorApp: boolean; passkey: boolean } };
+
+export const needsSecondStep = (answer: SignedInUser | SecondStepNeeded): answer is SecondStepNeeded => "twoFactorRequired" in answer;
+
+/** A cancelled or timed-out browser prompt is not an error worth more than a short note. */
+const cancelled = (err: unknown) => err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
+
+/**
+ * Signs in with a passkey: asks the server for a challenge (after a password, for that account's passkeys; else
+ * for any passkey the browser holds for this site), lets the browser sign it, and sends the answer back.
+ */
+export function usePasskeySignIn(onSignedIn: (user: SignedInUser) => void) {
+  const t = useT();
+  const [busy, setBusy] = React.useState(false);
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/login/passkey/options");
+      const response = await startAuthentication({ optionsJSON });
+      onSignedIn(await apiRequest<SignedInUser>("POST", "/api/login/passkey", { response }));
+    } catch (err) {
+      if (cancelled(err)) toast.error(t("auth.passkey.cancelled"));
+      else toast.error(t("auth.login.failed"), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { signIn, busy };
+}
+
+/** Passkeys work where the browser has WebAuthn; known only in the browser, so the button appears after hydration. */
+export function useWebAuthnSupport() {
+  const [supported, setSupported] = React.useState(false);
+  React.useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  return supported;
+}
+
+/** 'Sign in with a passkey', below the password form: a sign-in with no password at all. */
+export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+  const t = useT();
+  const supported = useWebAuthnSupport();
+  const { signIn, busy } = usePasskeySignIn(onSignedIn);
+  if (!supported) return null;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t("auth.passkey.or")}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button type="button" variant="outline" size="lg" className="w-full" onClick={signIn} disabled={busy}>
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <KeyRound className="h-4 w-4" aria-hidden="true" />}
+        {t("auth.passkey.signIn")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The second step of a sign-in: a code from the authenticator app (or a recovery code), or the account's passkey.
+ * 'Start again' goes back to the password.
+ */
+export function SecondStepForm({
+  methods,
+  onSignedIn,
+  onRestart,
+}: {
+  methods: SecondStepNeeded["methods"];
+  onSignedIn: (user: SignedInUser) => void;
+  onRestart: () => void;
+}) {
+  const t = useT();
+  const supported = useWebAuthnSupport();
+  const passkey = usePasskeySignIn(onSignedIn);
+  const form = useForm<z.input<typeof twoFactorCodeSchema>>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      onSignedIn(await apiRequest<SignedInUser>("POST", "/api/login/two-factor", { code }));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      form.setError("code", { message });
+      form.setValue("code", "");
+      // Too many wrong codes, or too long: the password is asked for again.
+      if (err instanceof ApiError && err.status === 401) {
+        toast.error(t("auth.login.failed"), { description: t.maybe(message) });
+        onRestart();
+      }
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <div className="space-y-5" data-testid="second-step">
+      <div>
+        <h2 className="font-display text-xl font-semibold text-navy-950">{t("auth.twoFactor.title")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t(methods.authenticatorApp ? "auth.twoFactor.intro" : "auth.twoFactor.introPasskey")}</p>
+      </div>
+      {methods.passkey && supported ? (
+        <Button
+          type="button"
+          size="lg"
+          variant={methods.authenticatorApp ? "outline" : "default"}
+          className="w-full"
+          onClick={passkey.signIn}
+          disabled={passkey.busy}
+        >
+          {passkey.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <KeyRound className="h-4 w-4" aria-hidden="true" />}
+          {t("auth.twoFactor.usePasskey")}
+        </Button>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("auth.twoFactor.title")}>
+        <AuthField form={form} name="code" id="login-code" labelId="auth.twoFactor.code" autoComplete="one-time-code" inputMode="numeric" autoFocus />
+        <p className="-mt-2 text-sm text-slate-500">{t("auth.twoFactor.recoveryHint")}</p>
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {t("auth.twoFactor.submit")}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <button type="button" className="font-semibold text-navy-800 underline-offset-4 hover:underline" onClick={onRestart}>
+          {t("auth.twoFactor.restart")}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import * as React from "react";
+import { useRevalidator } from "react-router";
+import { EmailSection } from "~/components/account/email-section";
+import { PasswordSection } from "~/components/account/password-section";
+import { ProfileSection } from "~/components/account/profile-section";
+import { SecuritySection } from "~/components/account/security-section";
+import { SessionsSection } from "~/components/account/sessions-section";
+import { SignInsSection } from "~/components/account/sign-ins-section";
+import type { AccountUser } from "~/components/account/types";
+import { metaT } from "~/i18n/meta";
+import { useT } from "~/i18n/provider";
+import { requirePageUser } from "~/lib/guards.server";
+import { PageHero } from "~/components/site/page-hero";
+import { DEFAULT_BRAND } from "~/root";
+import type { Route } from "./+types/account";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
+  return [{ title: t("account.meta.title", { brand: brand?.name ?? DEFAULT_BRAND.name }) }, { name: "robots", content: "noindex" }];
+}
+
+/** The page shows this user's sessions and sign-ins; no shared cache may keep it. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** Everything the page shows, read for the signed-in user through the same services as the API. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  const { services, session } = context;
+  const [pendingEmail, sessions, signIns] = await Promise.all([
+    services.accountSettings.pendingEmailChange(user.id),
+    services.accountSettings.listSessions(user.id, session.id),
+    services.securityEvents.recentSignIns(user.id),
+  ]);
+  const { id, username, email, fullName, company, position, avatar, isVerified } = user;
+  return {
+    user: { id, username, email, fullName, company, position, avatar, isVerified } satisfies AccountUser,
+    pendingEmail,
+    sessions,
+    signIns,
+  };
+}
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  // After a change the page and the header read everything again (the name, the address, the sessions).
+  const refresh = React.useCallback(() => revalidator.revalidate(), [revalidator]);
+  const { user, pendingEmail, sessions, signIns } = loaderData;
+  return (
+    <PageHero title={t("account.title")} intro={t("account.intro")} width="4xl" className="space-y-6 sm:space-y-8">
+      <ProfileSection user={user} onChanged={refresh} />
+      <PasswordSection onChanged={refresh} />
+      <EmailSection user={user} pending={pendingEmail} onChanged={refresh} />
+      <SecuritySection />
+      <SessionsSection sessions={sessions} onChanged={refresh} />
+      <SignInsSection signIns={signIns} />
+    </PageHero>
+  );
+}

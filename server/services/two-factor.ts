@@ -1,0 +1,196 @@
+/**
+ * Two-factor sign-in: an authenticator app (TOTP, RFC 6238: 6 digits, 30-second steps) enrolled by scanning a QR
+ * code, and ten single-use recovery codes, stored only as SHA-256 hashes and shown once. Passkeys (./passkeys.ts)
+ * are the other second factor; an account "has two-factor sign-in" when it has either.
+ *
+ * A code is accepted one step either side of the server's clock (phones drift), and each accepted step is recorded
+ * so the same code cannot be used twice.
+ */
+import { createHash, randomInt } from "node:crypto";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
+import { brand } from "../../shared/brand";
+import { verifyPassword } from "../auth/password";
+import type { Db, DbOrTx } from "../db/client";
+import { passkeys, recoveryCodes, users, type Role } from "../db/schema";
+import { AppError } from "../lib/errors";
+import type { SecurityAlerts } from "./security-alerts";
+import type { EventMeta, SecurityEventService } from "./security-events";
+
+export const RECOVERY_CODE_COUNT = 10;
+/** Steps accepted either side of the current one. */
+const TOTP_TOLERANCE_SECONDS = 30;
+
+const hashCode = (code: string) => createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
+/** Recovery codes are typed by people: case, spaces and dashes do not matter. */
+export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Ten characters from an alphabet without look-alikes, shown as xxxxx-xxxxx. */
+function newRecoveryCode() {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]);
+  return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+}
+
+export const WRONG_CODE = () => new AppError("INVALID_CODE", "errors.twoFactor.wrongCode");
+const WRONG_PASSWORD = () => new AppError("VALIDATION", "errors.twoFactor.wrongPassword", { errors: { password: "errors.twoFactor.wrongPassword" } });
+
+export type TwoFactorStatus = { totp: boolean; recoveryCodesLeft: number; passkeys: number };
+
+export function createTwoFactorService({ db, securityEvents, alerts }: { db: Db; securityEvents: SecurityEventService; alerts: SecurityAlerts }) {
+  async function userRow(userId: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new AppError("UNAUTHORIZED", "You need to sign in to do that.");
+    return row;
+  }
+
+  async function passkeyCount(userId: number, tx: DbOrTx = db) {
+    const [row] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  /** Replaces the account's recovery codes with ten new ones and returns them (the only time they are readable). */
+  async function replaceRecoveryCodes(tx: DbOrTx, userId: number) {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
+    return codes;
+  }
+
+  async function checkPassword(userId: number, password: string) {
+    const row = await userRow(userId);
+    if (!(await verifyPassword(row.password, password))) throw WRONG_PASSWORD();
+    return row;
+  }
+
+  /**
+   * Accepts a current authenticator code for a step later than the last one accepted, and records its step in the
+   * same statement (two requests with one code cannot both pass).
+   */
+  async function acceptTotp(userId: number, secret: string, code: string, tx: DbOrTx = db) {
+    if (!/^\d{6}$/.test(code)) return false;
+    const result = await verify({ secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS });
+    if (!result.valid || !("timeStep" in result)) return false;
+    const [row] = await tx
+      .update(users)
+      .set({ totpLastStep: result.timeStep })
+      .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${result.timeStep}`))
+      .returning({ id: users.id });
+    return Boolean(row);
+  }
+
+  return {
+    async status(userId: number): Promise<TwoFactorStatus> {
+      const row = await userRow(userId);
+      const [left] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return { totp: Boolean(row.totpEnabledAt), recoveryCodesLeft: left?.n ?? 0, passkeys: await passkeyCount(userId) };
+    },
+
+    /** True when the account signs in with a second factor (an authenticator app or at least one passkey). */
+    async required(userId: number) {
+      const row = await userRow(userId);
+      return Boolean(row.totpEnabledAt) || (await passkeyCount(userId)) > 0;
+    },
+
+    /**
+     * Starts enrolling an authenticator app: a new secret, kept unconfirmed until a code from the app proves it was
+     * scanned. Returns the secret (for typing in), the otpauth URI and the QR code as SVG.
+     */
+    async startTotp(userId: number) {
+      const row = await userRow(userId);
+      if (row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOn");
+      const secret = generateSecret();
+      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+      const uri = generateURI({ issuer: brand.name, label: row.email, secret });
+      const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+      return { secret, uri, qrSvg };
+    },
+
+    /** Confirms the app with a code from it: two-factor sign-in is on, and the ten recovery codes are returned. */
+    async confirmTotp(userId: number, code: string, meta: EventMeta = {}) {
+      const row = await userRow(userId);
+      if (row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOn");
+      if (!row.totpSecret) throw new AppError("CONFLICT", "errors.twoFactor.notStarted");
+      const alert = await alerts.prepare(userId);
+      return db.transaction(async (tx) => {
+        if (!(await acceptTotp(userId, row.totpSecret!, code, tx))) throw WRONG_CODE();
+        await tx
+          .update(users)
+          .set({ totpEnabledAt: sql`now()` })
+          .where(eq(users.id, userId));
+        const codes = await replaceRecoveryCodes(tx, userId);
+        await securityEvents.record({ type: "two-factor-enabled", userId, detail: { method: "authenticator-app" }, ...meta }, tx);
+        await alerts.send(tx, alert, "two-factor-enabled");
+        return codes;
+      });
+    },
+
+    /**
+     * Turns the authenticator app off (the password is asked again). An admin must keep a second factor: the app
+     * can go only while a passkey remains. Recovery codes go with the last second factor.
+     */
+    async disableTotp(userId: number, password: string, role: Role, meta: EventMeta = {}) {
+      const row = await checkPassword(userId, password);
+      if (!row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
+      const alert = await alerts.prepare(userId);
+      await db.transaction(async (tx) => {
+        const remaining = await passkeyCount(userId, tx);
+        if (role === "admin" && remaining === 0) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+        await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+        if (remaining === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await securityEvents.record({ type: "two-factor-disabled", userId, detail: { method: "authenticator-app" }, ...meta }, tx);
+        await alerts.send(tx, alert, "two-factor-disabled");
+      });
+    },
+
+    /** New recovery codes (the old ones stop working); the password is asked again. */
+    async regenerateRecoveryCodes(userId: number, password: string, meta: EventMeta = {}) {
+      const row = await checkPassword(userId, password);
+      if (!row.totpEnabledAt && (await passkeyCount(userId)) === 0) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
+      const alert = await alerts.prepare(userId);
+      return db.transaction(async (tx) => {
+        const codes = await replaceRecoveryCodes(tx, userId);
+        await securityEvents.record({ type: "recovery-codes-generated", userId, ...meta }, tx);
+        await alerts.send(tx, alert, "recovery-codes-generated");
+        return codes;
+      });
+    },
+
+    /** Ensures the account has recovery codes (its first passkey as a second factor gives it ten); returns new ones or none. */
+    async recoveryCodesForFirstFactor(tx: DbOrTx, userId: number): Promise<string[] | undefined> {
+      const [any] = await tx.select({ id: recoveryCodes.id }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId)).limit(1);
+      if (any) return undefined;
+      return replaceRecoveryCodes(tx, userId);
+    },
+
+    /**
+     * The second step of a sign-in: a code from the authenticator app, or one of the recovery codes (used up by
+     * the statement that checks it). Answers how the user proved it.
+     */
+    async verifySecondStep(userId: number, code: string, meta: EventMeta = {}): Promise<"authenticator-app" | "recovery-code"> {
+      const row = await userRow(userId);
+      const trimmed = code.trim().replace(/\s/g, "");
+      if (row.totpEnabledAt && row.totpSecret && (await acceptTotp(userId, row.totpSecret, trimmed))) return "authenticator-app";
+      if (normalizeRecoveryCode(trimmed).length === 10) {
+        const [used] = await db
+          .update(recoveryCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(trimmed)), isNull(recoveryCodes.usedAt)))
+          .returning({ id: recoveryCodes.id });
+        if (used) {
+          await securityEvents.record({ type: "recovery-code-used", userId, ...meta });
+          return "recovery-code";
+        }
+      }
+      throw WRONG_CODE();
+    },
+
+    passkeyCount,
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

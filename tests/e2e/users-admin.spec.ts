@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { axeProblems } from "./axe";
+import { expect, MEMBER_NAME, test } from "./fixtures";
+
+/** Opens the Users tab and waits for the page to hydrate: a search typed or a filter chosen before then changes only the element, not the list. */
+async function openUsersTab(page: Page, path = "/admin?tab=users") {
+  await page.goto(path);
+  await page.locator('header[data-hydrated="true"]').waitFor();
+}
+
+test("[admin] users: find a member by searching, disable them (signed out at once), enable them, change their role", async ({ page, browser, signIn }) => {
+  // The member, signed in in a browser of their own.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signIn(memberPage, "regular", { fresh: true });
+  await memberPage.goto("/investor-portal");
+  await expect(memberPage).toHaveURL(/\/investor-portal$/);
+
+  await signIn(page, "admin");
+  await openUsersTab(page);
+  await expect(page.getByRole("heading", { name: "Users", level: 2 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email.toUpperCase());
+  const row = page.getByRole("row").filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row.getByText("Confirmed")).toBeVisible();
+  await expect(row.getByText("Off", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: `Disable ${MEMBER_NAME}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Disable this account?" });
+  await expect(confirm).toContainText(member.email);
+  await confirm.getByRole("button", { name: "Disable account" }).click();
+  await expect(page.getByText("Account disabled", { exact: true })).toBeVisible();
+  await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
+
+  // The member's next page load is anonymous: sent to sign in.
+  await memberPage.goto("/investor-portal");
+  await expect(memberPage).toHaveURL(/\/auth\?redirect=%2Finvestor-portal$/);
+  const refused = await memberPage.request.post("/api/login", { data: { email: member.email, password: member.password } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe("ACCOUNT_DISABLED");
+
+  await row.getByRole("button", { name: `Enable ${MEMBER_NAME}` }).click();
+  await expect(page.getByText("Account enabled", { exact: true })).toBeVisible();
+  await expect(row.getByText("Disabled", { exact: true })).toHaveCount(0);
+  expect((await memberPage.request.post("/api/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
+
+  await row.getByRole("combobox", { name: `Role of ${MEMBER_NAME}` }).selectOption("investor");
+  await expect(page.getByText("Role changed", { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: member.email })
+      .getByRole("combobox", { name: `Role of ${MEMBER_NAME}` }),
+  ).toHaveValue("investor");
+  // The member's session has the new role at its next page load.
+  await memberPage.goto("/investor-portal");
+  await expect(memberPage.locator("#main").getByLabel("Role: Investor")).toBeVisible();
+  await memberContext.close();
+});
+
+test("[admin] users: the role filter lists only that role, and the admin's own row offers no Disable", async ({ page, signIn }) => {
+  const admin = await signIn(page, "admin");
+  await openUsersTab(page);
+  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
+  const mine = page.getByRole("row").filter({ hasText: admin.email });
+  await expect(mine.getByText("You", { exact: true })).toBeVisible();
+  await expect(mine.getByRole("button", { name: /^Disable/ })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: /^Role of / }).first()).toHaveValue("admin");
+  for (const select of await page.getByRole("combobox", { name: /^Role of / }).all()) await expect(select).toHaveValue("admin");
+});
+
+test("[admin] users: the Users tab in Arabic on a 390 px phone @mobile", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await signIn(page, "regular", { fresh: true });
+  await page.context().clearCookies();
+  await signIn(page, "admin");
+  await openUsersTab(page, "/ar/admin?tab=users");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "المستخدمون", level: 2 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "ابحث بالاسم أو البريد الإلكتروني" }).fill(member.email);
+  const card = page.getByRole("row").filter({ hasText: member.email });
+  await expect(card.getByRole("combobox", { name: `دور ${MEMBER_NAME}` })).toBeVisible();
+  await expect(card.getByRole("button", { name: `تعطيل حساب ${MEMBER_NAME}` })).toBeVisible();
+  await expect(card.getByText("مؤكَّد", { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/users-ar-phone.png", fullPage: true });
+});
+
+test("[a11y] axe finds no serious or critical violations in the Users tab and its confirmation", async ({ page, signIn }) => {
+  test.setTimeout(90_000); // axe takes several seconds per page on a small machine
+  const member = await signIn(page, "regular", { fresh: true });
+  await page.context().clearCookies();
+  await signIn(page, "admin");
+  await openUsersTab(page);
+  await expect(page.getByRole("table", { name: "User accounts" })).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email);
+  await page
+    .getByRole("row")
+    .filter({ hasText: member.email })
+    .getByRole("button", { name: `Disable ${MEMBER_NAME}` })
+    .click();
+  await expect(page.getByRole("alertdialog", { name: "Disable this account?" })).toBeVisible();
+  expect(await axeProblems(page, '[role="alertdialog"]')).toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});

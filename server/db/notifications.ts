@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Database } from "./client";
 
@@ -17,7 +18,48 @@ export type ChangeListener = {
   onDisconnected: (err?: unknown) => void;
 };
 
-export type ChangeSubscription = { close: () => Promise<void> };
+export type ChangeSubscription = {
+  /**
+   * Resolves true once every change committed before the call has been heard here: an announcement of its own,
+   * sent after them, has come back (announcements arrive in commit order). False if it has not within
+   * `timeoutMs`, or if nothing is listening.
+   */
+  heard: (timeoutMs: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+/** Announcements whose name starts with this are `heard` markers, never changes. */
+const MARKER = "heard:";
+
+/** The markers this process is waiting for, by token; `resolve` is called at most once. */
+function createMarkers() {
+  const waiting = new Map<string, (heard: boolean) => void>();
+  return {
+    /** True if `payload` was a marker (of this process or another): it is not a change. */
+    take(payload: string): boolean {
+      if (!payload.startsWith(MARKER)) return false;
+      waiting.get(payload)?.(true);
+      return true;
+    },
+    wait(send: (payload: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+      const payload = `${MARKER}${randomUUID()}`;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => settle(false), timeoutMs);
+        const settle = (heard: boolean) => {
+          clearTimeout(timer);
+          waiting.delete(payload);
+          resolve(heard);
+        };
+        waiting.set(payload, settle);
+        send(payload).catch(() => settle(false));
+      });
+    },
+    /** Nothing more will be heard on this connection: every waiter gets false now. */
+    abandon() {
+      for (const settle of [...waiting.values()]) settle(false);
+    },
+  };
+}
 
 type Log = { warn: (obj: object, msg: string) => void; info?: (msg: string) => void };
 
@@ -33,9 +75,22 @@ const RETRY_MAX_MS = 5_000;
 /** Listens to the change announcements of `database` until closed, reconnecting after any failure. */
 export async function listenForChanges(database: Database, listener: ChangeListener, log: Log): Promise<ChangeSubscription> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(CHANGES_CHANNEL, (payload) => listener.onChange(payload));
+    const pglite = database.pglite;
+    const markers = createMarkers();
+    let closed = false;
+    const unlisten = await pglite.listen(CHANGES_CHANNEL, (payload) => {
+      if (!markers.take(payload)) listener.onChange(payload);
+    });
     listener.onConnected();
-    return { close: () => unlisten() };
+    return {
+      heard: (timeoutMs) =>
+        closed ? Promise.resolve(false) : markers.wait((payload) => pglite.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, payload]), timeoutMs),
+      close: async () => {
+        closed = true;
+        markers.abandon();
+        await unlisten();
+      },
+    };
   }
   if (!database.pool) throw new Error("No database to listen to");
   return listenOnPostgres(database.pool.options as pg.ClientConfig, listener, log);
@@ -47,6 +102,7 @@ function listenOnPostgres(config: pg.ClientConfig, listener: ChangeListener, log
   let connected = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  const markers = createMarkers();
 
   const heartbeat = setInterval(() => {
     const c = client;
@@ -69,6 +125,7 @@ function listenOnPostgres(config: pg.ClientConfig, listener: ChangeListener, log
       log.warn({ err }, "stopped hearing content changes; the page cache is off until the database answers again");
       listener.onDisconnected(err);
     }
+    markers.abandon();
     c.removeAllListeners("notification");
     // A frozen server never answers a polite goodbye: close the socket.
     (c as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
@@ -93,7 +150,7 @@ function listenOnPostgres(config: pg.ClientConfig, listener: ChangeListener, log
     c.on("error", (err) => drop(c, err));
     c.on("end", () => drop(c));
     c.on("notification", (msg) => {
-      if (msg.channel === CHANGES_CHANNEL && msg.payload) listener.onChange(msg.payload);
+      if (msg.channel === CHANGES_CHANNEL && msg.payload && !markers.take(msg.payload)) listener.onChange(msg.payload);
     });
     try {
       await c.connect();
@@ -113,7 +170,14 @@ function listenOnPostgres(config: pg.ClientConfig, listener: ChangeListener, log
 
   void connect();
   return {
+    // The marker is sent on the listening connection itself: it commits after every change already committed.
+    heard: (timeoutMs) => {
+      const c = client;
+      if (!c || !connected) return Promise.resolve(false);
+      return markers.wait((payload) => c.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, payload]), timeoutMs);
+    },
     close: async () => {
+      markers.abandon();
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(retryTimer);

@@ -12,6 +12,7 @@ import { migrationsFolder, openDatabase, runMigrations, type Database } from "..
 import { seed } from "../../server/db/seed";
 import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
+import { authenticatorApp } from "./authenticator";
 import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
 import { generate } from "otplib";
@@ -144,7 +145,7 @@ export const totpCode = (secret: string, offsetSeconds = 0) => generate({ secret
  */
 export async function enrolAuthenticator(ctx: TestContext, userId: number) {
   const { secret } = await ctx.services.twoFactor.startTotp(userId);
-  const recoveryCodes = await ctx.services.twoFactor.confirmTotp(userId, await totpCode(secret, -30));
+  const recoveryCodes = await ctx.services.twoFactor.confirmTotp(userId, await authenticatorApp(secret).toConfirm());
   return { secret, recoveryCodes };
 }
 

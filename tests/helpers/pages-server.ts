@@ -34,7 +34,8 @@ async function viteServer() {
 export async function servePages(
   database: Database,
   config: Config,
-  opts: { pageCache?: boolean; logger?: Logger } = {},
+  /** `listenTo`: where the page cache hears changes, when not `database` itself (e.g. through a slow link). */
+  opts: { pageCache?: boolean; logger?: Logger; listenTo?: Database } = {},
 ): Promise<{ baseUrl: string; services: Services; pageCache?: PageCacheLayer; close: () => Promise<void> }> {
   const v = await viteServer();
   const appModule = (await v.ssrLoadModule("/server/app.ts")) as typeof import("../../server/app");
@@ -45,7 +46,7 @@ export async function servePages(
   let pageCache: PageCacheLayer | undefined;
   if (opts.pageCache) {
     pageCache = cacheModule.createPageCacheLayer({ maxBytes: 16 * 1024 * 1024, ttlMs: 600_000, logger });
-    await pageCache.listen(database);
+    await pageCache.listen(opts.listenTo ?? database);
   }
   const app = appModule.createApp({
     services,

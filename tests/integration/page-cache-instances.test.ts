@@ -3,6 +3,8 @@
  * page on the other within a second (the database announces the change), and an instance that cannot hear
  * the announcements stops serving stored pages until it can again. PostgreSQL only (TEST_DATABASE_URL).
  */
+import net from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { LISTENER_NAME } from "../../server/db/notifications";
@@ -90,5 +92,56 @@ describe.skipIf(!onPostgres)("[page cache] several instances", () => {
     expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);
     await untilOnB("/terms", (res) => res.headers.get("x-cache") === "HIT", 10_000);
     expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);
+  });
+});
+
+/** A TCP link to PostgreSQL whose answers arrive `delayMs` late, in order. */
+async function slowLink(port: number, delayMs: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ host: "127.0.0.1", port });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("error", () => {});
+      s.on("close", () => (client.destroy(), upstream.destroy()));
+    }
+    client.pipe(upstream);
+    upstream.on("data", (chunk) => setTimeout(() => client.write(chunk), delayMs));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))),
+  };
+}
+
+describe.skipIf(!onPostgres)("[page cache] an instance that hears its own changes late", () => {
+  it("a page rendered just after a write's answer stays stored: the answer waited until the instance heard the change", async () => {
+    const options = ctx.database.pool!.options as { connectionString: string };
+    const direct = new URL(options.connectionString);
+    const link = await slowLink(Number(direct.port || 5432), 500);
+    const slow = Object.assign(new URL(direct), { hostname: "127.0.0.1", port: String(link.port) });
+    const listenTo = { kind: "postgres", pool: { options: { ...options, connectionString: slow.href } } } as unknown as Database;
+    const c = await servePages(ctx.database, ctx.services.config, { pageCache: true, listenTo });
+    try {
+      const admin = (await signedInClient({ ...ctx, baseUrl: c.baseUrl }, "admin")).client;
+      const visitor = new Client(c.baseUrl);
+      // Listening through the slow link takes a few of its round trips; until then nothing is stored.
+      for (let waited = 0; (await visitor.get("/press-releases", BROWSER)).headers.get("x-cache") === null; waited += 100) {
+        if (waited > 15_000) throw new Error("the page cache never started listening through the slow link");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const [release] = (await visitor.get("/api/press-releases")).json as { id: number; featured: boolean }[];
+      for (const featured of [!release.featured, release.featured]) {
+        expect((await admin.patch(`/api/press-releases/${release.id}`, { featured })).status).toBe(200);
+        expect((await visitor.get("/press-releases", BROWSER)).headers.get("x-cache")).toBe("MISS");
+        // Longer than the link's delay: a change heard only now would drop the page just stored.
+        await new Promise((r) => setTimeout(r, 900));
+        expect((await visitor.get("/press-releases", BROWSER)).headers.get("x-cache")).toBe("HIT");
+      }
+    } finally {
+      await c.close();
+      await link.close();
+    }
   });
 });

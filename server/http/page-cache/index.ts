@@ -14,6 +14,9 @@ export { PageCache } from "./cache";
 /** Pages larger than this are sent but not stored. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
+/** How long a write's answer waits for this instance to hear its own change announced. */
+const HEARD_WAIT_MS = 1_000;
+
 /** `done(page)` with the stored page, or undefined; `shareable` false when the answer may never be stored. */
 type Fill = { key: string; since: number; done: (page: CachedPage | undefined, shareable?: boolean) => void; touched: Touched };
 const FILL = Symbol("pageCacheFill");
@@ -101,18 +104,27 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
   }
 
   /**
-   * A write on this instance drops the pages built from what it touched before its answer goes out, so the
-   * next page anyone asks for here is already the new one. (Other instances hear it from the database a few
-   * milliseconds later; this instance hears it too, which changes nothing.) A request that was refused
-   * before it reached a service touched nothing.
+   * A write on this instance drops the pages built from what it touched as its answer starts, so the next page
+   * anyone asks for here is already the new one. Other instances hear it from the database a few milliseconds
+   * later, and so does this one; the body of the answer waits (at most HEARD_WAIT_MS) until this instance has
+   * heard its own change, so that hearing it cannot drop, or refuse to store, a page rendered after the answer.
+   * A request that was refused before it reached a service touched nothing and is not held.
    */
   function dropWhatItWrites(res: Response, next: NextFunction) {
     const touched = touchedNothing();
-    const writeHead = res.writeHead;
+    const { writeHead, end } = res;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       for (const name of touched.writes) cache.invalidate(name);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
+    res.end = function (this: Response, ...args: unknown[]) {
+      const heard = subscription?.heard;
+      if (touched.writes.size === 0 || !heard || res.headersSent) return (end as (...a: unknown[]) => Response).apply(this, args);
+      // The status and headers are settled now (a deadline no longer answers in their place); the body follows.
+      res.writeHead(res.statusCode);
+      void heard(HEARD_WAIT_MS).then(() => (end as (...a: unknown[]) => Response).apply(this, args));
+      return this;
+    } as typeof res.end;
     recordDependencies(touched, next);
   }
 

@@ -156,6 +156,18 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     void database?.close().catch(() => {});
     exitWithError(startupErrorLine(err, { databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs }));
   }
+  try {
+    const keys = await services.twoFactor.resealKeys();
+    if (keys.resealed > 0) logger.info(keys, "authenticator app keys sealed under the current ENCRYPTION_KEY (or SESSION_SECRET)");
+    if (keys.unreadable > 0) {
+      logger.warn(
+        keys,
+        "some authenticator app keys cannot be opened: ENCRYPTION_KEY (or SESSION_SECRET) changed without the old one in ENCRYPTION_KEY_PREVIOUS; those users must sign in with a recovery code or a passkey",
+      );
+    }
+  } catch (err) {
+    logger.warn({ err }, "could not check the stored authenticator app keys; trying again at the next start");
+  }
 
   const vite = opts.vite;
   const assets: RequestHandler[] = [];
@@ -191,7 +203,10 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   }
   // Each instance sends due e-mails; on shutdown a send in progress finishes and is recorded first.
   services.mail.start(logger);
+  // Old e-mails, account events and spent links are deleted now and then (MAIL_KEEP_DAYS, SECURITY_LOG_KEEP_DAYS).
+  services.retention.start(logger);
   shutdown.attach(server, database, async () => {
+    await services.retention.stop();
     await services.mail.stop();
     await pageCache?.close();
   });

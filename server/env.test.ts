@@ -44,6 +44,23 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     expect(err.message).toBe("Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL");
   });
 
+  it.each([
+    ["MAIL_KEEP_DAYS", "0", "must be at least 1 day"],
+    ["MAIL_KEEP_DAYS", "2.5", "must be a whole number of days"],
+    ["SECURITY_LOG_KEEP_DAYS", "a year", "must be a whole number of days"],
+    ["SECURITY_LOG_KEEP_DAYS", "5000", "must be at most 3650 days"],
+  ])("[config] %s=%s", (variable, value, message) => {
+    expect(configError({ [variable]: value }).message).toBe(`Invalid configuration: ${variable} ${message}`);
+  });
+
+  it("[config] keeping times default to 90 days of e-mails and a year of account events", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).retention).toEqual({ mailDays: 90, securityLogDays: 365 });
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp(), MAIL_KEEP_DAYS: "30", SECURITY_LOG_KEEP_DAYS: "730" }).retention).toEqual({
+      mailDays: 30,
+      securityLogDays: 730,
+    });
+  });
+
   it("[config] a SESSION_SECRET shorter than 32 characters", () => {
     const err = configError({ SESSION_SECRET: "too-short" });
     expectOneLineNaming(err, "SESSION_SECRET");

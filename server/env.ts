@@ -5,6 +5,9 @@ import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
+/** How many days what is no longer needed is kept: sent (or held, or failed) e-mails, and the account events log. */
+export type RetentionDays = { mailDays: number; securityLogDays: number };
+
 /** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
 const seconds = (fallback: number, max: number) =>
   z.preprocess(
@@ -13,6 +16,18 @@ const seconds = (fallback: number, max: number) =>
       .number({ error: "must be a number of seconds" })
       .positive("must be a number of seconds greater than 0")
       .max(max, `must be at most ${max} seconds`)
+      .default(fallback),
+  );
+
+/** A number of days to keep something, 1 to 3650. */
+const days = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .max(3650, "must be at most 3650 days")
       .default(fallback),
   );
 
@@ -41,6 +56,8 @@ const envSchema = z
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    ENCRYPTION_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
     PUBLIC_ORIGIN: z.preprocess(
@@ -72,6 +89,8 @@ const envSchema = z
         .optional(),
     ),
     MAIL_RETRY_SECONDS: seconds(30, 3600),
+    MAIL_KEEP_DAYS: days(90),
+    SECURITY_LOG_KEEP_DAYS: days(365),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -109,6 +128,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
+  /** Key material for secrets the server stores and reads back (server/auth/secret-box.ts): `current` seals. */
+  secretKeys: { current: string; older: string[] };
   adminEmail?: string;
   adminPassword?: string;
   publicOrigin?: string;
@@ -120,6 +141,8 @@ export type Config = {
   mailFrom: string;
   /** The wait after a message's first failed attempt; each later wait doubles, up to an hour. */
   mailRetryMs: number;
+  /** How long e-mails that are no longer waiting to be sent stay in the Outbox, and account events in the log. */
+  retention: RetentionDays;
   productionHostname?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -151,13 +174,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const v = parsed.data;
   const dataDir = path.resolve(v.DATA_DIR);
+  const sessionSecret = v.SESSION_SECRET ?? localSecret(dataDir);
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     dataDir,
-    sessionSecret: v.SESSION_SECRET ?? localSecret(dataDir),
+    sessionSecret,
+    // Authenticator keys are sealed under ENCRYPTION_KEY, else under SESSION_SECRET; what an earlier one sealed still opens.
+    secretKeys: {
+      current: v.ENCRYPTION_KEY ?? sessionSecret,
+      older: [v.ENCRYPTION_KEY_PREVIOUS, v.ENCRYPTION_KEY ? sessionSecret : undefined].filter((k): k is string => Boolean(k)),
+    },
     adminEmail: v.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: v.ADMIN_PASSWORD,
     publicOrigin: v.PUBLIC_ORIGIN,
@@ -165,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     mailRetryMs: Math.round(v.MAIL_RETRY_SECONDS * 1000),
+    retention: { mailDays: v.MAIL_KEEP_DAYS, securityLogDays: v.SECURITY_LOG_KEEP_DAYS },
     productionHostname: v.PRODUCTION_HOSTNAME?.toLowerCase(),
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,

@@ -72,6 +72,13 @@ export function accountRoutes(services: Services) {
     res.status(202).json({ pending, message: message(requestLocale(req), "errors.ok.emailChangeRequested", { email: pending.newEmail }) });
   });
 
+  /** Cancels the change of address waiting for its link; 404 when none is waiting. */
+  router.delete("/email", signedIn, async (req, res) => {
+    const { user } = current(res);
+    const { newEmail } = await accountSettings.cancelEmailChange(user.id, requestMeta(req));
+    res.json({ message: message(requestLocale(req), "errors.ok.emailChangeCancelled", { email: newEmail }) });
+  });
+
   /** Uses the link sent to the new address (signed in to the account that asked). */
   router.post("/email/confirm", signedIn, async (req, res) => {
     const { user } = current(res);

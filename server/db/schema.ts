@@ -437,6 +437,7 @@ export const SECURITY_EVENT_TYPES = [
   "passkey-removed",
   "password-changed",
   "email-change-requested",
+  "email-change-cancelled",
   "email-changed",
   "sessions-revoked",
 ] as const;

@@ -63,6 +63,10 @@ export function createAccountSettingsService({
       .set({ usedAt: sql`now()` })
       .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, purposes), isNull(accountTokens.usedAt)));
 
+  /** The user's change-of-address links that can still be used. */
+  const waitingEmailChange = (userId: number) =>
+    and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "change-email"), isNull(accountTokens.usedAt), sql`${accountTokens.expiresAt} > now()`);
+
   return {
     async updateProfile(userId: number, input: ProfileInput) {
       await db.update(users).set({ fullName: input.fullName, company: input.company, position: input.position }).where(eq(users.id, userId));
@@ -192,17 +196,28 @@ export function createAccountSettingsService({
       const [row] = await db
         .select({ newEmail: accountTokens.newEmail, expiresAt: accountTokens.expiresAt })
         .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, "change-email"),
-            isNull(accountTokens.usedAt),
-            sql`${accountTokens.expiresAt} > now()`,
-          ),
-        )
+        .where(waitingEmailChange(userId))
         .orderBy(sql`${accountTokens.id} desc`)
         .limit(1);
       return row?.newEmail ? { newEmail: row.newEmail, expiresAt: row.expiresAt.toISOString() } : null;
+    },
+
+    /**
+     * Cancels the change of address waiting for its link: the link stops working and the address stays as it is.
+     * 404 when no change is waiting (never asked, already made, expired or already cancelled).
+     */
+    async cancelEmailChange(userId: number, meta: EventMeta = {}) {
+      return db.transaction(async (tx) => {
+        const retired = await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(waitingEmailChange(userId))
+          .returning({ newEmail: accountTokens.newEmail });
+        const newEmail = retired.find((row) => row.newEmail)?.newEmail;
+        if (!newEmail) throw notFound("errors.notFound.emailChange");
+        await securityEvents.record({ type: "email-change-cancelled", userId, ...meta, detail: { to: newEmail } }, tx);
+        return { newEmail };
+      });
     },
 
     /** The new address a usable link of this user's would confirm; null for any other token. */

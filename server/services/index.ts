@@ -1,6 +1,7 @@
 import type { Config } from "../env";
 import type { Database } from "../db/client";
 import { createSessionStore } from "../auth/sessions";
+import { createSecretBox } from "../auth/secret-box";
 import { createStorage } from "../lib/storage";
 import { createApplicationService } from "./applications";
 import { createContactService } from "./contact";
@@ -23,6 +24,7 @@ import { createUserAdminService } from "./user-admin";
 import { createTwoFactorService } from "./two-factor";
 import { createPasskeyService } from "./passkeys";
 import { createSecurityAlerts } from "./security-alerts";
+import { createRetention } from "./retention";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -55,7 +57,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const uploads = createUploadService({ storage });
   const accounts = createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs });
   const alerts = createSecurityAlerts({ db, mail });
-  const twoFactor = createTwoFactorService({ db, securityEvents, alerts });
+  const twoFactor = createTwoFactorService({ db, securityEvents, alerts, box: createSecretBox(config.secretKeys) });
   return {
     config,
     database,
@@ -89,6 +91,7 @@ export function createServices(database: Database, config: Config, options: Serv
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),
     settings,
+    retention: createRetention({ db, days: config.retention }),
     search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), [
       "press_releases",
       "portfolio_items",

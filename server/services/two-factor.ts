@@ -4,14 +4,16 @@
  * are the other second factor; an account "has two-factor sign-in" when it has either.
  *
  * A code is accepted one step either side of the server's clock (phones drift), and each accepted step is recorded
- * so the same code cannot be used twice.
+ * so the same code cannot be used twice. The app's key is stored sealed (server/auth/secret-box.ts), bound to its
+ * account, under a key that is not in the database.
  */
 import { createHash, randomInt } from "node:crypto";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { brand } from "../../shared/brand";
 import { verifyPassword } from "../auth/password";
+import { SecretBoxError, type SecretBox } from "../auth/secret-box";
 import type { Db, DbOrTx } from "../db/client";
 import { passkeys, recoveryCodes, users, type Role } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -38,7 +40,30 @@ const WRONG_PASSWORD = () => new AppError("VALIDATION", "errors.twoFactor.wrongP
 
 export type TwoFactorStatus = { totp: boolean; recoveryCodesLeft: number; passkeys: number };
 
-export function createTwoFactorService({ db, securityEvents, alerts }: { db: Db; securityEvents: SecurityEventService; alerts: SecurityAlerts }) {
+/** What a stored authenticator key is bound to: moved to another account's row, it does not open. */
+const keyContext = (userId: number) => `totp:${userId}`;
+
+export function createTwoFactorService({
+  db,
+  securityEvents,
+  alerts,
+  box,
+}: {
+  db: Db;
+  securityEvents: SecurityEventService;
+  alerts: SecurityAlerts;
+  box: SecretBox;
+}) {
+  /** The account's authenticator key, or undefined when it cannot be opened (sealed under a key no longer configured). */
+  function openKey(userId: number, stored: string): string | undefined {
+    try {
+      return box.open(stored, keyContext(userId)).value;
+    } catch (err) {
+      if (err instanceof SecretBoxError) return undefined;
+      throw err;
+    }
+  }
+
   async function userRow(userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw new AppError("UNAUTHORIZED", "You need to sign in to do that.");
@@ -68,8 +93,10 @@ export function createTwoFactorService({ db, securityEvents, alerts }: { db: Db;
    * Accepts a current authenticator code for a step later than the last one accepted, and records its step in the
    * same statement (two requests with one code cannot both pass).
    */
-  async function acceptTotp(userId: number, secret: string, code: string, tx: DbOrTx = db) {
+  async function acceptTotp(userId: number, stored: string, code: string, tx: DbOrTx = db) {
     if (!/^\d{6}$/.test(code)) return false;
+    const secret = openKey(userId, stored);
+    if (!secret) return false;
     const result = await verify({ secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS });
     if (!result.valid || !("timeStep" in result)) return false;
     const [row] = await tx
@@ -104,7 +131,10 @@ export function createTwoFactorService({ db, securityEvents, alerts }: { db: Db;
       const row = await userRow(userId);
       if (row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOn");
       const secret = generateSecret();
-      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ totpSecret: box.seal(secret, keyContext(userId)), totpLastStep: null })
+        .where(eq(users.id, userId));
       const uri = generateURI({ issuer: brand.name, label: row.email, secret });
       const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { secret, uri, qrSvg };
@@ -190,6 +220,35 @@ export function createTwoFactorService({ db, securityEvents, alerts }: { db: Db;
     },
 
     passkeyCount,
+
+    /**
+     * Seals again, under the current key, every authenticator key stored in the clear (before sealing began) or under
+     * an older key; run at start. Answers how many were sealed again, and how many cannot be opened at all (their
+     * owners sign in with a recovery code or a passkey and set the app up again).
+     */
+    async resealKeys(): Promise<{ resealed: number; unreadable: number }> {
+      const rows = await db
+        .select({ id: users.id, stored: users.totpSecret })
+        .from(users)
+        .where(and(isNotNull(users.totpSecret), sql`${users.totpSecret} not like ${`sb1.${box.keyId}.%`}`));
+      let resealed = 0;
+      let unreadable = 0;
+      for (const row of rows) {
+        const value = openKey(row.id, row.stored!);
+        if (value === undefined) {
+          unreadable += 1;
+          continue;
+        }
+        // Only if nobody changed it meanwhile (another instance starting, a new set-up).
+        const updated = await db
+          .update(users)
+          .set({ totpSecret: box.seal(value, keyContext(row.id)) })
+          .where(and(eq(users.id, row.id), eq(users.totpSecret, row.stored!)))
+          .returning({ id: users.id });
+        resealed += updated.length;
+      }
+      return { resealed, unreadable };
+    },
   };
 }
 

@@ -103,6 +103,27 @@ test("[account] a member changes the e-mail address through the link sent to it"
   await expect(page.getByText("This link has expired, has already been used, or was sent for another account.")).toBeVisible();
 });
 
+test("[account] a member cancels a change of address waiting for its link; the link then says it no longer works", async ({ page, signIn, mailbox }) => {
+  const member = await signIn(page, "regular", { fresh: true });
+  const newEmail = `cancelled-${uid()}@e2e.test`;
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "E-mail address" });
+  await section.getByLabel("New address").fill(newEmail);
+  await section.getByLabel("Current password").fill(member.password);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+  const pending = section.getByTestId("pending-email");
+  await expect(pending).toContainText(`Waiting for confirmation at ${newEmail}`);
+  const link = linkIn(await mailbox.waitFor((m) => m.to.includes(newEmail) && m.kind === "email-change-confirm"), "http");
+
+  await pending.getByRole("button", { name: "Cancel this change" }).click();
+  await expect(section.getByText(`The change of address is cancelled: the link sent to ${newEmail} no longer works`)).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(section.getByText(member.email)).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText("This link has expired, has already been used, or was sent for another account.")).toBeVisible();
+});
+
 test("[account] signing out another browser from the account page signs it out at its next page", async ({ page, signIn, browser, baseURL }) => {
   const member = await signIn(page, "regular", { fresh: true });
   const phone = await browser.newContext({ baseURL, userAgent: IPHONE });

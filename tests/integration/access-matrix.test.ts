@@ -347,6 +347,12 @@ const CASES: Case[] = [
     },
   },
   {
+    method: "DELETE",
+    route: "/api/account/email (no change waiting)",
+    expect: signedIn(404),
+    prepare: async () => ({ path: "/api/account/email" }),
+  },
+  {
     method: "POST",
     route: "/api/account/email/confirm (a token never issued)",
     expect: signedIn(400),

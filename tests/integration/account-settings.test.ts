@@ -317,6 +317,39 @@ describe("[account] e-mail address", () => {
     expect(reset.json.code).toBe("INVALID_TOKEN");
   });
 
+  it("[account] a waiting change can be cancelled: its link stops working, the address stays, the event is recorded", async () => {
+    const { user, email, client } = await member();
+    const newEmail = address("cancelled");
+    await client.post("/api/account/email", { newEmail, currentPassword: PASSWORD });
+    const token = tokenOf(linkIn(await smtp.waitFor((m) => m.to.includes(newEmail)), `${ORIGIN}/confirm-email?token=`));
+    expect(await ctx.services.accountSettings.pendingEmailChange(user.id)).toMatchObject({ newEmail });
+
+    const cancelled = await client.delete("/api/account/email", { "Accept-Language": "en" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.message).toBe(`The change of address is cancelled: the link sent to ${newEmail} no longer works, and your address stays as it is.`);
+    expect(await ctx.services.accountSettings.pendingEmailChange(user.id)).toBeNull();
+    const used = await client.post("/api/account/email/confirm", { token });
+    expect(used.status).toBe(400);
+    expect(used.json.code).toBe("INVALID_TOKEN");
+    expect((await userById(user.id)).email).toBe(email);
+    const events = await eventsOf(user.id);
+    expect(events.find((e) => e.type === "email-change-cancelled")?.detail).toEqual({ to: newEmail });
+
+    // Nothing left to cancel: 404 with a sentence, in the visitor's language.
+    const again = await client.delete("/api/account/email", { "Accept-Language": "ar" });
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe("لا يوجد تغيير لعنوان البريد بانتظار التأكيد.");
+  });
+
+  it("[account] cancelling touches only the account's own change", async () => {
+    const owner = await member();
+    const newEmail = address("kept");
+    await owner.client.post("/api/account/email", { newEmail, currentPassword: PASSWORD });
+    const other = await member();
+    expect((await other.client.delete("/api/account/email")).status).toBe(404);
+    expect(await ctx.services.accountSettings.pendingEmailChange(owner.user.id)).toMatchObject({ newEmail });
+  });
+
   it("[account] an address that has an account is answered exactly like a free one; nothing that could take it is sent", async () => {
     const owner = await member({ fullName: "Taken Owner" });
     const { user, email, client } = await member();

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessages, recoveryCodes, securityEvents, users } from "../../server/db/schema";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
+import { createSecretBox } from "../../server/auth/secret-box";
+import { createSecurityAlerts } from "../../server/services/security-alerts";
+import { createTwoFactorService } from "../../server/services/two-factor";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -290,14 +293,74 @@ describe("[passkeys] the API's refusals", () => {
 });
 
 describe("[2fa] stored state", () => {
-  it("[2fa] the secret is kept only until it is turned off", async () => {
+  it("[2fa] the secret is kept sealed, and only until it is turned off", async () => {
     const { user } = await member();
-    await enrolAuthenticator(ctx, user.id);
+    const { secret } = await enrolAuthenticator(ctx, user.id);
     const [on] = await ctx.services.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(on.totpSecret).toMatch(/^[A-Z2-7]+$/);
+    expect(on.totpSecret).toMatch(/^sb1\.[\w-]{8}\.[\w-]{16}\.[\w-]+$/);
+    expect(on.totpSecret).not.toContain(secret);
     expect(on.totpEnabledAt).not.toBeNull();
     await ctx.services.twoFactor.disableTotp(user.id, "the right password", "regular");
     const [off] = await ctx.services.database.db.select().from(users).where(eq(users.id, user.id));
     expect(off).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+  });
+});
+
+describe("[2fa] sealed keys", () => {
+  const db = () => ctx.services.database.db;
+  const storedKey = async (userId: number) => (await db().select({ k: users.totpSecret }).from(users).where(eq(users.id, userId)))[0].k!;
+  /** The same services on the same database, with other key material. */
+  const twoFactorWith = (keys: { current: string; older?: string[] }) =>
+    createTwoFactorService({
+      db: db(),
+      securityEvents: ctx.services.securityEvents,
+      alerts: createSecurityAlerts({ db: db(), mail: ctx.services.mail }),
+      box: createSecretBox(keys),
+    });
+
+  it("[2fa] a key moved to another account's row does not open there: its codes are refused", async () => {
+    const a = await member();
+    const b = await member();
+    const { secret } = await enrolAuthenticator(ctx, a.user.id);
+    await enrolAuthenticator(ctx, b.user.id);
+    await db()
+      .update(users)
+      .set({ totpSecret: await storedKey(a.user.id) })
+      .where(eq(users.id, b.user.id));
+    await expect(ctx.services.twoFactor.verifySecondStep(b.user.id, await totpCode(secret, 30))).rejects.toMatchObject({ code: "INVALID_CODE" });
+  });
+
+  it("[2fa] without the key the stored value gives nothing; with ENCRYPTION_KEY set later, the old key still opens and is sealed again at start", async () => {
+    const { user } = await member();
+    const { secret } = await enrolAuthenticator(ctx, user.id);
+    const config = ctx.services.config;
+    // A copy of the database with other key material: the codes are refused, and the start-up check counts it.
+    const stranger = twoFactorWith({ current: "a different key a different key a different key" });
+    await expect(stranger.verifySecondStep(user.id, await totpCode(secret, 30))).rejects.toMatchObject({ code: "INVALID_CODE" });
+    expect((await stranger.resealKeys()).unreadable).toBeGreaterThanOrEqual(1);
+    expect(await storedKey(user.id)).toMatch(/^sb1\./);
+
+    // The operator sets ENCRYPTION_KEY: the key sealed under SESSION_SECRET still opens, and start seals it again.
+    const rotated = twoFactorWith({ current: "the new encryption key, at least 32 characters", older: [config.secretKeys.current] });
+    const before = await storedKey(user.id);
+    expect((await rotated.resealKeys()).resealed).toBeGreaterThanOrEqual(1);
+    const after = await storedKey(user.id);
+    expect(after).not.toBe(before);
+    expect(after.split(".")[1]).not.toBe(before.split(".")[1]);
+    expect(await rotated.verifySecondStep(user.id, await totpCode(secret, 30))).toBe("authenticator-app");
+    // Nothing is left to seal: a second start changes nothing.
+    expect(await rotated.resealKeys()).toMatchObject({ resealed: 0 });
+    await db().update(users).set({ totpSecret: null, totpEnabledAt: null }).where(eq(users.id, user.id));
+  });
+
+  it("[2fa] a key stored in the clear before sealing began still works, and is sealed at the next start", async () => {
+    const { user } = await member();
+    const { secret } = await enrolAuthenticator(ctx, user.id);
+    await db().update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+    expect(await ctx.services.twoFactor.verifySecondStep(user.id, await totpCode(secret, 30))).toBe("authenticator-app");
+    expect((await ctx.services.twoFactor.resealKeys()).resealed).toBeGreaterThanOrEqual(1);
+    const sealed = await storedKey(user.id);
+    expect(sealed).toMatch(/^sb1\./);
+    expect(sealed).not.toContain(secret);
   });
 });

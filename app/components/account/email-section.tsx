@@ -10,7 +10,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { emailChangeSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
-import { showServerErrors } from "./form-errors";
+import { errorText, showServerErrors } from "./form-errors";
 import type { AccountUser, PendingEmail } from "./types";
 
 const EMPTY = { newEmail: "", currentPassword: "" };
@@ -28,6 +28,20 @@ export function EmailSection({ user, pending, onChanged }: { user: AccountUser; 
   const f = useFormat();
   const [note, setNote] = React.useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<z.input<typeof emailChangeSchema>>({ resolver: zodResolver(emailChangeSchema), defaultValues: EMPTY });
+  const [cancelling, setCancelling] = React.useState(false);
+  const cancel = async () => {
+    setNote(null);
+    setCancelling(true);
+    try {
+      const res = await apiRequest<{ message: string }>("DELETE", "/api/account/email");
+      setNote({ ok: true, text: res.message });
+      await onChanged();
+    } catch (err) {
+      setNote({ ok: false, text: errorText(err, t, "account.email.cancelFailed") });
+    } finally {
+      setCancelling(false);
+    }
+  };
   const onSubmit = form.handleSubmit(async (values) => {
     setNote(null);
     try {
@@ -53,6 +67,10 @@ export function EmailSection({ user, pending, onChanged }: { user: AccountUser; 
             <div className="min-w-0 space-y-1 text-sm leading-relaxed text-slate-800">
               <p>{t.rich("account.email.pending", { email: pending.newEmail, b: (chunks) => <Address>{chunks.join("")}</Address> })}</p>
               <p className="text-slate-600">{t("account.email.pendingUntil", { time: f.when(pending.expiresAt) })}</p>
+              <Button type="button" variant="outline" size="sm" className="mt-2" onClick={cancel} disabled={cancelling}>
+                {cancelling ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                {t("account.email.cancel")}
+              </Button>
             </div>
           </div>
         ) : null}

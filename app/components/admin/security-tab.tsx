@@ -41,6 +41,7 @@ const LOOK: Record<EventType, { label: MessageId; variant: "green" | "amber" | "
   "passkey-removed": { label: "admin.security.type.passkeyRemoved", variant: "amber" },
   "password-changed": { label: "admin.security.type.passwordChanged", variant: "amber" },
   "email-change-requested": { label: "admin.security.type.emailChangeRequested", variant: "slate" },
+  "email-change-cancelled": { label: "admin.security.type.emailChangeCancelled", variant: "slate" },
   "email-changed": { label: "admin.security.type.emailChanged", variant: "amber" },
   "sessions-revoked": { label: "admin.security.type.sessionsRevoked", variant: "slate" },
 };

@@ -20,10 +20,11 @@ const listQuery = z.object({
  * confirmed, roles changed.
  *   GET /api/admin/security-events?type=&userId=&before=   newest first, 50 at a time; `nextBefore` pages on
  */
-export function securityEventRoutes({ securityEvents }: Services) {
+export function securityEventRoutes({ securityEvents, config }: Services) {
   const router = Router();
   router.get("/admin/security-events", adminOnly, async (req, res) => {
-    res.json(await securityEvents.list(parse(listQuery, req.query)));
+    // `keepDays`: how long an event stays in the log (SECURITY_LOG_KEEP_DAYS).
+    res.json({ ...(await securityEvents.list(parse(listQuery, req.query))), keepDays: config.retention.securityLogDays });
   });
   return router;
 }

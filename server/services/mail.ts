@@ -283,6 +283,8 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
         .limit(limit + 1);
       return {
         sending: Boolean(transport),
+        /** How long a message no longer waiting to be sent stays here (MAIL_KEEP_DAYS). */
+        keepDays: config.retention.mailDays,
         messages: rows.slice(0, limit).map((r) => ({
           ...r,
           createdAt: r.createdAt.toISOString(),

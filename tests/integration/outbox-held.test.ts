@@ -21,6 +21,8 @@ it("[outbox] without SMTP_URL a registration's confirmation and a contact notice
   const { client: admin } = await signedInClient(ctx, "admin");
   const list = await admin.get("/api/admin/outbox");
   expect(list.json.sending).toBe(false);
+  // How long a message stays once no longer waiting (MAIL_KEEP_DAYS, 90 unless set).
+  expect(list.json.keepDays).toBe(90);
   // (The admin's own 'two-factor sign-in was turned on' notice is there too.)
   const ofKind = (kind: string) => list.json.messages.find((m: { kind: string }) => m.kind === kind);
   const [notice, confirmation] = [ofKind("contact-received"), ofKind("verify-email")];

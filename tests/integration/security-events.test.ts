@@ -81,6 +81,8 @@ describe("[security] events", () => {
     await admin.post(`/api/investor-applications/${applied.json.id}/approve`, {}, from("192.0.2.20"));
     const log = await admin.get(`/api/admin/security-events?type=role-changed&userId=${user!.id}`);
     expect(log.status).toBe(200);
+    // How long the log keeps an event (SECURITY_LOG_KEEP_DAYS, a year unless set).
+    expect(log.json.keepDays).toBe(365);
     expect(log.json.events).toHaveLength(1);
     expect(log.json.events[0]).toMatchObject({
       type: "role-changed",

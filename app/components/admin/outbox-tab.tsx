@@ -26,7 +26,7 @@ type OutboxRow = {
   sentAt: string | null;
   nextAttemptAt: string;
 };
-type OutboxPage = { sending: boolean; messages: OutboxRow[]; nextBefore: number | null };
+type OutboxPage = { sending: boolean; keepDays?: number; messages: OutboxRow[]; nextBefore: number | null };
 type OutboxMessage = OutboxRow & { textBody: string | null; replyTo: string | null; sensitive: boolean };
 
 const STATUS: Record<EmailStatus, { label: MessageId; variant: "green" | "amber" | "red" | "slate" | "gold" }> = {
@@ -145,7 +145,11 @@ export function OutboxTab() {
 
   return (
     <section aria-labelledby="outbox-heading" aria-busy={status === "loading"}>
-      <TabHeader id="outbox-heading" title={t("admin.outbox.title")} description={t("admin.outbox.description")}>
+      <TabHeader
+        id="outbox-heading"
+        title={t("admin.outbox.title")}
+        description={data.keepDays ? `${t("admin.outbox.description")} ${t("admin.outbox.kept", { count: data.keepDays })}` : t("admin.outbox.description")}
+      >
         <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
       {status === "ready" && !data.sending ? (

@@ -53,13 +53,13 @@ function browserName(ua: string | null) {
   return browser && os ? `${browser} · ${os}` : (browser ?? ua.slice(0, 40));
 }
 
-const fetchEvents = () => apiRequest<{ events: EventRow[] }>("GET", "/api/admin/security-events").then((r) => r.events);
+const fetchEvents = () => apiRequest<{ events: EventRow[]; keepDays: number }>("GET", "/api/admin/security-events");
 
 /** Admin 'Security': the latest account events (sign-ins, resets, confirmations, role changes), with who, when and from where. */
 export function SecurityTab() {
   const t = useT();
   const f = useFormat({ table: true });
-  const { data, status, refreshing, load } = useAdminData(fetchEvents, [] as EventRow[]);
+  const { data: log, status, refreshing, load } = useAdminData(fetchEvents, { events: [] as EventRow[], keepDays: 0 });
 
   const columns = React.useMemo(() => {
     const col = adminColumnHelper<EventRow>();
@@ -124,7 +124,11 @@ export function SecurityTab() {
 
   return (
     <section aria-labelledby="security-heading" aria-busy={status === "loading"}>
-      <TabHeader id="security-heading" title={t("admin.security.title")} description={t("admin.security.description")}>
+      <TabHeader
+        id="security-heading"
+        title={t("admin.security.title")}
+        description={log.keepDays ? `${t("admin.security.description")} ${t("admin.security.kept", { count: log.keepDays })}` : t("admin.security.description")}
+      >
         <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
       {status === "loading" ? (
@@ -134,7 +138,7 @@ export function SecurityTab() {
       ) : (
         <DataTable
           label={t("admin.security.tableLabel")}
-          data={data}
+          data={log.events}
           columns={columns}
           getRowId={(e) => String(e.id)}
           searchPlaceholder={t("admin.security.search")}

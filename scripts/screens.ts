@@ -12,6 +12,7 @@ import { E2E_ADMIN, E2E_BASE_PORT, startServer } from "../tests/e2e/server";
 import { localizePath, type Locale } from "../shared/i18n/locales";
 import type { MessageId } from "../shared/i18n/messages";
 import { translate } from "../server/i18n";
+import { authenticatorApp, type AuthenticatorApp } from "../tests/helpers/authenticator";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const OUT = path.resolve("tmp/screens");
@@ -70,6 +71,10 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "admin-documents", path: "/admin?tab=documents", who: "admin" },
     { name: "admin-applications", path: "/admin?tab=applications", who: "admin" },
     { name: "admin-settings", path: "/admin?tab=settings", who: "admin" },
+    { name: "admin-users", path: "/admin?tab=users", who: "admin" },
+    { name: "admin-outbox", path: "/admin?tab=outbox", who: "admin" },
+    { name: "admin-security", path: "/admin?tab=security", who: "admin" },
+    { name: "account", path: "/account", who: "member" },
     { name: "environment", path: "/environment-setup", who: "admin" },
     { name: "portal-admin", path: "/investor-portal", who: "admin" },
     { name: "portal-admin-press", path: "/investor-portal?tab=press", who: "admin" },
@@ -79,14 +84,31 @@ function shots(firstReleaseId: number): Shot[] {
   ];
 }
 
+/** The admin's authenticator app, set up at the first sign-in (admins must have a second factor). */
+let adminApp: AuthenticatorApp | undefined;
+
 async function signIn(context: BrowserContext, who: Who) {
   if (who === "admin") {
     const res = await context.request.post("/api/login", { data: E2E_ADMIN });
     if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
+    if ((await res.json()).twoFactorRequired) {
+      const second = await context.request.post("/api/login/two-factor", { data: { code: await adminApp!.next() } });
+      if (!second.ok()) throw new Error(`admin second step failed: ${second.status()}`);
+    } else {
+      const setup = await context.request.post("/api/account/two-factor/app");
+      if (!setup.ok()) throw new Error(`authenticator set-up failed: ${setup.status()}`);
+      const app = authenticatorApp((await setup.json()).secret);
+      const confirmed = await context.request.post("/api/account/two-factor/app/confirm", { data: { code: await app.toConfirm() } });
+      if (!confirmed.ok()) throw new Error(`authenticator confirmation failed: ${confirmed.status()}`);
+      adminApp = authenticatorApp(app.secret, (await confirmed.json()).recoveryCodes);
+    }
   } else if (who === "member") {
-    const email = `screens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
-    const res = await context.request.post("/api/register", { data: { email, fullName: "Rana Regular", password: "regular-password" } });
+    // Registering signs nobody in: the new member signs in next (an unconfirmed address may browse).
+    const data = { email: `screens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`, password: "regular-password" };
+    const res = await context.request.post("/api/register", { data: { ...data, fullName: "Rana Regular" } });
     if (!res.ok()) throw new Error(`register failed: ${res.status()}`);
+    const login = await context.request.post("/api/login", { data });
+    if (!login.ok()) throw new Error(`member login failed: ${login.status()}`);
   }
 }
 

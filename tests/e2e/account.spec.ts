@@ -32,7 +32,8 @@ test("[account] a member edits the profile and sets and removes a photo", async 
   const image = profile.getByRole("img", { name: "Profile photo of Rana Al-Masri" });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The photo loads (a broken image would stay at width 0).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
 
   await profile.getByRole("button", { name: "Remove photo" }).click();
   await expect(image).toHaveCount(0);
@@ -114,6 +115,8 @@ test("[account] a member cancels a change of address waiting for its link; the l
   const pending = section.getByTestId("pending-email");
   await expect(pending).toContainText(`Waiting for confirmation at ${newEmail}`);
   const link = linkIn(await mailbox.waitFor((m) => m.to.includes(newEmail) && m.kind === "email-change-confirm"), "http");
+  await pending.scrollIntoViewIfNeeded();
+  await screenshots(page, "account-email-pending", { check: true });
 
   await pending.getByRole("button", { name: "Cancel this change" }).click();
   await expect(section.getByText(`The change of address is cancelled: the link sent to ${newEmail} no longer works`)).toBeVisible();

@@ -95,9 +95,13 @@ describe.skipIf(!onPostgres)("[page cache] several instances", () => {
   });
 });
 
-/** A TCP link to PostgreSQL whose answers arrive `delayMs` late, in order. */
+/**
+ * A TCP link to PostgreSQL whose answers arrive `delayMs` late, in order. `freeze()` stops the connections open now
+ * from passing anything either way, as a network that silently drops packets would (new connections pass).
+ */
 async function slowLink(port: number, delayMs: number) {
   const sockets = new Set<net.Socket>();
+  const frozen = new WeakSet<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect({ host: "127.0.0.1", port });
     for (const s of [client, upstream]) {
@@ -105,32 +109,53 @@ async function slowLink(port: number, delayMs: number) {
       s.on("error", () => {});
       s.on("close", () => (client.destroy(), upstream.destroy()));
     }
-    client.pipe(upstream);
-    upstream.on("data", (chunk) => setTimeout(() => client.write(chunk), delayMs));
+    client.on("data", (chunk) => {
+      if (!frozen.has(client)) upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) =>
+      setTimeout(() => {
+        if (!frozen.has(client)) client.write(chunk);
+      }, delayMs),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    freeze: () => sockets.forEach((s) => frozen.add(s)),
     close: () => new Promise<void>((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))),
   };
 }
 
+/** An app instance on the test database whose page cache listens through `link`. */
+async function listeningThrough(link: { port: number }) {
+  const options = ctx.database.pool!.options as { connectionString: string };
+  const slow = Object.assign(new URL(options.connectionString), { hostname: "127.0.0.1", port: String(link.port) });
+  const listenTo = { kind: "postgres", pool: { options: { ...options, connectionString: slow.href } } } as unknown as Database;
+  return servePages(ctx.database, ctx.services.config, { pageCache: true, listenTo });
+}
+
+/** Asks `url` on `visitor` until `check` holds, or fails after `ms`. */
+async function until(visitor: Client, url: string, check: (res: Awaited<ReturnType<Client["get"]>>) => boolean, ms: number, what: string) {
+  const started = Date.now();
+  for (;;) {
+    const res = await visitor.get(url, BROWSER);
+    if (check(res)) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${url}: ${what} not seen within ${ms} ms (x-cache ${res.headers.get("x-cache")})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const databasePort = () => Number(new URL((ctx.database.pool!.options as { connectionString: string }).connectionString).port || 5432);
+
 describe.skipIf(!onPostgres)("[page cache] an instance that hears its own changes late", () => {
   it("a page rendered just after a write's answer stays stored: the answer waited until the instance heard the change", async () => {
-    const options = ctx.database.pool!.options as { connectionString: string };
-    const direct = new URL(options.connectionString);
-    const link = await slowLink(Number(direct.port || 5432), 500);
-    const slow = Object.assign(new URL(direct), { hostname: "127.0.0.1", port: String(link.port) });
-    const listenTo = { kind: "postgres", pool: { options: { ...options, connectionString: slow.href } } } as unknown as Database;
-    const c = await servePages(ctx.database, ctx.services.config, { pageCache: true, listenTo });
+    const link = await slowLink(databasePort(), 500);
+    const c = await listeningThrough(link);
     try {
       const admin = (await signedInClient({ ...ctx, baseUrl: c.baseUrl }, "admin")).client;
       const visitor = new Client(c.baseUrl);
       // Listening through the slow link takes a few of its round trips; until then nothing is stored.
-      for (let waited = 0; (await visitor.get("/press-releases", BROWSER)).headers.get("x-cache") === null; waited += 100) {
-        if (waited > 15_000) throw new Error("the page cache never started listening through the slow link");
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(visitor, "/press-releases", (res) => res.headers.get("x-cache") !== null, 15_000, "the cache listening");
       const [release] = (await visitor.get("/api/press-releases")).json as { id: number; featured: boolean }[];
       for (const featured of [!release.featured, release.featured]) {
         expect((await admin.patch(`/api/press-releases/${release.id}`, { featured })).status).toBe(200);
@@ -139,6 +164,36 @@ describe.skipIf(!onPostgres)("[page cache] an instance that hears its own change
         await new Promise((r) => setTimeout(r, 900));
         expect((await visitor.get("/press-releases", BROWSER)).headers.get("x-cache")).toBe("HIT");
       }
+    } finally {
+      await c.close();
+      await link.close();
+    }
+  });
+
+  it("[fault] the listening connection freezes: a write still answers within about a second, the cache turns off, and comes back by itself", async () => {
+    const link = await slowLink(databasePort(), 0);
+    const c = await listeningThrough(link);
+    try {
+      const admin = (await signedInClient({ ...ctx, baseUrl: c.baseUrl }, "admin")).client;
+      const visitor = new Client(c.baseUrl);
+      await until(visitor, "/press-releases", (res) => res.headers.get("x-cache") === "HIT", 15_000, "a stored page");
+      link.freeze();
+      const [release] = (await visitor.get("/api/press-releases")).json as { id: number }[];
+      const current = (await admin.get(`/api/press-releases/${release.id}`)).json;
+      const started = Date.now();
+      const saved = await admin.put(`/api/press-releases/${release.id}`, { ...current, title: "Written while the listener was frozen" });
+      const took = Date.now() - started;
+      console.log(`[listener frozen] the write answered ${saved.status} in ${took} ms`);
+      expect(saved.status).toBe(200);
+      // The wait for its own announcement gives up after a second; nothing else waits on the frozen connection.
+      expect(took).toBeLessThan(2_500);
+      // This instance dropped its own pages at once, whatever it hears.
+      expect((await visitor.get("/press-releases", BROWSER)).text).toContain("Written while the listener was frozen");
+      // The heartbeat finds the connection dead: nothing is served from the store until a new one listens...
+      await until(visitor, "/press-releases", (res) => res.headers.get("x-cache") === null, 12_000, "the cache off");
+      // ...which the instance opens by itself (new connections pass the link); then pages are stored again.
+      await until(visitor, "/press-releases", (res) => res.headers.get("x-cache") === "HIT", 20_000, "the cache back");
+      expect((await visitor.get("/press-releases", BROWSER)).text).toContain("Written while the listener was frozen");
     } finally {
       await c.close();
       await link.close();

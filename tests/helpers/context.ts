@@ -13,6 +13,7 @@ import { seed } from "../../server/db/seed";
 import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
 import { authenticatorApp } from "./authenticator";
+import { startSmtpServer } from "./smtp";
 import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
 import { generate } from "otplib";
@@ -177,4 +178,17 @@ export async function signedInClient(ctx: TestContext, role: Role | "anonymous",
   const res = await signIn(client, { email, password }, totpSecret);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return { client, user, email, password, totpSecret };
+}
+
+/**
+ * A test context whose e-mails go to a real SMTP server on 127.0.0.1: the queue looks for due messages every 0.1 s
+ * and retries a refused one after 0.2 s. `env` and `services` add to that.
+ */
+export async function contextWithMailbox(opts: { env?: Record<string, string>; services?: ServiceOptions } = {}) {
+  const smtp = await startSmtpServer();
+  const ctx = await createTestContext({
+    env: { SMTP_URL: smtp.url, ...opts.env },
+    services: { mail: { pollMs: 100, retryDelayMs: () => 200 }, ...opts.services },
+  });
+  return { ctx, smtp };
 }

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, emailMessages, loginThrottles, securityEvents, users } from "../../server/db/schema";
 import { hashToken } from "../../server/services/accounts";
 import { accountKey } from "../../server/services/rate-limit";
-import { Client, createTestContext, type TestContext } from "../helpers/context";
+import { Client, contextWithMailbox, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
-import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
+import { linkIn, type SmtpServer } from "../helpers/smtp";
 import { photo, postMultipart } from "../fixtures/files";
 
 const ORIGIN = "https://www.meridian.test";
@@ -21,11 +21,7 @@ let ctx: TestContext;
 let smtp: SmtpServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' },
-    services: { mail: { pollMs: 100, retryDelayMs: () => 200 } },
-  });
+  ({ ctx, smtp } = await contextWithMailbox({ env: { PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' } }));
 }, 180_000);
 afterAll(async () => {
   await ctx.close();

@@ -5,21 +5,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, emailMessages, sessions, users } from "../../server/db/schema";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, contextWithMailbox, signedInClient, type TestContext } from "../helpers/context";
 import { EVEN_ANSWER_MS } from "../../server/services/accounts";
 import { userInput } from "../helpers/factories";
-import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
+import { linkIn, type SmtpServer } from "../helpers/smtp";
 
 const ORIGIN = "https://www.meridian.test";
 let ctx: TestContext;
 let smtp: SmtpServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' },
-    services: { mail: { pollMs: 100, retryDelayMs: () => 200 }, evenAnswerMs: EVEN_ANSWER_MS },
-  });
+  ({ ctx, smtp } = await contextWithMailbox({
+    env: { PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' },
+    services: { evenAnswerMs: EVEN_ANSWER_MS },
+  }));
 }, 180_000);
 afterAll(async () => {
   await ctx.close();

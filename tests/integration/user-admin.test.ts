@@ -9,9 +9,9 @@ import { passkeys, securityEvents, sessions, users } from "../../server/db/schem
 import { AppError } from "../../server/lib/errors";
 import type { PublicUser } from "../../server/services/users";
 import { LAST_ADMIN } from "../../server/services/user-admin";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, contextWithMailbox, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
-import { startSmtpServer, type SmtpServer } from "../helpers/smtp";
+import type { SmtpServer } from "../helpers/smtp";
 
 const LAST_ADMIN_TEXT = "This is the last active admin. Make another account an admin before demoting or disabling this one.";
 
@@ -21,8 +21,7 @@ let admin: Client;
 let adminUser: PublicUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url }, services: { mail: { pollMs: 100, retryDelayMs: () => 200 } } });
+  ({ ctx, smtp } = await contextWithMailbox());
   const signedIn = await signedInClient(ctx, "admin");
   admin = signedIn.client;
   adminUser = signedIn.user!;

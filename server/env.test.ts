@@ -49,8 +49,20 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     ["MAIL_KEEP_DAYS", "2.5", "must be a whole number of days"],
     ["SECURITY_LOG_KEEP_DAYS", "a year", "must be a whole number of days"],
     ["SECURITY_LOG_KEEP_DAYS", "5000", "must be at most 3650 days"],
+    ["ENCRYPTION_KEY", "too-short", "must be at least 32 characters"],
+    ["ENCRYPTION_KEY_PREVIOUS", "also too short", "must be at least 32 characters"],
   ])("[config] %s=%s", (variable, value, message) => {
     expect(configError({ [variable]: value }).message).toBe(`Invalid configuration: ${variable} ${message}`);
+  });
+
+  it("[config] authenticator keys are sealed under ENCRYPTION_KEY when set, and what SESSION_SECRET or the previous key sealed still opens", () => {
+    const key = "e".repeat(32);
+    const previous = "p".repeat(32);
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).secretKeys).toEqual({ current: SECRET, older: [] });
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp(), ENCRYPTION_KEY: key, ENCRYPTION_KEY_PREVIOUS: previous }).secretKeys).toEqual({
+      current: key,
+      older: [previous, SECRET],
+    });
   });
 
   it("[config] keeping times default to 90 days of e-mails and a year of account events", () => {

@@ -1,7 +1,7 @@
 /**
  * npm run bench:http — throughput and latency of the production server next to a bare Node server.
  *
- * Builds the production bundle when build/ is missing, starts `node server.js` (NODE_ENV=production) on a fresh
+ * Builds the production bundle when build/ is missing, starts `node server.js` (NODE_ENV=production, SERVER_TIMING=1) on a fresh
  * database and, after a warm-up of each case, loads at 50 connections (autocannon, in this process):
  *   - a bare Node `http` server (started here, in its own process) answering the bytes of /favicon.svg;
  *   - the small static file /favicon.svg and the largest entry JavaScript file under /assets/ (br, gzip);

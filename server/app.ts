@@ -19,9 +19,10 @@ import { contentSecurityPolicy } from "./http/csp";
 import { privateWhenSignedIn } from "./http/cache-control";
 import { createPageCacheLayer, type PageCacheLayer } from "./http/page-cache";
 import { createStaticFiles, type StaticFiles } from "./http/static-files";
+import { serverTimingAudience } from "./http/server-timing";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
-import { requestMetrics } from "./lib/request-metrics";
+import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
@@ -48,8 +49,8 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.disable("x-powered-by");
   // Probes come first: no session, CSRF check, compression or log line.
   app.use(healthRoutes({ database: services.database, isDraining }));
-  // Database statements and time per request, sent back as Server-Timing.
-  app.use(requestMetrics());
+  // Database statements and time per request: in the request's log line, and as Server-Timing to whom it may tell.
+  app.use(requestMetrics({ sendTo: serverTimingAudience({ everyone: config.serverTiming }) }));
   app.set("trust proxy", config.trustProxy);
   app.use(
     helmet({
@@ -72,6 +73,11 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
         return id;
       },
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      // What the request cost, in its line (also where Server-Timing is not sent). Only once it has finished.
+      customProps: (_req, res) => {
+        const metrics = res.writableEnded ? metricsOf(res) : undefined;
+        return metrics ? { db: { queries: metrics.dbCount, ms: Math.round(metrics.dbMs * 10) / 10 } } : {};
+      },
       // A reset or confirmation link's token never reaches the log.
       serializers: {
         req: (req: { url?: string }) => {

@@ -153,6 +153,7 @@ describe("[config] defaults and accepted values", () => {
       shutdownTimeoutMs: 10_000,
       pageCacheBytes: 64 * 1024 * 1024,
       pageCacheTtlMs: 600_000,
+      serverTiming: false,
     });
   });
 

@@ -111,6 +111,10 @@ const envSchema = z
         .default(64),
     ),
     PAGE_CACHE_TTL: seconds(600, 86_400),
+    SERVER_TIMING: z.preprocess(
+      emptyToUndefined,
+      z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === "production" && v.PUBLIC_ORIGIN?.startsWith("https:") && !v.SESSION_SECRET && v.DATABASE_URL) {
@@ -160,6 +164,11 @@ export type Config = {
   pageCacheBytes: number;
   /** A cached page is rebuilt after this long even if no change was announced. */
   pageCacheTtlMs: number;
+  /**
+   * Server-Timing on every answer (SERVER_TIMING=1), not only to signed-in admins; never on the sign-in,
+   * registration, reset and confirmation routes (server/http/server-timing.ts).
+   */
+  serverTiming: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -205,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: Math.round(v.SHUTDOWN_TIMEOUT * 1000),
     pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
+    serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",
   };
 }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { NextFunction, Request, Response } from "express";
 
@@ -93,16 +94,26 @@ export function serverTiming(metrics: RequestMetrics, now = performance.now()): 
   return `db;dur=${metrics.dbMs.toFixed(1)};desc="${metrics.dbCount} queries", app;dur=${(now - metrics.start).toFixed(1)}`;
 }
 
+/** The metrics of each response, for what reads them after the request's own code has run (the request log line). */
+const byResponse = new WeakMap<ServerResponse, RequestMetrics>();
+
+/** The metrics of the request `res` answers; undefined when it did not pass through `requestMetrics`. */
+export function metricsOf(res: ServerResponse): RequestMetrics | undefined {
+  return byResponse.get(res);
+}
+
 /**
  * Starts the metrics of every request that reaches it, and sets `Server-Timing` on the response just before
- * its headers are written: the database statements run so far and the time since the request arrived.
+ * its headers are written (the database statements run so far and the time since the request arrived), when
+ * `sendTo` allows it for this request: the header tells what a request did, which is not everyone's business.
  */
-export function requestMetrics() {
-  return (_req: Request, res: Response, next: NextFunction) => {
+export function requestMetrics({ sendTo }: { sendTo: (req: Request, res: Response) => boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
     const metrics = newMetrics();
+    byResponse.set(res, metrics);
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      if (!this.headersSent) this.setHeader("Server-Timing", serverTiming(metrics));
+      if (!this.headersSent && sendTo(req, this)) this.setHeader("Server-Timing", serverTiming(metrics));
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
     storage.run(metrics, next);

@@ -45,11 +45,14 @@ export const emails = {
       footer: [t("email.footer.account"), t("email.footer.automated")],
     })),
 
-  verifyEmail: (ctx: MailContext, v: { name: string | null; token: string }) =>
+  /**
+   * To an address someone registered: the mailbox may be someone else's, so nothing the registrant typed (name,
+   * company) is in it.
+   */
+  verifyEmail: (ctx: MailContext, v: { token: string }) =>
     compose(ctx, (t) => ({
       subject: t("email.verify.subject"),
       heading: t("email.verify.heading"),
-      greeting: greet(t, v.name),
       paragraphs: [t("email.verify.body")],
       action: action(t, "email.verify.action", `${pageLink(ctx, "/verify-email")}?token=${v.token}`),
       after: [t("email.verify.ignore")],
@@ -138,12 +141,14 @@ export const emails = {
       footer: [t("email.footer.account"), t("email.footer.automated")],
     })),
 
-  /** To the new address: the single-use link that makes the change. */
-  emailChangeConfirm: (ctx: MailContext, v: { name: string | null; token: string }) =>
+  /**
+   * To the new address: the single-use link that makes the change. The address is not yet the account's, and may be
+   * anyone's, so nothing the account's holder typed (name, company) is in it.
+   */
+  emailChangeConfirm: (ctx: MailContext, v: { token: string }) =>
     compose(ctx, (t) => ({
       subject: t("email.emailChangeConfirm.subject"),
       heading: t("email.emailChangeConfirm.heading"),
-      greeting: greet(t, v.name),
       paragraphs: [t("email.emailChangeConfirm.body")],
       action: action(t, "email.emailChangeConfirm.action", `${pageLink(ctx, "/confirm-email")}?token=${v.token}`),
       after: [t("email.emailChangeConfirm.ignore")],

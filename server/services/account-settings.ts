@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { accountTokens, sessions, users, type User } from "../db/schema";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
 import { emails } from "../mail/templates";
-import { consumeToken, EVEN_ANSWER_MS, evenly, issueToken, usableToken, userLocale } from "./accounts";
+import { consumeToken, EVEN_ANSWER_MS, evenly, issueToken, ownerName, usableToken, userLocale } from "./accounts";
 import type { MailService } from "./mail";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { UploadService } from "./uploads";
@@ -121,7 +121,7 @@ export function createAccountSettingsService({
             to: user.email,
             locale,
             userId,
-            content: emails.passwordChanged(context, { name: user.fullName, at: new Date() }),
+            content: emails.passwordChanged(context, { name: ownerName(user), at: new Date() }),
           },
           tx,
         );
@@ -133,7 +133,8 @@ export function createAccountSettingsService({
      * Asks for a new address after checking the current password. The new address gets a single-use link (24 h) and
      * the current one is told, without the link. When the new address already has an account, the answer and the
      * time are the same, no link exists for anyone, and that account's owner is told nothing changed. A newer request
-     * replaces an older one.
+     * replaces an older one. Either e-mail to the asked-for address is a notice (at most RATE_RULES.notice an hour per
+     * address, more dropped unseen) and carries nothing the asking account's holder typed.
      */
     async requestEmailChange(userId: number, input: EmailChangeInput, meta: EventMeta = {}) {
       const user = await userRow(userId);
@@ -143,6 +144,7 @@ export function createAccountSettingsService({
       }
       await evenly(evenAnswerMs, async () => {
         const owner = await userService.byEmail(input.newEmail);
+        const notify = await mail.noticeAllowed(owner ? "email-in-use" : "email-change-confirm", owner?.email ?? input.newEmail);
         const contexts = await mail.contexts();
         const locale = userLocale(user);
         const at = new Date();
@@ -155,11 +157,12 @@ export function createAccountSettingsService({
               to: user.email,
               locale,
               userId,
-              content: emails.emailChangeRequested(contexts[locale], { name: user.fullName, newEmail: input.newEmail, at }),
+              content: emails.emailChangeRequested(contexts[locale], { name: ownerName(user), newEmail: input.newEmail, at }),
             },
             tx,
           );
-          if (owner) {
+          // Over the address's cap, nothing more is sent to it this hour; the answer and the link stay the same.
+          if (notify && owner) {
             // The link is never sent: the address stays its owner's, who learns that nothing changed.
             const ownerLocale = userLocale(owner);
             await mail.enqueue(
@@ -168,11 +171,11 @@ export function createAccountSettingsService({
                 to: owner.email,
                 locale: ownerLocale,
                 userId: owner.id,
-                content: emails.emailInUse(contexts[ownerLocale], { name: owner.fullName, at }),
+                content: emails.emailInUse(contexts[ownerLocale], { name: ownerName(owner), at }),
               },
               tx,
             );
-          } else {
+          } else if (notify) {
             await mail.enqueue(
               {
                 kind: "email-change-confirm",
@@ -180,7 +183,7 @@ export function createAccountSettingsService({
                 locale,
                 userId,
                 sensitive: true,
-                content: emails.emailChangeConfirm(contexts[locale], { name: user.fullName, token }),
+                content: emails.emailChangeConfirm(contexts[locale], { token }),
               },
               tx,
             );
@@ -258,7 +261,7 @@ export function createAccountSettingsService({
               to: user.email,
               locale,
               userId,
-              content: emails.emailChanged(contexts[locale], { name: user.fullName, newEmail, at: new Date() }),
+              content: emails.emailChanged(contexts[locale], { name: ownerName(user), newEmail, at: new Date() }),
             },
             tx,
           );

@@ -76,6 +76,12 @@ export async function consumeToken(tx: DbOrTx, token: string, purpose: TokenPurp
 /** The language a user's e-mails are written in. */
 export const userLocale = (user: Pick<User, "locale">): Locale => (isLocale(user.locale) ? user.locale : "en");
 
+/**
+ * The name an e-mail to the account's address may greet with: only once the address is confirmed. Until then the name
+ * is whatever the registrant typed, and the mailbox may be someone else's, so the e-mail greets no one by name.
+ */
+export const ownerName = (user: Pick<User, "fullName" | "isVerified">) => (user.isVerified ? user.fullName : null);
+
 export function createAccountService({
   db,
   mail,
@@ -90,7 +96,7 @@ export function createAccountService({
   evenAnswerMs?: number;
 }) {
   /** `context` is read before the transaction (see MailService.contexts). */
-  async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email" | "fullName">, context: MailContext) {
+  async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email">, context: MailContext) {
     const token = await issueToken(tx, user.id, "verify-email");
     await mail.enqueue(
       {
@@ -99,7 +105,7 @@ export function createAccountService({
         locale: context.locale,
         userId: user.id,
         sensitive: true,
-        content: emails.verifyEmail(context, { name: user.fullName, token }),
+        content: emails.verifyEmail(context, { token }),
       },
       tx,
     );
@@ -108,20 +114,22 @@ export function createAccountService({
   return {
     /**
      * Creates an account and e-mails a confirmation link; for an address that already has an account, e-mails its
-     * owner instead. The caller answers the same in both cases.
+     * owner instead, at most RATE_RULES.notice times an hour (more are dropped unseen). The caller answers the same in
+     * every case.
      */
     async register(input: RegisterInput, locale: Locale) {
       await evenly(evenAnswerMs, async () => {
         const existing = await userService.byEmail(input.email);
         const password = await hashPassword(input.password);
         if (existing) {
+          if (!(await mail.noticeAllowed("account-exists", existing.email))) return;
           const ownerLocale = userLocale(existing);
           await mail.enqueue({
             kind: "account-exists",
             to: existing.email,
             locale: ownerLocale,
             userId: existing.id,
-            content: emails.accountExists(await mail.context(ownerLocale), { name: existing.fullName }),
+            content: emails.accountExists(await mail.context(ownerLocale), { name: ownerName(existing) }),
           });
           return;
         }
@@ -153,7 +161,7 @@ export function createAccountService({
               locale,
               userId: user.id,
               sensitive: true,
-              content: emails.passwordReset(context, { name: user.fullName, token }),
+              content: emails.passwordReset(context, { name: ownerName(user), token }),
             },
             tx,
           );

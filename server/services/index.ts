@@ -51,7 +51,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const limits = createRateLimitService({ db });
   const settings = createSettingsService({ db, productionHostname: config.productionHostname });
   const users = createUserService({ db });
-  const mail = createMailService({ db, config, settings, options: options.mail });
+  const mail = createMailService({ db, config, settings, limits, options: options.mail });
   const securityEvents = createSecurityEventService({ db });
   const sessions = createSessionStore({ db, secret: config.sessionSecret, secure: config.secureCookies });
   const uploads = createUploadService({ storage });

@@ -14,6 +14,7 @@ import type { Logger } from "../lib/logger";
 import { notFound } from "../lib/errors";
 import type { RenderedEmail } from "../mail/compose";
 import type { MailContext } from "../mail/templates";
+import { accountKey, RATE_RULES, type RateLimitService } from "./rate-limit";
 import type { SettingsService } from "./settings";
 
 /** A message is tried at most this many times before it is marked failed. */
@@ -55,7 +56,19 @@ const isPermanent = (err: unknown) => {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-export function createMailService({ db, config, settings, options = {} }: { db: Db; config: Config; settings: SettingsService; options?: MailOptions }) {
+export function createMailService({
+  db,
+  config,
+  settings,
+  limits,
+  options = {},
+}: {
+  db: Db;
+  config: Config;
+  settings: SettingsService;
+  limits: RateLimitService;
+  options?: MailOptions;
+}) {
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 120_000;
   const delay = options.retryDelayMs ?? ((attempt: number) => retryDelayMs(attempt, config.mailRetryMs));
@@ -210,6 +223,17 @@ export function createMailService({ db, config, settings, options = {} }: { db: 
     async contexts(): Promise<Record<Locale, MailContext>> {
       const [en, ar] = await Promise.all([this.context("en"), this.context("ar")]);
       return { en, ar };
+    },
+
+    /**
+     * Counts one notice of `kind` to `to` and answers whether it may be sent. A notice is an e-mail someone other
+     * than the recipient can cause (registering an address that has an account, asking to move an account to an
+     * address): each address gets at most RATE_RULES.notice of each kind, shared by every instance. The caller
+     * drops one over the cap silently and answers exactly as if it had been sent, so the answer never tells
+     * whether the address has an account. Call before the transaction (see `contexts`).
+     */
+    async noticeAllowed(kind: string, to: string) {
+      return (await limits.hit(RATE_RULES.notice, `${kind}:${accountKey(to)}`)).allowed;
     },
 
     /** Writes a message (inside the caller's transaction when given one); the queue sends it. */

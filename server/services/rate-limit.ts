@@ -24,6 +24,12 @@ export const RATE_RULES = {
   resetIp: { name: "reset-ip", limit: 20, windowMs: 15 * 60_000, message: "errors.rate.reset" },
   /** Password reset requests per e-mail address, known or not (so a mailbox cannot be flooded). */
   resetAccount: { name: "reset-account", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
+  /**
+   * Notices to one e-mail address, per kind, that someone other than its owner can cause (a registration naming an
+   * address that has an account, an account asking to move to an address). One over the budget is dropped without a
+   * word: the answer must not tell whether the address has an account, so `message` is never shown.
+   */
+  notice: { name: "notice", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
   /** Tries of a reset or confirmation link per visitor address (a token cannot be guessed, but each try costs). */
   tokenIp: { name: "token-ip", limit: 30, windowMs: 15 * 60_000, message: "errors.rate.reset" },
   /** Passkey sign-in ceremonies started per visitor address (each keeps a challenge in a session). */

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import { emails, type MailContext, type SignInSecurityChange } from "../mail/templates";
-import { userLocale } from "./accounts";
+import { ownerName, userLocale } from "./accounts";
 import type { MailService } from "./mail";
 
 export type PreparedAlert = { to: string; name: string | null; userId: number; context: MailContext };
@@ -15,9 +15,12 @@ export function createSecurityAlerts({ db, mail }: { db: Db; mail: MailService }
   return {
     /** What the e-mail needs, read before the change's transaction (see MailService.contexts). */
     async prepare(userId: number): Promise<PreparedAlert | undefined> {
-      const [user] = await db.select({ email: users.email, fullName: users.fullName, locale: users.locale }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ email: users.email, fullName: users.fullName, isVerified: users.isVerified, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) return undefined;
-      return { to: user.email, name: user.fullName, userId, context: await mail.context(userLocale(user)) };
+      return { to: user.email, name: ownerName(user), userId, context: await mail.context(userLocale(user)) };
     },
 
     async send(tx: DbOrTx, alert: PreparedAlert | undefined, change: SignInSecurityChange, passkey?: string) {

@@ -78,13 +78,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
         const metrics = res.writableEnded ? metricsOf(res) : undefined;
         return metrics ? { db: { queries: metrics.dbCount, ms: Math.round(metrics.dbMs * 10) / 10 } } : {};
       },
-      // A reset or confirmation link's token never reaches the log.
-      serializers: {
-        req: (req: { url?: string }) => {
-          if (req.url) req.url = req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
-          return req;
-        },
-      },
+      // Tokens in the URL, query and Referer are masked by the logger itself (createLogger), like those of any line.
     }),
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));

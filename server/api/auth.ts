@@ -59,7 +59,7 @@ export function authRoutes(services: Services) {
       services.securityEvents.record({ type: "sign-in", userId: user.id, detail: { method }, ...meta }),
     ]);
     const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, meta);
-    res.setHeader("Set-Cookie", [cookie, services.loginThrottle.deviceCookie(account)]);
+    res.setHeader("Set-Cookie", [cookie, await services.loginThrottle.deviceCookie(user.email)]);
     res.json({ ...user, secondFactor: user.secondFactor || method !== "password", firstSignIn });
   }
 
@@ -79,16 +79,18 @@ export function authRoutes(services: Services) {
     // Failed sign-ins are limited per visitor address and throttled per account (growing waits), on every
     // instance together. Each attempt is counted before the password is checked (so parallel guesses cannot
     // slip past); a successful sign-in gives the visitor's attempt back and clears the account's count. A
-    // browser that signed in to the account before is neither held back by the account's throttle nor clears it.
+    // browser that signed in to the account since its password was last set is not held back by the account's
+    // waits, but its wrong passwords count like anyone's; its sign-in does not clear the count.
     const ip = visitorKey(req.ip);
     const account = accountKey(input.email);
     await limits.consume(RATE_RULES.loginIp, ip);
-    const knownDevice = services.loginThrottle.isKnownDevice(req.headers.cookie, account);
+    const knownDevice = await services.loginThrottle.isKnownDevice(req.headers.cookie, input.email);
     const user = await (async () => {
       try {
         if (!knownDevice) await services.loginThrottle.attempt(account);
         return await services.users.verifyLogin(input.email, input.password);
       } catch (err) {
+        if (knownDevice && err instanceof AppError) await services.loginThrottle.failed(account);
         await recordRefusal(req, err, (await services.users.byEmail(input.email))?.id);
         throw err;
       }
@@ -124,12 +126,14 @@ export function authRoutes(services: Services) {
     const user = await services.users.getById(pending.userId);
     if (!user || user.disabledAt) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
     const account = accountKey(user.email);
-    const knownDevice = services.loginThrottle.isKnownDevice(req.headers.cookie, account);
+    const knownDevice = await services.loginThrottle.isKnownDevice(req.headers.cookie, user.email);
     let method: SignInMethod;
     try {
       if (!knownDevice) await services.loginThrottle.attempt(account);
       method = await services.twoFactor.verifySecondStep(user.id, input.code, requestMeta(req));
     } catch (err) {
+      // A known device skips the wait, not the count.
+      if (knownDevice && err instanceof AppError) await services.loginThrottle.failed(account);
       await recordRefusal(req, err, user.id, "two-factor");
       if (err instanceof AppError && err.code === "INVALID_CODE") {
         const failures = pending.failures + 1;
@@ -173,7 +177,7 @@ export function authRoutes(services: Services) {
     const user = await services.users.getById(userId);
     if (!user) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
     if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", "errors.account.disabled");
-    await finishSignIn(req, res, user, "passkey", services.loginThrottle.isKnownDevice(req.headers.cookie, accountKey(user.email)));
+    await finishSignIn(req, res, user, "passkey", await services.loginThrottle.isKnownDevice(req.headers.cookie, user.email));
   });
 
   /**

@@ -6,14 +6,17 @@
  * known device) or a password reset clears the count.
  *
  * An attacker must not be able to lock the owner out: a browser that has signed in to the account before carries a
- * signed 'known device' cookie for it and is never held back by the throttle (the per-visitor limit still applies),
- * and the owner can always reset the password by e-mail.
+ * signed 'known device' cookie for it and is not held back by the growing waits (the per-visitor limit still
+ * applies), and the owner can always reset the password by e-mail. A known device skips the wait, never the count:
+ * its wrong passwords and wrong codes count toward the account's failures like anyone's. The cookie is bound to the
+ * account's current password (a digest of the stored hash, which gets a new salt on every change or reset), so a
+ * cookie copied before a change or a reset is worth nothing after it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { loginThrottles } from "../db/schema";
-import { RateLimitedError } from "./rate-limit";
+import { loginThrottles, users } from "../db/schema";
+import { accountKey, RateLimitedError } from "./rate-limit";
 
 export const THROTTLE = {
   /** Failures that cost nothing. */
@@ -28,7 +31,26 @@ export const DEVICE_COOKIE = "mc_device";
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: string; secure: boolean }) {
-  const sign = (key: string, nonce: string) => createHmac("sha256", secret).update(`device:${key}.${nonce}`).digest("base64url");
+  const sign = (key: string, generation: string, nonce: string) =>
+    createHmac("sha256", secret).update(`device:${key}.${generation}.${nonce}`).digest("base64url");
+
+  /**
+   * The account's device generation: a digest of its stored password hash, so it changes with every password change
+   * or reset. Undefined when no account has the address.
+   */
+  async function generation(email: string) {
+    const [row] = await db
+      .select({ password: users.password })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    return row ? createHash("sha256").update(row.password).digest("base64url") : undefined;
+  }
+
+  /** Failures the account has counted, forgetting those older than THROTTLE.forgetAfterMs. */
+  const nextFailures = sql`case when ${loginThrottles.lastFailureAt} < now() - ${THROTTLE.forgetAfterMs} * interval '1 millisecond' then 1 else ${loginThrottles.failures} + 1 end`;
+  /** Until when the account waits once it has counted `n` failures (null: no wait yet). */
+  const lockFor = (n: unknown) =>
+    sql`case when ${n} >= ${THROTTLE.free} then now() + least(${THROTTLE.firstDelayMs} * power(2, ${n} - ${THROTTLE.free}), ${THROTTLE.maxDelayMs}) * interval '1 millisecond' else null end`;
 
   return {
     /**
@@ -36,15 +58,12 @@ export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: st
      * Call before checking the password.
      */
     async attempt(key: string) {
-      const failures = sql`case when ${loginThrottles.lastFailureAt} < now() - ${THROTTLE.forgetAfterMs} * interval '1 millisecond' then 1 else ${loginThrottles.failures} + 1 end`;
-      const lockFor = (n: unknown) =>
-        sql`case when ${n} >= ${THROTTLE.free} then now() + least(${THROTTLE.firstDelayMs} * power(2, ${n} - ${THROTTLE.free}), ${THROTTLE.maxDelayMs}) * interval '1 millisecond' else null end`;
       const counted = await db
         .insert(loginThrottles)
         .values({ key, failures: 1, lastFailureAt: sql`now()`, lockedUntil: null })
         .onConflictDoUpdate({
           target: loginThrottles.key,
-          set: { failures, lastFailureAt: sql`now()`, lockedUntil: lockFor(failures) },
+          set: { failures: nextFailures, lastFailureAt: sql`now()`, lockedUntil: lockFor(nextFailures) },
           // While the account waits, an attempt changes nothing (and is refused below).
           setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()`,
         })
@@ -57,23 +76,52 @@ export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: st
       throw new RateLimitedError("errors.rate.loginAccount", Number(row?.wait ?? 1));
     },
 
+    /**
+     * Counts a wrong password or code sent from a known device, which is not held back by the wait: the failure
+     * counts toward the account's like any other, and makes everyone else wait longer. Never refuses.
+     */
+    async failed(key: string) {
+      await db
+        .insert(loginThrottles)
+        .values({ key, failures: 1, lastFailureAt: sql`now()`, lockedUntil: null })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            failures: nextFailures,
+            lastFailureAt: sql`now()`,
+            // A wait already running is never shortened.
+            lockedUntil: sql`greatest(${loginThrottles.lockedUntil}, ${lockFor(nextFailures)})`,
+          },
+        });
+    },
+
     /** The account signed in (or its password was reset): its failures are forgotten. */
     async clear(key: string) {
       await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
     },
 
-    /** A 'known device' cookie for the account, given to a browser that has just signed in to it. */
-    deviceCookie(key: string) {
+    /**
+     * A 'known device' cookie for the account at `email`, given to a browser that has just signed in to it; bound
+     * to the account's current password.
+     */
+    async deviceCookie(email: string) {
+      const key = accountKey(email);
       const nonce = randomBytes(12).toString("base64url");
-      const value = `${key}.${nonce}.${sign(key, nonce)}`;
+      const value = `${key}.${nonce}.${sign(key, (await generation(email)) ?? "", nonce)}`;
       return `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
     },
 
-    /** True when the request's cookies include a valid 'known device' cookie for the account. */
-    isKnownDevice(cookieHeader: string | undefined, key: string) {
+    /**
+     * True when the request's cookies include a valid 'known device' cookie for the account at `email`, issued since
+     * its password was last set. The account is looked up only for a cookie that names it.
+     */
+    async isKnownDevice(cookieHeader: string | undefined, email: string) {
+      const key = accountKey(email);
       const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]+)`));
       if (!match || match[1] !== key) return false;
-      const expected = Buffer.from(sign(match[1], match[2]));
+      const current = await generation(email);
+      if (current === undefined) return false;
+      const expected = Buffer.from(sign(key, current, match[2]));
       const given = Buffer.from(match[3]);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

@@ -195,6 +195,7 @@ export function OutboxTab() {
                   {viewing.lastError}
                 </p>
               ) : null}
+              {viewing.sensitive && viewing.textBody ? <p className="text-sm text-slate-600">{t("admin.outbox.linksMasked")}</p> : null}
               {viewing.textBody ? (
                 <pre
                   className="max-h-[55vh] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed text-slate-800"

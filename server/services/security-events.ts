@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Request } from "express";
 import type { Db, DbOrTx } from "../db/client";
 import { securityEvents, users, type SecurityEventType } from "../db/schema";
+import { signInStep } from "../../shared/sign-in-steps";
 
 export type EventMeta = { ip?: string; userAgent?: string };
 
@@ -63,15 +64,28 @@ export function createSecurityEventService({ db }: { db: Db }) {
       };
     },
 
-    /** A user's own recent sign-ins, successful or not. */
+    /**
+     * A user's own recent sign-ins, successful or not. `step` says which step a refusal came from (null: the
+     * password): a wrong code means the password was right.
+     */
     async recentSignIns(userId: number, limit = 10) {
       const rows = await db
-        .select({ type: securityEvents.type, ipAddress: securityEvents.ipAddress, userAgent: securityEvents.userAgent, createdAt: securityEvents.createdAt })
+        .select({
+          type: securityEvents.type,
+          detail: securityEvents.detail,
+          ipAddress: securityEvents.ipAddress,
+          userAgent: securityEvents.userAgent,
+          createdAt: securityEvents.createdAt,
+        })
         .from(securityEvents)
         .where(and(eq(securityEvents.userId, userId), inArray(securityEvents.type, SIGN_IN_TYPES)))
         .orderBy(desc(securityEvents.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map(({ detail, ...r }) => ({
+        ...r,
+        step: signInStep(detail),
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

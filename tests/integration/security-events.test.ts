@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, securityEvents } from "../../server/db/schema";
 import { hashToken } from "../../server/services/accounts";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, createTestContext, enrolAuthenticator, signedInClient, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 
 let ctx: TestContext;
@@ -51,6 +51,30 @@ describe("[security] events", () => {
       ["sign-in-failed", "203.0.113.50"],
     ]);
     expect((await new Client(ctx.baseUrl).get("/api/user/sign-ins")).status).toBe(401);
+  });
+
+  it("[security] a wrong code after the right password is a failed second step, told apart from a wrong password in the user's sign-ins and the admin's log", async () => {
+    const { user, email, password } = await account();
+    const { secret } = await enrolAuthenticator(ctx, user.id);
+    const client = new Client(ctx.baseUrl);
+    expect((await client.post("/api/login", { email, password: "wrong password" }, from("203.0.113.60"))).status).toBe(401);
+    expect((await client.post("/api/login", { email, password }, from("203.0.113.61"))).json.twoFactorRequired).toBe(true);
+    expect((await client.post("/api/login/two-factor", { code: "000000" }, from("203.0.113.61"))).status).not.toBe(200);
+    expect((await client.post("/api/login/two-factor", { code: await totpCode(secret) }, from("203.0.113.61"))).status).toBe(200);
+    const mine = await client.get("/api/user/sign-ins");
+    expect(mine.json.map((e: { type: string; step: string | null }) => [e.type, e.step])).toEqual([
+      ["sign-in", null],
+      ["sign-in-failed", "two-factor"],
+      ["sign-in-failed", null],
+    ]);
+    const { client: admin } = await signedInClient(ctx, "admin");
+    const log = await admin.get(`/api/admin/security-events?userId=${user.id}`);
+    const signIns = log.json.events.filter((e: { type: string }) => e.type.startsWith("sign-in"));
+    expect(signIns.map((e: { type: string; detail: unknown }) => [e.type, e.detail])).toEqual([
+      ["sign-in", { method: "authenticator-app" }],
+      ["sign-in-failed", { step: "two-factor" }],
+      ["sign-in-failed", null],
+    ]);
   });
 
   it("[security] a reset asked for and made, and a confirmed address, are recorded", async () => {

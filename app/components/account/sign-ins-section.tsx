@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { useFormat, useT } from "~/i18n/provider";
 import type { MessageId } from "../../../shared/i18n/messages";
+import type { SignInStep } from "../../../shared/sign-in-steps";
 import { AccountCard } from "./account-card";
 import { deviceLabel } from "./device";
 import type { SignIn } from "./types";
@@ -10,6 +11,11 @@ const LOOK: Record<string, { label: MessageId; variant: "green" | "red" | "amber
   "sign-in": { label: "account.signIns.success", variant: "green" },
   "sign-in-failed": { label: "account.signIns.failed", variant: "red" },
   "sign-in-throttled": { label: "account.signIns.throttled", variant: "amber" },
+};
+/** A refusal after the right password (a wrong code, a refused passkey) is told apart from a wrong password. */
+const FAILED_STEP: Record<SignInStep, { label: MessageId; variant: "red" }> = {
+  "two-factor": { label: "account.signIns.failedCode", variant: "red" },
+  passkey: { label: "account.signIns.failedPasskey", variant: "red" },
 };
 const OTHER = { label: "account.signIns.other", variant: "amber" } as const;
 
@@ -24,7 +30,7 @@ export function SignInsSection({ signIns }: { signIns: SignIn[] }) {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t("account.signIns.listLabel")}>
           {signIns.map((e, i) => {
-            const look = LOOK[e.type] ?? OTHER;
+            const look = (e.type === "sign-in-failed" && e.step ? FAILED_STEP[e.step] : LOOK[e.type]) ?? OTHER;
             return (
               // Phones: the outcome and the time on one line, the browser and address below; wider screens: one line.
               <li key={`${e.createdAt}-${i}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">

@@ -6,6 +6,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { SecurityEventType } from "../../../server/db/schema";
+import { signInStep, type SignInStep } from "../../../shared/sign-in-steps";
 import { describeUserAgent } from "../../../shared/user-agent";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
@@ -46,6 +47,25 @@ const LOOK: Record<EventType, { label: MessageId; variant: "green" | "amber" | "
   "sessions-revoked": { label: "admin.security.type.sessionsRevoked", variant: "slate" },
 };
 
+/** A refusal after the right password (a wrong code, a refused passkey) is told apart from a wrong password. */
+const FAILED_STEP: Record<SignInStep, { label: MessageId; variant: "red" }> = {
+  "two-factor": { label: "admin.security.type.signInFailedCode", variant: "red" },
+  passkey: { label: "admin.security.type.signInFailedPasskey", variant: "red" },
+};
+
+/** How an event is named and coloured; a failed sign-in says which step failed. */
+function eventLook(e: Pick<EventRow, "type" | "detail">) {
+  const step = e.type === "sign-in-failed" ? signInStep(e.detail) : null;
+  return step ? FAILED_STEP[step] : LOOK[e.type];
+}
+
+/** The event's name as a badge. */
+export function EventBadge({ event }: { event: Pick<EventRow, "type" | "detail"> }) {
+  const t = useT();
+  const look = eventLook(event);
+  return <Badge variant={look.variant}>{t(look.label)}</Badge>;
+}
+
 /** A short name for a browser from its User-Agent ('Chrome · Windows'), or the start of the header. */
 function browserName(ua: string | null) {
   if (!ua) return "—";
@@ -73,14 +93,14 @@ export function SecurityTab() {
           </time>
         ),
       }),
-      col.accessor((e) => t(LOOK[e.type].label), {
+      col.accessor((e) => t(eventLook(e).label), {
         id: "type",
         header: t("admin.security.col.event"),
         cell: ({ row }) => {
           const e = row.original;
           return (
             <div className="space-y-1">
-              <Badge variant={LOOK[e.type].variant}>{t(LOOK[e.type].label)}</Badge>
+              <EventBadge event={e} />
               {e.type === "role-changed" && e.detail ? (
                 <p className="text-xs text-slate-500">
                   {t("admin.security.roleChange", {

@@ -3,6 +3,7 @@
  * and what happens to errors nobody caught.
  */
 import http from "node:http";
+import net, { type Socket } from "node:net";
 import type { RequestListener } from "node:http";
 import { unavailableCause } from "./db/unavailable";
 import type { Database } from "./db/client";
@@ -122,25 +123,72 @@ export function installProcessHandlers(logger: Logger) {
 }
 
 /**
- * Graceful shutdown on SIGTERM or SIGINT: readiness turns 503 and the listener closes (no new connections),
- * idle keep-alive connections are closed, requests in progress finish (at most `timeoutMs`, then their
- * connections are cut) and their answers carry `Connection: close`; then the database closes and the
- * process exits 0. A second signal exits at once with 1.
+ * After SIGTERM, a keep-alive connection that has carried no request is closed once it has stayed unused this
+ * long: longer than the 4 s nginx keeps an idle upstream connection (deploy/nginx.conf), so a proxy closes its
+ * own idle connections first, and longer than the gap between two requests of any client still sending.
  */
-export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutMs: number }) {
+export const IDLE_DRAIN_MS = 5_000;
+
+/**
+ * Graceful shutdown on SIGTERM or SIGINT. From the signal on, readiness answers 503, the listener is closed (new
+ * connections are refused, never half-served) and every answer, also one already being prepared, carries
+ * `Connection: close`, so its client opens no further request on that connection, and the server closes it
+ * after the answer. A keep-alive connection is never closed while idle on the server's own initiative right away:
+ * its client may be sending a request on it at this very moment and would see a reset. It stays open until a
+ * request on it gets its answer (with `Connection: close`), or until it has been unused for `idleMs`
+ * (IDLE_DRAIN_MS) after the signal and after its last answer. SIGINT (Ctrl-C in a terminal) closes idle
+ * connections at once instead: a browser keeps them open for minutes. Requests in progress get `timeoutMs` in
+ * all; then every connection left is cut. Then the database closes and the process exits 0. A second signal
+ * exits at once with 1.
+ */
+export function createShutdown({ logger, timeoutMs, idleMs = IDLE_DRAIN_MS }: { logger: Logger; timeoutMs: number; idleMs?: number }) {
   let draining = false;
   let server: http.Server | undefined;
   let database: Database | undefined;
   let beforeDatabaseClose: (() => Promise<void>) | undefined;
+  let idleGraceMs = idleMs;
   const inFlight = new Set<http.ServerResponse>();
+  /** Open connections, with the number of requests each is serving (none: idle). */
+  const connections = new Map<Socket, { requests: number; idleTimer?: NodeJS.Timeout }>();
 
-  const track = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  /** Closes `socket` if no request has begun on it for `idleGraceMs`; a request that begins cancels this. */
+  const closeWhenUnused = (socket: Socket) => {
+    const conn = connections.get(socket);
+    if (!conn || conn.requests > 0) return;
+    clearTimeout(conn.idleTimer);
+    const bytesRead = socket.bytesRead;
+    conn.idleTimer = setTimeout(() => {
+      // Bytes read since: a request's head is arriving. Its answer will say Connection: close.
+      if (conn.requests > 0 || socket.bytesRead !== bytesRead) closeWhenUnused(socket);
+      else socket.destroy();
+    }, idleGraceMs);
+  };
+
+  const trackConnection = (socket: Socket) => {
+    connections.set(socket, { requests: 0 });
+    socket.once("close", () => {
+      clearTimeout(connections.get(socket)?.idleTimer);
+      connections.delete(socket);
+    });
+    if (draining) closeWhenUnused(socket);
+  };
+
+  const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const conn = connections.get(req.socket);
+    if (conn) {
+      conn.requests++;
+      clearTimeout(conn.idleTimer);
+    }
     if (draining) res.setHeader("Connection", "close");
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
-      // A keep-alive connection whose last answer went out before draining began is idle now.
-      if (draining) server?.closeIdleConnections();
+      if (!conn) return;
+      conn.requests--;
+      // An answer whose head went out before the signal did not say Connection: close: its connection is now
+      // idle without its client knowing, and gets the same grace as the others. (One that said it is closed by
+      // Node after the answer, which clears this.)
+      if (draining) closeWhenUnused(req.socket);
     });
   };
 
@@ -150,17 +198,22 @@ export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutM
       process.exit(1);
     }
     draining = true;
-    logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing requests in progress");
+    if (signal === "SIGINT") idleGraceMs = 0;
+    logger.info({ signal, inFlight: inFlight.size, connections: connections.size }, "shutting down: finishing requests in progress");
     if (server) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-      server.closeIdleConnections();
+      // net.Server's close stops accepting and calls back once every connection has closed. http.Server's own
+      // close() would also close the idle keep-alive connections at once, under clients sending on them.
+      const srv = server;
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(srv, () => resolve()));
+      for (const socket of connections.keys()) closeWhenUnused(socket);
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([closed.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), timeoutMs)))]);
       clearTimeout(timer);
       if (!finished) {
-        logger.warn({ inFlight: inFlight.size }, `requests still running after ${timeoutMs / 1000} s are cut off`);
+        logger.warn({ inFlight: inFlight.size, connections: connections.size }, `requests still running after ${timeoutMs / 1000} s are cut off`);
         server.closeAllConnections();
+        for (const socket of connections.keys()) socket.destroy();
       }
     }
     await beforeDatabaseClose?.().catch((err) => logger.warn({ err }, "shutting down"));
@@ -174,11 +227,12 @@ export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutM
 
   return {
     isDraining: () => draining,
-    /** Starts tracking requests on `srv` and handling the signals. */
+    /** Starts tracking connections and requests on `srv` and handling the signals. */
     attach(srv: http.Server, db: Database, cleanup?: () => Promise<void>) {
       server = srv;
       database = db;
       beforeDatabaseClose = cleanup;
+      srv.on("connection", trackConnection);
       srv.prependListener("request", track);
       process.on("SIGTERM", () => void stop("SIGTERM"));
       process.on("SIGINT", () => void stop("SIGINT"));

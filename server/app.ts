@@ -20,6 +20,7 @@ import { privateWhenSignedIn } from "./http/cache-control";
 import { createPageCacheLayer, type PageCacheLayer } from "./http/page-cache";
 import { createStaticFiles, type StaticFiles } from "./http/static-files";
 import { serverTimingAudience } from "./http/server-timing";
+import { serveUploads } from "./http/uploads";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
@@ -83,7 +84,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
   app.use(compression());
-  app.use("/uploads", express.static(services.storage.uploadsDir, { immutable: true, maxAge: "365d", index: false, dotfiles: "deny", fallthrough: true }));
+  app.use("/uploads", serveUploads(services.storage.uploadsDir));
   for (const handler of assets) app.use(handler);
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));

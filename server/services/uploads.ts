@@ -51,8 +51,18 @@ export type StoredImage = {
 
 export const uploadLimitBytes = (kind: ImageKind) => limitMb(kind) * 1024 * 1024;
 
-/** The id of an image stored by storeImage, from its URL ('/uploads/<uuid>.webp'); null for anything else. */
-const storedImageId = (url: string) => /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/.exec(url)?.[1] ?? null;
+/**
+ * What a profile photo's file names start with. A photo can be removed, so it is served for a short time and only to
+ * the browser (server/http/uploads.ts); everything else stored here is published and served as immutable.
+ */
+export const AVATAR_PREFIX = "avatar-";
+
+/**
+ * The name of an image stored by storeImage without its extension, from its URL ('/uploads/<uuid>.webp', or
+ * '/uploads/avatar-<uuid>.webp' for a profile photo); null for anything else.
+ */
+const STORED_IMAGE = new RegExp(`^/uploads/((?:${AVATAR_PREFIX})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.webp$`);
+const storedImageName = (url: string) => STORED_IMAGE.exec(url)?.[1] ?? null;
 
 /** SVG is text, so byte sniffing finds no type; recognise it to give a clear reason. */
 function looksLikeSvg(buffer: Buffer) {
@@ -99,7 +109,8 @@ export function createUploadService({ storage }: { storage: Storage }) {
 
       const max = Math.max(...WIDTHS[kind]);
       const widths = [...new Set([...WIDTHS[kind].filter((w) => w < sourceWidth), Math.min(sourceWidth, max)])].sort((a, b) => a - b);
-      const id = randomUUID();
+      // A profile photo's files are named apart from published images: they are served differently.
+      const name = `${kind === "avatar" ? AVATAR_PREFIX : ""}${randomUUID()}`;
       const largest = widths[widths.length - 1];
       const encoded: { key: string; data: Buffer }[] = [];
       const variants: Record<string, string> = {};
@@ -109,7 +120,7 @@ export function createUploadService({ storage }: { storage: Storage }) {
         // Decode once; rotate() applies the EXIF orientation, and sharp writes no metadata unless asked.
         const base = sharp(buffer, input).rotate();
         for (const w of widths) {
-          const key = w === largest ? `${id}.webp` : `${id}-${w}.webp`;
+          const key = w === largest ? `${name}.webp` : `${name}-${w}.webp`;
           const { data, info } = await base
             .clone()
             .resize({ width: w, withoutEnlargement: true })
@@ -126,14 +137,14 @@ export function createUploadService({ storage }: { storage: Storage }) {
       }
       // All variants or none: a storage failure removes every file written and says the server is at fault.
       await storage.writeAll("uploads", encoded);
-      return { url: `/uploads/${id}.webp`, width, height, variants };
+      return { url: `/uploads/${name}.webp`, width, height, variants };
     },
 
     /** Deletes the files of an image storeImage stored as `kind` (its URL as returned); any other URL is left alone. */
     async removeImage(url: string, kind: ImageKind) {
-      const id = storedImageId(url);
-      if (!id) return;
-      await Promise.all([`${id}.webp`, ...WIDTHS[kind].map((w) => `${id}-${w}.webp`)].map((key) => storage.remove("uploads", key)));
+      const name = storedImageName(url);
+      if (!name) return;
+      await Promise.all([`${name}.webp`, ...WIDTHS[kind].map((w) => `${name}-${w}.webp`)].map((key) => storage.remove("uploads", key)));
     },
   };
 }

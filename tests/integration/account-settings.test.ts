@@ -75,7 +75,7 @@ describe("[account] profile and photo", () => {
     const res = await postMultipart(client, "/api/account/avatar", { file: { data: await photo("jpeg", 900, 700), name: "me.jpg", type: "image/jpeg" } });
     expect(res.status, res.text).toBe(201);
     const url: string = res.json.avatar;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/avatar-[0-9a-f-]{36}\.webp$/);
     expect((await userById(user.id)).avatar).toBe(url);
     const served = await fetch(ctx.baseUrl + url);
     expect(served.status).toBe(200);
@@ -86,8 +86,8 @@ describe("[account] profile and photo", () => {
     // Nothing of the original's metadata is kept.
     expect(meta.exif).toBeUndefined();
     const files = (u: string) => {
-      const id = u.slice("/uploads/".length, -".webp".length);
-      return [`${id}.webp`, `${id}-128.webp`].map((key) => ctx.services.storage.uploadPath(key)!);
+      const name = u.slice("/uploads/".length, -".webp".length);
+      return [`${name}.webp`, `${name}-128.webp`].map((key) => ctx.services.storage.uploadPath(key)!);
     };
     expect(files(url).every(existsSync)).toBe(true);
 

@@ -47,6 +47,7 @@ describe("[config] bad values stop start-up with one line naming the variable", 
   it.each([
     ["MAIL_KEEP_DAYS", "0", "must be at least 1 day"],
     ["MAIL_KEEP_DAYS", "2.5", "must be a whole number of days"],
+    ["UNCONFIRMED_ACCOUNT_KEEP_DAYS", "0", "must be at least 1 day"],
     ["SECURITY_LOG_KEEP_DAYS", "a year", "must be a whole number of days"],
     ["SECURITY_LOG_KEEP_DAYS", "5000", "must be at most 3650 days"],
     ["ENCRYPTION_KEY", "too-short", "must be at least 32 characters"],
@@ -65,11 +66,15 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     });
   });
 
-  it("[config] keeping times default to 90 days of e-mails and a year of account events", () => {
-    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).retention).toEqual({ mailDays: 90, securityLogDays: 365 });
-    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp(), MAIL_KEEP_DAYS: "30", SECURITY_LOG_KEEP_DAYS: "730" }).retention).toEqual({
+  it("[config] keeping times default to 90 days of e-mails, a year of account events and 7 days of unconfirmed accounts", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).retention).toEqual({ mailDays: 90, securityLogDays: 365, unconfirmedAccountDays: 7 });
+    expect(
+      loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp(), MAIL_KEEP_DAYS: "30", SECURITY_LOG_KEEP_DAYS: "730", UNCONFIRMED_ACCOUNT_KEEP_DAYS: "3" })
+        .retention,
+    ).toEqual({
       mailDays: 30,
       securityLogDays: 730,
+      unconfirmedAccountDays: 3,
     });
   });
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** How many days what is no longer needed is kept: sent (or held, or failed) e-mails, and the account events log. */
-export type RetentionDays = { mailDays: number; securityLogDays: number };
+export type RetentionDays = { mailDays: number; securityLogDays: number; unconfirmedAccountDays: number };
 
 /** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
 const seconds = (fallback: number, max: number) =>
@@ -91,6 +91,7 @@ const envSchema = z
     MAIL_RETRY_SECONDS: seconds(30, 3600),
     MAIL_KEEP_DAYS: days(90),
     SECURITY_LOG_KEEP_DAYS: days(365),
+    UNCONFIRMED_ACCOUNT_KEEP_DAYS: days(7),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -203,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     mailRetryMs: Math.round(v.MAIL_RETRY_SECONDS * 1000),
-    retention: { mailDays: v.MAIL_KEEP_DAYS, securityLogDays: v.SECURITY_LOG_KEEP_DAYS },
+    retention: { mailDays: v.MAIL_KEEP_DAYS, securityLogDays: v.SECURITY_LOG_KEEP_DAYS, unconfirmedAccountDays: v.UNCONFIRMED_ACCOUNT_KEEP_DAYS },
     productionHostname: v.PRODUCTION_HOSTNAME?.toLowerCase(),
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,

@@ -12,12 +12,14 @@ import {
   HOMEPAGE_LIMIT_MESSAGE,
   HOMEPAGE_LIMIT_TOAST,
   isAdmin,
+  needsSecondFactor,
   RELATED_PRESS_LIMIT,
 } from "./rules";
 import { message as translate } from "../server/lib/messages";
 import type { MessageId } from "./i18n/messages";
 
-const as = (role: Role) => ({ role });
+/** A user in a session that proved a second factor (`proved`), as every admin session with admin rights is. */
+const as = (role: Role, proved = true) => ({ role, secondFactorProved: proved });
 const en = (id: MessageId) => translate("en", id);
 const roles: Role[] = ["regular", "investor", "admin"];
 
@@ -64,6 +66,20 @@ describe("[rules] role predicates", () => {
     expect(roles.filter((r) => hasRole(as(r), "regular"))).toEqual(["regular", "admin"]);
     expect(roles.filter((r) => hasRole(as(r), "regular", "investor"))).toEqual(roles);
     expect(roles.filter((r) => hasRole(as(r)))).toEqual(["admin"]);
+  });
+
+  it("[rules] an admin whose session did not prove a second factor has no more than a member's rights", () => {
+    const passwordOnly = as("admin", false);
+    expect(isAdmin(passwordOnly)).toBe(false);
+    expect(hasInvestorAccess(passwordOnly)).toBe(false);
+    expect(canSeeInvestorDocuments(passwordOnly)).toBe(false);
+    expect(hasRole(passwordOnly, "admin")).toBe(false);
+    expect(hasRole(passwordOnly, "investor")).toBe(false);
+    expect(needsSecondFactor(passwordOnly)).toBe(true);
+    expect(needsSecondFactor(as("admin"))).toBe(false);
+    // Other roles need no second factor for their rights.
+    expect(hasRole(as("investor", false), "investor")).toBe(true);
+    expect(needsSecondFactor(as("investor", false))).toBe(false);
   });
 
   it("[rules] after signing in, admins land on /admin, investors on the portal, anyone else on the page they asked for", () => {

@@ -40,23 +40,32 @@ export type GuardedRole = keyof typeof ACCESS_DENIED_TEXT;
 // ---- Roles -----------------------------------------------------------------------------------------------
 
 type WithRole = { role: Role };
+/** A user as one session sees them: `secondFactorProved` when that session proved a second factor. */
+type InSession = WithRole & { secondFactorProved: boolean };
 
-export const isAdmin = (user: WithRole) => user.role === "admin";
+/** The account's role is admin (whether or not this session may use it: see `isAdmin`). */
+export const hasAdminRole = (user: WithRole) => user.role === "admin";
+
+/**
+ * Admin rights need the admin role and a session that proved a second factor (an authenticator app, a recovery code
+ * or a passkey). An admin signed in with the password alone has no more than a member's rights.
+ */
+export const isAdmin = (user: InSession) => hasAdminRole(user) && user.secondFactorProved;
 
 /** Investors and admins read every document, see the portfolio and press tabs of the portal. */
-export const hasInvestorAccess = (user: WithRole) => user.role === "investor" || user.role === "admin";
+export const hasInvestorAccess = (user: InSession) => user.role === "investor" || isAdmin(user);
 
 /** Documents that are not public are for investors and admins. */
 export const canSeeInvestorDocuments = hasInvestorAccess;
 
-/** Admins pass every role check; anyone else needs one of `roles`. */
-export const hasRole = (user: WithRole, ...roles: Role[]) => isAdmin(user) || roles.includes(user.role);
+/** Admins (in a session proved with a second factor) pass every role check; anyone else needs one of `roles`. */
+export const hasRole = (user: InSession, ...roles: Role[]) => isAdmin(user) || (!hasAdminRole(user) && roles.includes(user.role));
 
 /**
- * Admins must sign in with a second factor (an authenticator app or a passkey): until they set one up, the
- * dashboard and its API are closed to them and they are sent to their account page to do it.
+ * An admin whose session has not proved a second factor: the dashboard, its API and investor rights stay closed
+ * until they set one up (or sign in again with the one they have).
  */
-export const needsSecondFactor = (user: WithRole & { secondFactor: boolean }) => isAdmin(user) && !user.secondFactor;
+export const needsSecondFactor = (user: InSession) => hasAdminRole(user) && !user.secondFactorProved;
 
 /** Where an admin without a second factor is sent instead of the dashboard. */
 export const SECOND_FACTOR_SETUP_PATH = "/account?setup=two-factor";
@@ -73,7 +82,7 @@ const ACCOUNT_TARGET = /^\/(?:ar\/)?(?:account|confirm-email)(?:[/?#]|$)/;
  */
 export function afterSignInPath(user: WithRole, target: string) {
   if (ACCOUNT_TARGET.test(target)) return target;
-  if (isAdmin(user)) return "/admin";
+  if (hasAdminRole(user)) return "/admin";
   if (user.role === "investor") return "/investor-portal";
   return target;
 }

@@ -524,9 +524,20 @@ export const twoFactorCodeSchema = z.object({
   code: z.string({ error: "validation.twoFactor.code" }).trim().min(6, "validation.twoFactor.code").max(20, "validation.twoFactor.code"),
 });
 
-/** The account's password, asked again before turning a second factor off or replacing the recovery codes. */
-export const passwordAgainSchema = z.object({
-  password: z.string({ error: "validation.twoFactor.password" }).min(1, "validation.twoFactor.password").max(256, "validation.password.max"),
+const passwordAgain = z.string({ error: "validation.twoFactor.password" }).min(1, "validation.twoFactor.password").max(256, "validation.password.max");
+const appCodeAgain = z.string({ error: "validation.twoFactor.appCode" }).trim().min(6, "validation.twoFactor.appCode").max(20, "validation.twoFactor.appCode");
+
+/**
+ * The account's password or a code from its authenticator app, which a change to how the account signs in may carry
+ * (turning the app off, new recovery codes, removing a passkey). Without either, the session must have proved one
+ * in the last few minutes.
+ */
+export const passwordAgainSchema = z.object({ password: passwordAgain.optional(), code: appCodeAgain.optional() });
+
+/** 'Confirm it's you': the password, or a code from the authenticator app. */
+export const confirmIdentitySchema = passwordAgainSchema.refine((v) => v.password !== undefined || v.code !== undefined, {
+  message: "validation.twoFactor.password",
+  path: ["password"],
 });
 
 const passkeyName = z.string({ error: "validation.passkeys.name" }).trim().min(1, "validation.passkeys.name").max(60, "validation.passkeys.name");

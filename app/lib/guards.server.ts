@@ -15,10 +15,14 @@ export function requirePageUser(context: AppLoadContext, request: Request) {
   throw redirect(localizePath(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`, context.locale));
 }
 
-/** A signed-in user with the wrong role gets the 'Access Denied' page with HTTP 403. Admins pass every role check. */
+/**
+ * A signed-in user with the wrong role gets the 'Access Denied' page with HTTP 403. Admins pass every role check in a
+ * session proved with a second factor; an admin signed in with the password alone is sent to the account page to set
+ * one up (or to sign in again with it).
+ */
 export function requirePageRole(context: AppLoadContext, request: Request, role: GuardedRole) {
   const user = requirePageUser(context, request);
-  if (!hasRole(user, role)) throw data({ denied: role } satisfies DeniedData, { status: 403 });
-  if (role === "admin" && needsSecondFactor(user)) throw redirect(localizePath(SECOND_FACTOR_SETUP_PATH, context.locale));
-  return user;
+  if (hasRole(user, role)) return user;
+  if (needsSecondFactor(user)) throw redirect(localizePath(SECOND_FACTOR_SETUP_PATH, context.locale));
+  throw data({ denied: role } satisfies DeniedData, { status: 403 });
 }

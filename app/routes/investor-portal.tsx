@@ -1,6 +1,6 @@
 import { Briefcase, FileText, Loader2, Newspaper } from "lucide-react";
 import * as React from "react";
-import { Await, useNavigation, useRevalidator, type AppLoadContext, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, redirect, useNavigation, useRevalidator, type AppLoadContext, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InvestorAccessCard } from "~/components/portal/access-request";
 import { DocumentLibrary, PublicDocuments } from "~/components/portal/document-library";
 import { QuickActionsCard, StatsCard, WelcomeCard } from "~/components/portal/overview";
@@ -17,9 +17,9 @@ import { metaT } from "~/i18n/meta";
 import { useDir, useFormat, useT } from "~/i18n/provider";
 import { DEFAULT_BRAND } from "~/root";
 import type { PublicUser } from "../../server/services/users";
-import { stripLocale } from "../../shared/i18n/locales";
+import { localizePath, stripLocale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
-import { hasInvestorAccess, isAdmin } from "../../shared/rules";
+import { hasInvestorAccess, isAdmin, needsSecondFactor, SECOND_FACTOR_SETUP_PATH } from "../../shared/rules";
 import type { Route } from "./+types/investor-portal";
 import type { Locale } from "../../shared/i18n/locales";
 
@@ -58,10 +58,12 @@ async function loadPortal(services: AppLoadContext["services"], user: PublicUser
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const { id, username, email, fullName, role, company, position, isVerified } = user;
+  // An admin signed in with the password alone has a member's rights: they are sent to prove their second factor.
+  if (needsSecondFactor(user)) throw redirect(localizePath(SECOND_FACTOR_SETUP_PATH, context.locale));
+  const { id, username, email, fullName, role, company, position, isVerified, secondFactorProved } = user;
   // The user is known at once; the rest streams in, so a client transition shows the spinner immediately.
   return {
-    user: { id, username, email, fullName, role, company, position, isVerified } satisfies PortalUser,
+    user: { id, username, email, fullName, role, company, position, isVerified, secondFactorProved } satisfies PortalUser,
     portal: loadPortal(context.services, user, context.locale),
   };
 }

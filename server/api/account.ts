@@ -6,7 +6,7 @@ import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
 import { singleFile } from "../http/multipart";
 import { parse } from "../http/validate";
-import { notFound } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { RATE_RULES, accountKey, visitorKey } from "../services/rate-limit";
@@ -67,6 +67,8 @@ export function accountRoutes(services: Services) {
   router.post("/email", signedIn, async (req, res) => {
     const { user } = current(res);
     const input = parse(emailChangeSchema, req.body);
+    // An address never proved may belong to someone else: it is confirmed (or the account given up) before it changes.
+    if (!user.isVerified) throw new AppError("EMAIL_NOT_VERIFIED", "errors.account.confirmAddressFirst");
     await limits.consume(RATE_RULES.emailChange, String(user.id));
     const pending = await withCurrentPassword(user.id, () => accountSettings.requestEmailChange(user.id, input, requestMeta(req)));
     res.status(202).json({ pending, message: message(requestLocale(req), "errors.ok.emailChangeRequested", { email: pending.newEmail }) });

@@ -15,15 +15,13 @@ import { requestLocale } from "../http/locale";
 import { parse } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
-import { PENDING_SIGN_IN_MS, type AppSession } from "../auth/sessions";
+import { PENDING_SIGN_IN_MS, type AppSession, type SignInMethod } from "../auth/sessions";
 import type { PublicUser } from "../services/users";
+import { CHALLENGE_TTL_MS } from "../services/passkeys";
 import { takeChallenge } from "./challenge";
 import { RATE_RULES, RateLimitedError, accountKey, visitorKey } from "../services/rate-limit";
 import { requestMeta } from "../services/security-events";
 import { AppError } from "../lib/errors";
-
-/** How a sign-in was proved, as the security log records it. */
-type SignInMethod = "password" | "authenticator-app" | "recovery-code" | "passkey";
 
 /**
  * Wrong second-factor codes in one sign-in before the password must be entered again. The account's throttle counts
@@ -58,9 +56,10 @@ export function authRoutes(services: Services) {
       services.users.recordSignIn(user.id, requestLocale(req)),
       services.securityEvents.record({ type: "sign-in", userId: user.id, detail: { method }, ...meta }),
     ]);
-    const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, meta);
+    const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, method, meta);
     res.setHeader("Set-Cookie", [cookie, await services.loginThrottle.deviceCookie(user.email)]);
-    res.json({ ...user, secondFactor: user.secondFactor || method !== "password", firstSignIn });
+    const secondFactorProved = method !== "password";
+    res.json({ ...user, secondFactor: user.secondFactor || secondFactorProved, secondFactorProved, firstSignIn });
   }
 
   /** Records a refused attempt on an existing account in its security log (attempts on unknown addresses are not). */
@@ -156,9 +155,15 @@ export function authRoutes(services: Services) {
   router.post("/login/passkey/options", async (req, res) => {
     await limits.consume(RATE_RULES.passkeyIp, visitorKey(req.ip));
     const session = res.locals.session as AppSession;
-    const options = await services.passkeys.authenticationOptions(pendingSignIn(session)?.userId);
+    const pending = pendingSignIn(session);
+    const options = await services.passkeys.authenticationOptions(pending?.userId);
     session.set("challenge", { value: options.challenge, purpose: "sign-in", since: Date.now() });
-    res.setHeader("Set-Cookie", await services.sessions.commit(session));
+    // A session that is not signed in keeps its row only as long as its sign-in can still finish.
+    const signedIn = typeof session.get("userId") === "number";
+    res.setHeader(
+      "Set-Cookie",
+      await (signedIn ? services.sessions.commit(session) : services.sessions.commitBriefly(session, pending ? PENDING_SIGN_IN_MS : CHALLENGE_TTL_MS)),
+    );
     res.json(options);
   });
 
@@ -219,7 +224,8 @@ export function authRoutes(services: Services) {
   router.post("/verify-email", async (req, res) => {
     const input = parse(emailTokenSchema, req.body);
     await limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
-    await services.accounts.verifyEmail(input.token, requestMeta(req));
+    // The first proof of an address ends the account's other sessions; this browser stays as it is.
+    await services.accounts.verifyEmail(input.token, requestMeta(req), (res.locals.session as AppSession).id || undefined);
     res.json({ message: message(requestLocale(req), "errors.ok.emailVerified") });
   });
 

@@ -1,55 +1,82 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { Router } from "express";
-import { passkeyRegisterSchema, passkeyRenameSchema, passwordAgainSchema, twoFactorCodeSchema } from "../../shared/schemas";
+import { Router, type Response } from "express";
+import { confirmIdentitySchema, passkeyRegisterSchema, passkeyRenameSchema, passwordAgainSchema, twoFactorCodeSchema } from "../../shared/schemas";
 import type { AppSession } from "../auth/sessions";
+import { confirmIdentity, confirmedNowOrRecently, requireConfirmedAddress, requireRecentConfirmation } from "../http/confirmation";
 import { requireUser } from "../http/guards";
+import { retryAfterHeader } from "../http/limits";
+import { requestLocale } from "../http/locale";
 import { parse } from "../http/validate";
+import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { requestMeta } from "../services/security-events";
 import { takeChallenge } from "./challenge";
 
 /**
  * The signed-in user's second factors: the authenticator app (set up, confirm, turn off), recovery codes, and
- * passkeys (add, rename, remove). Turning a factor off or replacing recovery codes asks for the password again.
+ * passkeys (add, rename, remove).
+ *
+ * Adding or removing a factor, replacing recovery codes and turning the app off need the password or an app code
+ * proved in this session within the last 10 minutes (POST /account/confirm-identity, or the `password` / `code` of
+ * the request itself): 403 REAUTH_REQUIRED otherwise. An address never confirmed cannot add factors (403
+ * EMAIL_NOT_VERIFIED). Each such change ends the account's other sessions; proving a factor here (confirming the app,
+ * adding a passkey) makes this session one that proved a second factor.
  */
 export function twoFactorRoutes(services: Services) {
   const router = Router();
   const { twoFactor, passkeys } = services;
+  const sessionOf = (res: Response) => res.locals.session as AppSession;
 
   router.get("/account/two-factor", async (_req, res) => {
     const user = requireUser(res);
     res.json({ ...(await twoFactor.status(user.id)), passkeys: await passkeys.list(user.id) });
   });
 
+  /** 'Confirm it's you': the password or an app code; changes to how the account signs in are open for 10 minutes. */
+  router.post("/account/confirm-identity", async (req, res) => {
+    const user = requireUser(res);
+    await confirmIdentity(services, res, user, parse(confirmIdentitySchema, req.body));
+    res.json({ message: message(requestLocale(req), "errors.ok.identityConfirmed") });
+  });
+
   /** A new secret and its QR code; two-factor sign-in is on only once a code from the app confirms it. */
   router.post("/account/two-factor/app", async (_req, res) => {
-    res.json(await twoFactor.startTotp(requireUser(res).id));
+    const user = requireUser(res);
+    requireConfirmedAddress(user);
+    requireRecentConfirmation(res);
+    res.json(await twoFactor.startTotp(user.id));
   });
 
   router.post("/account/two-factor/app/confirm", async (req, res) => {
     const user = requireUser(res);
+    requireConfirmedAddress(user);
+    requireRecentConfirmation(res);
     const { code } = parse(twoFactorCodeSchema, req.body);
-    const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req));
+    const session = sessionOf(res);
+    const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
+    res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
     res.json({ recoveryCodes });
   });
 
   router.post("/account/two-factor/app/disable", async (req, res) => {
     const user = requireUser(res);
-    const { password } = parse(passwordAgainSchema, req.body);
-    await twoFactor.disableTotp(user.id, password, user.role, requestMeta(req));
+    await confirmedNowOrRecently(services, res, user, parse(passwordAgainSchema, req.body ?? {}));
+    await twoFactor.disableTotp(user.id, requestMeta(req), sessionOf(res).id);
     res.status(204).end();
   });
 
   router.post("/account/two-factor/recovery-codes", async (req, res) => {
     const user = requireUser(res);
-    const { password } = parse(passwordAgainSchema, req.body);
-    res.json({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id, password, requestMeta(req)) });
+    await confirmedNowOrRecently(services, res, user, parse(passwordAgainSchema, req.body ?? {}));
+    res.json({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id, requestMeta(req), sessionOf(res).id) });
   });
 
   /** Options for the browser to create a passkey; the challenge waits in the session. */
   router.post("/account/passkeys/options", async (_req, res) => {
     const user = requireUser(res);
-    const session = res.locals.session as AppSession;
+    requireConfirmedAddress(user);
+    requireRecentConfirmation(res);
+    const session = sessionOf(res);
     const options = await passkeys.registrationOptions(user);
     session.set("challenge", { value: options.challenge, purpose: "register", since: Date.now() });
     res.setHeader("Set-Cookie", await services.sessions.commit(session));
@@ -58,9 +85,13 @@ export function twoFactorRoutes(services: Services) {
 
   router.post("/account/passkeys", async (req, res) => {
     const user = requireUser(res);
+    requireConfirmedAddress(user);
+    requireRecentConfirmation(res);
     const input = parse(passkeyRegisterSchema, req.body);
-    const challenge = await takeChallenge(services, res.locals.session as AppSession, res, "register");
-    const added = await passkeys.register(user.id, input.name, input.response as unknown as RegistrationResponseJSON, challenge, requestMeta(req));
+    const session = sessionOf(res);
+    const challenge = await takeChallenge(services, session, res, "register");
+    const added = await passkeys.register(user.id, input.name, input.response as unknown as RegistrationResponseJSON, challenge, requestMeta(req), session.id);
+    res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
     res.status(201).json(added);
   });
 
@@ -72,9 +103,11 @@ export function twoFactorRoutes(services: Services) {
 
   router.delete("/account/passkeys/:id", async (req, res) => {
     const user = requireUser(res);
-    await passkeys.remove(user.id, String(req.params.id), user.role, requestMeta(req));
+    await confirmedNowOrRecently(services, res, user, parse(passwordAgainSchema, req.body ?? {}));
+    await passkeys.remove(user.id, String(req.params.id), requestMeta(req), sessionOf(res).id);
     res.status(204).end();
   });
 
+  router.use(retryAfterHeader);
   return router;
 }

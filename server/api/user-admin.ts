@@ -1,5 +1,7 @@
 import { Router } from "express";
-import { userListQuerySchema, userRoleSchema } from "../../shared/schemas";
+import { passwordAgainSchema, userListQuerySchema, userRoleSchema } from "../../shared/schemas";
+import { confirmedNowOrRecently } from "../http/confirmation";
+import { retryAfterHeader } from "../http/limits";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestLocale } from "../http/locale";
 import { beforeCursor, parse, parseId } from "../http/validate";
@@ -18,9 +20,13 @@ const listQuery = userListQuerySchema.extend({ before: beforeCursor });
  *   POST  /api/admin/users/:id/disable               signed out everywhere, cannot sign in -> the account
  *   POST  /api/admin/users/:id/enable                may sign in again -> the account
  *   POST  /api/admin/users/:id/resend-verification   202: a new confirmation link, in the user's language
- * 409 CONFLICT for one's own account (disable), the last active admin (demote, disable), a confirmed address (resend).
+ *   DELETE /api/admin/users/:id/second-factors       app, passkeys and recovery codes removed, sessions ended, owner
+ *                                                    e-mailed -> the account (needs the admin's recent confirmation)
+ * 409 CONFLICT for one's own account (disable, second factors), the last active admin (demote, disable), a confirmed
+ * address (resend).
  */
-export function userAdminRoutes({ userAdmin }: Services) {
+export function userAdminRoutes(services: Services) {
+  const { userAdmin } = services;
   const router = Router();
   router.use("/admin/users", adminOnly);
   const id = (raw: unknown) => parseId(raw, USER_NOT_FOUND);
@@ -52,5 +58,14 @@ export function userAdminRoutes({ userAdmin }: Services) {
     res.status(202).json({ message: message(requestLocale(req), "errors.ok.userVerificationSent") });
   });
 
+  router.delete("/admin/users/:id/second-factors", async (req, res) => {
+    const actor = requireUser(res);
+    const userId = id(req.params.id);
+    await confirmedNowOrRecently(services, res, actor, parse(passwordAgainSchema, req.body ?? {}));
+    const user = await userAdmin.clearSecondFactors(userId, actor, requestMeta(req));
+    res.json({ user, message: message(requestLocale(req), "errors.ok.userFactorsCleared") });
+  });
+
+  router.use(retryAfterHeader);
   return router;
 }

@@ -8,15 +8,37 @@ import { toPublicUser, type PublicUser } from "../services/users";
 export const SESSION_COOKIE = "mc_session";
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
+/** How a sign-in was proved. */
+export type SignInMethod = "password" | "authenticator-app" | "recovery-code" | "passkey";
+
 /**
  * `userId` once signed in. Between the password and the second factor the session holds `pending` instead (who, since
  * when, wrong codes so far), and a WebAuthn ceremony keeps its `challenge` there until it is answered.
+ *
+ * A signed-in session also remembers how it was proved: `proof` (the sign-in's method and time), `secondFactorAt`
+ * (when this session last proved a second factor: at sign-in, or by enrolling one here) and `confirmedAt` (when
+ * the password or a second factor was last proved in it, for changes that need a recent proof). Sessions from before
+ * these were recorded count as signed in with the password alone, long ago.
  */
 export type SessionData = {
   userId?: number;
+  proof?: { method: SignInMethod; at: number };
+  secondFactorAt?: number;
+  confirmedAt?: number;
   pending?: { userId: number; since: number; failures: number };
   challenge?: { value: string; purpose: "register" | "sign-in"; since: number };
 };
+
+/** A change to how an account signs in needs the password or a second factor proved in the session this recently. */
+export const CONFIRMATION_WINDOW_MS = 10 * 60_000;
+
+/** What a session has proved: a second factor at some point, and the password or a factor within the window. */
+export function sessionProof(data: SessionData, now = Date.now()) {
+  return {
+    secondFactor: typeof data.secondFactorAt === "number",
+    recentlyConfirmed: typeof data.confirmedAt === "number" && now - data.confirmedAt <= CONFIRMATION_WINDOW_MS && data.confirmedAt <= now,
+  };
+}
 
 /** Where a session was started from, for the owner's list of sessions. */
 export type SessionOrigin = { ip?: string; userAgent?: string };
@@ -124,20 +146,26 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
           .set({ lastActiveAt: sql`now()` })
           .where(eq(sessions.id, id));
       }
-      return { session, user: signedIn && row.user ? toPublicUser(row.user, Boolean(row.hasPasskey)) : undefined };
+      return {
+        session,
+        user: signedIn && row.user ? toPublicUser(row.user, Boolean(row.hasPasskey), sessionProof(session.data).secondFactor) : undefined,
+      };
     },
 
     /**
      * Signs a user in: the old session row is deleted and a new id issued (no fixation), remembering the browser and
-     * address it was started from. Returns Set-Cookie.
+     * address it was started from and how the sign-in was proved. Returns Set-Cookie.
      */
-    async startSession(previous: AppSession, userId: number, origin: SessionOrigin = {}): Promise<string> {
+    async startSession(previous: AppSession, userId: number, method: SignInMethod, origin: SessionOrigin = {}): Promise<string> {
       if (previous.id) await storage.destroySession(previous);
       const id = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      const data: SessionData = { userId, proof: { method, at: now }, confirmedAt: now };
+      if (method !== "password") data.secondFactorAt = now;
       await db.insert(sessions).values({
         id,
         userId,
-        data: { userId },
+        data,
         expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
         userAgent: origin.userAgent ?? null,
         ipAddress: origin.ip ?? null,
@@ -159,8 +187,26 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
       return cookie.serialize(id);
     },
 
+    /**
+     * Records in the session that its user just proved the password (`"password"`) or a second factor: changes to
+     * how the account signs in are allowed for CONFIRMATION_WINDOW_MS, and a second factor also counts for admin
+     * rights. Returns Set-Cookie.
+     */
+    confirm(session: AppSession, proved: "password" | "second-factor"): Promise<string> {
+      const now = Date.now();
+      session.set("confirmedAt", now);
+      if (proved === "second-factor") session.set("secondFactorAt", now);
+      return storage.commitSession(session);
+    },
+
     /** Saves a session's data (creating its row for a visitor who had none) and returns Set-Cookie. */
     commit: (session: AppSession) => storage.commitSession(session),
+
+    /**
+     * Saves the data of a session that is neither signed in nor waiting for a second step (a visitor's passkey
+     * ceremony): its row lasts only `ms`, so visitors leave no week-long rows behind.
+     */
+    commitBriefly: (session: AppSession, ms: number) => storage.commitSession(session, { maxAge: Math.ceil(ms / 1000) }),
 
     /** The user's sessions, most recently used first; the one whose id is `currentId` is marked. */
     async listForUser(userId: number, currentId: string): Promise<SessionSummary[]> {

@@ -435,6 +435,7 @@ export const SECURITY_EVENT_TYPES = [
   "recovery-code-used",
   "passkey-added",
   "passkey-removed",
+  "second-factors-cleared",
   "password-changed",
   "email-change-requested",
   "email-change-cancelled",

@@ -19,14 +19,14 @@ export function requireUser(res: Response): PublicUser {
 }
 
 /**
- * 401 anonymous, 403 signed in with another role. Admins pass every role check; what only admins may do also
- * needs the admin's second factor (403 TWO_FACTOR_REQUIRED until they set one up).
+ * 401 anonymous, 403 signed in with another role. Admins pass every role check, but only in a session that proved a
+ * second factor: an admin signed in with the password alone is refused with 403 TWO_FACTOR_REQUIRED.
  */
 export function requireRole(res: Response, ...roles: Role[]): PublicUser {
   const user = requireUser(res);
-  if (!hasRole(user, ...roles)) throw new AppError("FORBIDDEN", NOT_ALLOWED);
-  if (!roles.some((r) => r !== "admin") && needsSecondFactor(user)) throw new AppError("TWO_FACTOR_REQUIRED", "errors.code.TWO_FACTOR_REQUIRED");
-  return user;
+  if (hasRole(user, ...roles)) return user;
+  if (needsSecondFactor(user)) throw new AppError("TWO_FACTOR_REQUIRED", "errors.code.TWO_FACTOR_REQUIRED");
+  throw new AppError("FORBIDDEN", NOT_ALLOWED);
 }
 
 export const adminOnly = (_req: Request, res: Response, next: NextFunction) => {

@@ -33,6 +33,7 @@ describe("[errors] codes and statuses", () => {
       EMAIL_NOT_VERIFIED: 403,
       ACCOUNT_DISABLED: 403,
       TWO_FACTOR_REQUIRED: 403,
+      REAUTH_REQUIRED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       HOMEPAGE_LIMIT: 409,

@@ -193,7 +193,8 @@ export const emails = {
 };
 
 /** The changes to how an account signs in that its owner is told about by e-mail. */
-export type SignInSecurityChange = "two-factor-enabled" | "two-factor-disabled" | "recovery-codes-generated" | "passkey-added" | "passkey-removed";
+export type SignInSecurityChange =
+  "two-factor-enabled" | "two-factor-disabled" | "recovery-codes-generated" | "passkey-added" | "passkey-removed" | "second-factors-cleared";
 
 /** The message's select keys. */
 const CHANGE_KEY: Record<SignInSecurityChange, string> = {
@@ -202,6 +203,7 @@ const CHANGE_KEY: Record<SignInSecurityChange, string> = {
   "recovery-codes-generated": "recoveryCodes",
   "passkey-added": "passkeyAdded",
   "passkey-removed": "passkeyRemoved",
+  "second-factors-cleared": "cleared",
 };
 
 /** A moment as an e-mail states it: date and time in UTC, in the recipient's language ('November 24, 2026 at 2:05 PM UTC'). */

@@ -6,7 +6,7 @@
  * cases do the same expensive work (a password hash) and answer no sooner than a fixed time after the request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "../../shared/i18n/locales";
 import type { RegisterInput } from "../../shared/schemas";
 import { hashPassword } from "../auth/password";
@@ -16,6 +16,7 @@ import { AppError, isUniqueViolation } from "../lib/errors";
 import { emails, type MailContext } from "../mail/templates";
 import type { MailService } from "./mail";
 import type { EventMeta, SecurityEventService } from "./security-events";
+import { clearSecondFactors } from "./second-factors";
 import type { createUserService } from "./users";
 
 /** How long each kind of link works. */
@@ -41,6 +42,25 @@ export async function evenly<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 }
 
 const INVALID_TOKEN = () => new AppError("INVALID_TOKEN", "errors.token.invalid");
+
+/**
+ * Locks the account and answers whether its address is being proved for the first time. Until then anyone could
+ * have registered it (a victim's address, before the victim): so the first proof (a confirmation or reset link used)
+ * must leave nothing that the registrant set up.
+ */
+async function lockFirstProof(tx: DbOrTx, userId: number) {
+  const [row] = await tx.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, userId)).for("update");
+  return row ? !row.isVerified : false;
+}
+
+/** Second factors and waiting changes of address made before the address was proved are removed. */
+async function forgetUnprovedSetUp(tx: DbOrTx, userId: number) {
+  await clearSecondFactors(tx, userId);
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "change-email"), isNull(accountTokens.usedAt)));
+}
 
 /** Issues a single-use link's token of `purpose` for the user (only its hash is stored); returns the token. */
 export async function issueToken(tx: DbOrTx, userId: number, purpose: TokenPurpose, newEmail?: string) {
@@ -178,7 +198,8 @@ export function createAccountService({
 
     /**
      * Sets a new password through a reset link. Every reset link of the account stops working and every session of
-     * the account ends: whoever held the old password is signed out. Using the link also proves the address.
+     * the account ends: whoever held the old password is signed out. Using the link also proves the address; for an
+     * address proved for the first time, whatever was set up before the proof goes too (see `firstProof`).
      */
     async resetPassword(token: string, password: string, meta: EventMeta = {}) {
       const passwordHash = await hashPassword(password);
@@ -188,19 +209,30 @@ export function createAccountService({
           .update(accountTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, "password-reset"), isNull(accountTokens.usedAt)));
+        const firstProof = await lockFirstProof(tx, row.userId);
         await tx.update(users).set({ password: passwordHash, isVerified: true }).where(eq(users.id, row.userId));
         await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-        await securityEvents.record({ type: "password-reset", userId: row.userId, ...meta }, tx);
+        if (firstProof) await forgetUnprovedSetUp(tx, row.userId);
+        await securityEvents.record({ type: "password-reset", userId: row.userId, detail: firstProof ? { firstProof } : undefined, ...meta }, tx);
         return row.userId;
       });
     },
 
-    /** Confirms the address a verification link was sent to. */
-    async verifyEmail(token: string, meta: EventMeta = {}) {
+    /**
+     * Confirms the address a verification link was sent to. The first proof of an address ends the account's other
+     * sessions and removes what was set up before it (see `firstProof`); `keepSessionId`, the browser that used the
+     * link, stays signed in.
+     */
+    async verifyEmail(token: string, meta: EventMeta = {}, keepSessionId?: string) {
       return db.transaction(async (tx) => {
         const row = await consumeToken(tx, token, "verify-email");
+        const firstProof = await lockFirstProof(tx, row.userId);
         await tx.update(users).set({ isVerified: true }).where(eq(users.id, row.userId));
-        await securityEvents.record({ type: "email-verified", userId: row.userId, ...meta }, tx);
+        if (firstProof) {
+          await tx.delete(sessions).where(and(eq(sessions.userId, row.userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+          await forgetUnprovedSetUp(tx, row.userId);
+        }
+        await securityEvents.record({ type: "email-verified", userId: row.userId, detail: firstProof ? { firstProof } : undefined, ...meta }, tx);
         return row.userId;
       });
     },

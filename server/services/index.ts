@@ -76,7 +76,7 @@ export function createServices(database: Database, config: Config, options: Serv
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
     applications: createApplicationService({ db, mail, securityEvents }),
-    userAdmin: createUserAdminService({ db, accounts, securityEvents }),
+    userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts }),
     uploads,
     accountSettings: createAccountSettingsService({ db, mail, users, sessions, securityEvents, uploads, evenAnswerMs: options.evenAnswerMs }),
     extract: createExtractService({

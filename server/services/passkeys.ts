@@ -19,11 +19,11 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "../../shared/brand";
 import type { Db } from "../db/client";
-import { passkeys, users, type Role } from "../db/schema";
+import { passkeys, recoveryCodes } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
-import type { TwoFactorService } from "./two-factor";
+import { endOtherSessions, lockAccount, type TwoFactorService } from "./two-factor";
 
 /** A ceremony must be answered within this time of its challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -81,9 +81,10 @@ export function createPasskeyService({
 
     /**
      * Stores the passkey the browser created against `challenge`. The account's first second factor also gets its
-     * ten recovery codes, returned here (the only time they are readable).
+     * ten recovery codes, returned here (the only time they are readable). The account's other sessions end
+     * (`keepSessionId` stays).
      */
-    async register(userId: number, name: string, response: RegistrationResponseJSON, challenge: string, meta: EventMeta = {}) {
+    async register(userId: number, name: string, response: RegistrationResponseJSON, challenge: string, meta: EventMeta = {}, keepSessionId?: string) {
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -95,6 +96,7 @@ export function createPasskeyService({
       const { credential, credentialBackedUp } = result.registrationInfo;
       const alert = await alerts.prepare(userId);
       return db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
         const [row] = await tx
           .insert(passkeys)
           .values({
@@ -109,10 +111,11 @@ export function createPasskeyService({
           .onConflictDoNothing()
           .returning();
         if (!row) throw new AppError("CONFLICT", "errors.passkeys.exists");
-        const recoveryCodes = await twoFactor.recoveryCodesForFirstFactor(tx, userId);
+        const codes = await twoFactor.recoveryCodesForFirstFactor(tx, userId);
+        await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "passkey-added", userId, detail: { name }, ...meta }, tx);
         await alerts.send(tx, alert, "passkey-added", name);
-        return { passkey: summary(row), recoveryCodes };
+        return { passkey: summary(row), recoveryCodes: codes };
       });
     },
 
@@ -126,16 +129,22 @@ export function createPasskeyService({
       return summary(row);
     },
 
-    /** Removes a passkey. An admin must keep a second factor: the last one goes only while the authenticator app is on. */
-    async remove(userId: number, id: string, role: Role, meta: EventMeta = {}) {
+    /**
+     * Removes a passkey. An admin must keep a second factor: the last one goes only while the authenticator app is on.
+     * Recovery codes go with the account's last second factor. The account's other sessions end.
+     */
+    async remove(userId: number, id: string, meta: EventMeta = {}, keepSessionId?: string) {
       const alert = await alerts.prepare(userId);
       await db.transaction(async (tx) => {
-        const [owner] = await tx.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+        const owner = await lockAccount(tx, userId);
         const mine = await tx.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(eq(passkeys.userId, userId));
         const target = mine.find((p) => p.id === id);
         if (!target) throw new AppError("NOT_FOUND", "errors.passkeys.notFound");
-        if (role === "admin" && mine.length === 1 && !owner?.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+        const last = mine.length === 1 && !owner.totpEnabledAt;
+        if (owner.role === "admin" && last) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
         await tx.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+        if (last) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "passkey-removed", userId, detail: { name: target.name }, ...meta }, tx);
         await alerts.send(tx, alert, "passkey-removed", target.name);
       });

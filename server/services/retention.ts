@@ -1,7 +1,7 @@
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { accountTokens, emailMessages, securityEvents } from "../db/schema";
+import { accountTokens, emailMessages, securityEvents, users } from "../db/schema";
 import type { RetentionDays } from "../env";
 import type { Logger } from "../lib/logger";
 
@@ -13,12 +13,14 @@ const BATCH = 2_000;
 const FIRST_SWEEP_MS = 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export type SweepResult = { emails: number; securityEvents: number; links: number };
+export type SweepResult = { emails: number; securityEvents: number; links: number; unconfirmedAccounts: number };
 
 /**
  * Deletes what the product no longer needs: e-mails no longer waiting to be sent (sent, held without an SMTP server,
  * or failed) after `mailDays`; account events after `securityLogDays`; single-use links SPENT_LINK_DAYS after they
- * were used or expired. A message still queued or being sent is never deleted, whatever its age.
+ * were used or expired; member accounts whose address was never confirmed, `unconfirmedAccountDays` after their
+ * last confirmation link ran out (nobody proved the address: it may have been registered by someone other than its
+ * owner, who can then register it afresh). A message still queued or being sent is never deleted, whatever its age.
  */
 export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
   let timer: NodeJS.Timeout | undefined;
@@ -51,7 +53,19 @@ export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
       accountTokens.id,
       olderThan(sql`coalesce(${accountTokens.usedAt}, ${accountTokens.expiresAt})`, SPENT_LINK_DAYS),
     );
-    return { emails, securityEvents: events, links };
+    // No confirmation link of the account still works or ran out less than `unconfirmedAccountDays` ago.
+    const unconfirmedAccounts = await deleteAll(
+      users,
+      users.id,
+      and(
+        eq(users.isVerified, false),
+        eq(users.role, "regular"),
+        olderThan(users.createdAt, days.unconfirmedAccountDays),
+        // Columns named in full: inside the subquery a bare "id" would be the link's own.
+        sql`not exists (select 1 from "account_tokens" t where t."user_id" = "users"."id" and t."purpose" = 'verify-email' and t."expires_at" > now() - make_interval(days => ${days.unconfirmedAccountDays}))`,
+      ),
+    );
+    return { emails, securityEvents: events, links, unconfirmedAccounts };
   }
 
   return {
@@ -68,8 +82,8 @@ export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
         timer = setTimeout(() => {
           running = sweep()
             .then((result) => {
-              if (result.emails + result.securityEvents + result.links > 0)
-                logger.info(result, "deleted e-mails, account events and links past their keeping time");
+              if (result.emails + result.securityEvents + result.links + result.unconfirmedAccounts > 0)
+                logger.info(result, "deleted e-mails, account events, links and unconfirmed accounts past their keeping time");
             })
             .catch((err) => logger.warn({ err }, "could not delete old e-mails and account events; trying again later"))
             .finally(() => {

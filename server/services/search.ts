@@ -98,7 +98,7 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
 
   async function searchDocuments(
     terms: string[],
-    viewer: Pick<PublicUser, "role"> | null,
+    viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null,
     locale: Locale | undefined,
   ): Promise<SearchSection<SearchDocumentHit>> {
     const readable = viewer && canSeeInvestorDocuments(viewer) ? undefined : eq(documents.isPublic, true);
@@ -154,7 +154,7 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
 
   return {
     /** `q` is already validated (shared siteSearchQuerySchema); `viewer` is the signed-in user or null. */
-    async search(q: string, viewer: Pick<PublicUser, "role"> | null, opts: { locale?: Locale } = {}): Promise<SiteSearchResults> {
+    async search(q: string, viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null, opts: { locale?: Locale } = {}): Promise<SiteSearchResults> {
       const terms = searchTerms(q);
       const empty = { items: [], total: 0 };
       if (!terms.length) return { q, terms, total: 0, press: empty, portfolio: empty, documents: empty };

@@ -8,15 +8,16 @@
  * account, under a key that is not in the database.
  */
 import { createHash, randomInt } from "node:crypto";
-import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { brand } from "../../shared/brand";
 import { verifyPassword } from "../auth/password";
 import { SecretBoxError, type SecretBox } from "../auth/secret-box";
 import type { Db, DbOrTx } from "../db/client";
-import { passkeys, recoveryCodes, users, type Role } from "../db/schema";
+import { passkeys, recoveryCodes, sessions, users } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { clearSecondFactors } from "./second-factors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 
@@ -39,6 +40,25 @@ export const WRONG_CODE = () => new AppError("INVALID_CODE", "errors.twoFactor.w
 const WRONG_PASSWORD = () => new AppError("VALIDATION", "errors.twoFactor.wrongPassword", { errors: { password: "errors.twoFactor.wrongPassword" } });
 
 export type TwoFactorStatus = { totp: boolean; recoveryCodesLeft: number; passkeys: number };
+
+/**
+ * A change to how an account signs in (a factor added or removed, recovery codes replaced) ends every other session
+ * of the account, sign-ins waiting for their second step included: whoever else is signed in signs in again, with
+ * the factors the account has now. `keepSessionId` is the browser that made the change.
+ */
+export async function endOtherSessions(tx: DbOrTx, userId: number, keepSessionId: string | undefined) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/**
+ * Locks the account's row for a change to its factors and answers it: changes to one account's factors run one
+ * after the other, so two of them cannot together leave an admin with none.
+ */
+export async function lockAccount(tx: DbOrTx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!row) throw new AppError("UNAUTHORIZED", "You need to sign in to do that.");
+  return row;
+}
 
 /** What a stored authenticator key is bound to: moved to another account's row, it does not open. */
 const keyContext = (userId: number) => `totp:${userId}`;
@@ -81,12 +101,6 @@ export function createTwoFactorService({
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
     return codes;
-  }
-
-  async function checkPassword(userId: number, password: string) {
-    const row = await userRow(userId);
-    if (!(await verifyPassword(row.password, password))) throw WRONG_PASSWORD();
-    return row;
   }
 
   /**
@@ -140,19 +154,26 @@ export function createTwoFactorService({
       return { secret, uri, qrSvg };
     },
 
-    /** Confirms the app with a code from it: two-factor sign-in is on, and the ten recovery codes are returned. */
-    async confirmTotp(userId: number, code: string, meta: EventMeta = {}) {
+    /**
+     * Confirms the app with a code from it: two-factor sign-in is on, the account's other sessions end
+     * (`keepSessionId` stays), and the ten recovery codes are returned.
+     */
+    async confirmTotp(userId: number, code: string, meta: EventMeta = {}, keepSessionId?: string) {
       const row = await userRow(userId);
       if (row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOn");
       if (!row.totpSecret) throw new AppError("CONFLICT", "errors.twoFactor.notStarted");
       const alert = await alerts.prepare(userId);
       return db.transaction(async (tx) => {
+        const locked = await lockAccount(tx, userId);
+        if (locked.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOn");
+        if (locked.totpSecret !== row.totpSecret) throw new AppError("CONFLICT", "errors.twoFactor.notStarted");
         if (!(await acceptTotp(userId, row.totpSecret!, code, tx))) throw WRONG_CODE();
         await tx
           .update(users)
           .set({ totpEnabledAt: sql`now()` })
           .where(eq(users.id, userId));
         const codes = await replaceRecoveryCodes(tx, userId);
+        await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "two-factor-enabled", userId, detail: { method: "authenticator-app" }, ...meta }, tx);
         await alerts.send(tx, alert, "two-factor-enabled");
         return codes;
@@ -160,35 +181,54 @@ export function createTwoFactorService({
     },
 
     /**
-     * Turns the authenticator app off (the password is asked again). An admin must keep a second factor: the app
-     * can go only while a passkey remains. Recovery codes go with the last second factor.
+     * Proves the user is at the keyboard: the account's password, or a current code from its authenticator app.
+     * Answers what was proved; a wrong password or code fails the same way whatever state the account is in.
      */
-    async disableTotp(userId: number, password: string, role: Role, meta: EventMeta = {}) {
-      const row = await checkPassword(userId, password);
-      if (!row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
+    async confirmIdentity(userId: number, proof: { password?: string; code?: string }): Promise<"password" | "second-factor"> {
+      const row = await userRow(userId);
+      if (proof.password !== undefined) {
+        if (!(await verifyPassword(row.password, proof.password))) throw WRONG_PASSWORD();
+        return "password";
+      }
+      const code = (proof.code ?? "").trim().replace(/\s/g, "");
+      if (row.totpEnabledAt && row.totpSecret && (await acceptTotp(userId, row.totpSecret, code))) return "second-factor";
+      throw WRONG_CODE();
+    },
+
+    /**
+     * Turns the authenticator app off. An admin must keep a second factor: the app can go only while a passkey
+     * remains. Recovery codes go with the last second factor. The account's other sessions end.
+     */
+    async disableTotp(userId: number, meta: EventMeta = {}, keepSessionId?: string) {
       const alert = await alerts.prepare(userId);
       await db.transaction(async (tx) => {
+        const row = await lockAccount(tx, userId);
+        if (!row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
         const remaining = await passkeyCount(userId, tx);
-        if (role === "admin" && remaining === 0) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+        if (row.role === "admin" && remaining === 0) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
         if (remaining === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "two-factor-disabled", userId, detail: { method: "authenticator-app" }, ...meta }, tx);
         await alerts.send(tx, alert, "two-factor-disabled");
       });
     },
 
-    /** New recovery codes (the old ones stop working); the password is asked again. */
-    async regenerateRecoveryCodes(userId: number, password: string, meta: EventMeta = {}) {
-      const row = await checkPassword(userId, password);
-      if (!row.totpEnabledAt && (await passkeyCount(userId)) === 0) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
+    /** New recovery codes (the old ones stop working); the account's other sessions end. */
+    async regenerateRecoveryCodes(userId: number, meta: EventMeta = {}, keepSessionId?: string) {
       const alert = await alerts.prepare(userId);
       return db.transaction(async (tx) => {
+        const row = await lockAccount(tx, userId);
+        if (!row.totpEnabledAt && (await passkeyCount(userId, tx)) === 0) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
         const codes = await replaceRecoveryCodes(tx, userId);
+        await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "recovery-codes-generated", userId, ...meta }, tx);
         await alerts.send(tx, alert, "recovery-codes-generated");
         return codes;
       });
     },
+
+    clearAll: clearSecondFactors,
 
     /** Ensures the account has recovery codes (its first passkey as a second factor gives it ten); returns new ones or none. */
     async recoveryCodesForFirstFactor(tx: DbOrTx, userId: number): Promise<string[] | undefined> {

@@ -12,6 +12,8 @@ import type { Db, Tx } from "../db/client";
 import { passkeys, sessions, users, type Role } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { userLocale, type AccountService } from "./accounts";
+import { clearSecondFactors } from "./second-factors";
+import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
 
@@ -19,6 +21,7 @@ export const USER_NOT_FOUND = "errors.notFound.user";
 export const LAST_ADMIN = "errors.users.lastAdmin";
 export const NOT_SELF = "errors.users.notSelf";
 export const ALREADY_VERIFIED = "errors.users.alreadyVerified";
+export const NOT_SELF_FACTORS = "errors.users.notSelfFactors";
 
 /** One page of the list. */
 export const USER_PAGE = 50;
@@ -52,7 +55,17 @@ const serialize = <R extends { twoFactor: unknown; lastSignInAt: Date | null; di
   createdAt: r.createdAt.toISOString(),
 });
 
-export function createUserAdminService({ db, accounts, securityEvents }: { db: Db; accounts: AccountService; securityEvents: SecurityEventService }) {
+export function createUserAdminService({
+  db,
+  accounts,
+  securityEvents,
+  alerts,
+}: {
+  db: Db;
+  accounts: AccountService;
+  securityEvents: SecurityEventService;
+  alerts: SecurityAlerts;
+}) {
   async function get(id: number) {
     const [row] = await db.select(columns).from(users).where(eq(users.id, id));
     if (!row) throw notFound(USER_NOT_FOUND);
@@ -144,6 +157,26 @@ export function createUserAdminService({ db, accounts, securityEvents }: { db: D
         if (!target.disabledAt) return;
         await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
         await securityEvents.record({ type: "account-enabled", userId: id, actorId: actor.id, ...meta }, tx);
+      });
+      return get(id);
+    },
+
+    /**
+     * For an owner who lost their phone and their recovery codes: removes the account's authenticator app, passkeys
+     * and recovery codes and ends its sessions; the owner signs in with the password and sets a factor up again
+     * (an admin first of all, before the dashboard opens to them). Recorded with the admin who did it, and the owner
+     * is e-mailed. Not one's own account.
+     */
+    async clearSecondFactors(id: number, actor: PublicUser, meta: EventMeta = {}) {
+      if (id === actor.id) throw new AppError("CONFLICT", NOT_SELF_FACTORS);
+      const alert = await alerts.prepare(id);
+      await db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+        if (!target) throw notFound(USER_NOT_FOUND);
+        await clearSecondFactors(tx, id);
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await securityEvents.record({ type: "second-factors-cleared", userId: id, actorId: actor.id, ...meta }, tx);
+        await alerts.send(tx, alert, "second-factors-cleared");
       });
       return get(id);
     },

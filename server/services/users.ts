@@ -9,13 +9,14 @@ import { AppError, isUniqueViolation } from "../lib/errors";
 
 /**
  * The user as the API and pages see it: never the password hash or the authenticator secret. `secondFactor`: the
- * account signs in with an authenticator app or a passkey.
+ * account signs in with an authenticator app or a passkey. `secondFactorProved`: the session this user was read for
+ * proved a second factor (false outside a session); admin rights need it.
  */
-export type PublicUser = Omit<User, "password" | "totpSecret" | "totpLastStep"> & { secondFactor: boolean };
+export type PublicUser = Omit<User, "password" | "totpSecret" | "totpLastStep"> & { secondFactor: boolean; secondFactorProved: boolean };
 
-export function toPublicUser(user: User, hasPasskey = false): PublicUser {
+export function toPublicUser(user: User, hasPasskey = false, secondFactorProved = false): PublicUser {
   const { password: _password, totpSecret: _secret, totpLastStep: _step, ...rest } = user;
-  return { ...rest, secondFactor: Boolean(user.totpEnabledAt) || hasPasskey };
+  return { ...rest, secondFactor: Boolean(user.totpEnabledAt) || hasPasskey, secondFactorProved };
 }
 
 export const INVALID_LOGIN = "Invalid email or password";

@@ -368,7 +368,7 @@ const CASES: Case[] = [
       // signed out from the first.
       const target = await signedInClient(ctx, role === "anonymous" ? "regular" : role);
       const other = new Client(ctx.baseUrl);
-      other.cookie = (await ctx.services.sessions.startSession(await ctx.services.sessions.getSession(null), target.user!.id)).split(";")[0];
+      other.cookie = (await ctx.services.sessions.startSession(await ctx.services.sessions.getSession(null), target.user!.id, "password")).split(";")[0];
       const sessions = (await target.client!.get("/api/account/sessions")).json as { handle: string; current: boolean }[];
       return {
         path: `/api/account/sessions/${sessions.find((s) => !s.current)!.handle}`,

@@ -189,7 +189,7 @@ describe("[auth] session hardening", () => {
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({
       code: "TWO_FACTOR_REQUIRED",
-      message: "Set up two-factor sign-in on your account page before opening the dashboard.",
+      message: "The dashboard needs two-factor sign-in: set it up on your account page, or sign in again with your authenticator app or passkey.",
     });
     const { secret } = (await client.post("/api/account/two-factor/app")).json;
     expect((await client.post("/api/account/two-factor/app/confirm", { code: await totpCode(secret) })).status).toBe(200);

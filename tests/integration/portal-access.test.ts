@@ -281,7 +281,13 @@ describe("[portal] the page's own data", () => {
   const context = (user: Awaited<ReturnType<typeof signedInClient>>["user"]) => ({ services: ctx.services, user, locale: "en" }) as unknown as AppLoadContext;
   const load = async (role: Role) => {
     const { user } = await signedInClient(ctx, role);
-    const result = loader({ context: context(user), request, params: {}, unstable_pattern: "/investor-portal" } as unknown as Parameters<typeof loader>[0]);
+    // As the session reads them: an admin's session proved a second factor at sign-in (signedInClient gives one).
+    const result = loader({
+      context: context({ ...user!, secondFactorProved: role === "admin" }),
+      request,
+      params: {},
+      unstable_pattern: "/investor-portal",
+    } as unknown as Parameters<typeof loader>[0]);
     return { user: user!, result, data: (await result.portal) as PortalData };
   };
 
@@ -304,7 +310,7 @@ describe("[portal] the page's own data", () => {
     expect(data.portfolio).toEqual([]);
     expect(data.press).toEqual([]);
     expect(data.application).toBeNull();
-    expect(Object.keys(result.user).sort()).toEqual(["company", "email", "fullName", "id", "isVerified", "position", "role", "username"]);
+    expect(Object.keys(result.user).sort()).toEqual(["company", "email", "fullName", "id", "isVerified", "position", "role", "secondFactorProved", "username"]);
     expect(JSON.stringify(data)).not.toContain(privateDoc.fileUrl);
   });
 
@@ -317,6 +323,18 @@ describe("[portal] the page's own data", () => {
     expect(data.press.length).toBe(await ctx.services.press.count());
     expect(data.press.every((r) => r.content === undefined)).toBe(true);
     for (const key of storageKeys) expect(JSON.stringify(data)).not.toContain(key);
+  });
+
+  it("sends an admin whose session did not prove a second factor to prove one, and gives them nothing of the portal", async () => {
+    const { user } = await signedInClient(ctx, "admin");
+    let thrown: unknown;
+    try {
+      loader({ context: context({ ...user!, secondFactorProved: false }), request, params: {} } as unknown as Parameters<typeof loader>[0]);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/account?setup=two-factor");
   });
 
   it("gives an admin the releases without their bodies too; the edit form reads a release in both languages from the API", async () => {

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, emailMessages, securityEvents, type EmailStatus } from "../../server/db/schema";
+import { accountTokens, emailMessages, securityEvents, users, type EmailStatus } from "../../server/db/schema";
 import { createRetention } from "../../server/services/retention";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
@@ -67,7 +67,7 @@ describe("[retention] old e-mails, account events and spent links", () => {
     const live = [await link(null, inDays(1)), await link(daysAgo(29), daysAgo(28))];
 
     const result = await createRetention({ db: db(), days: ctx.services.config.retention }).sweep();
-    expect(result).toEqual({ emails: 3, securityEvents: 1, links: 2 });
+    expect(result).toEqual({ emails: 3, securityEvents: 1, links: 2, unconfirmedAccounts: 0 });
 
     const allEmails = Object.values({ ...old, ...kept });
     expect(await remaining(db().select({ id: emailMessages.id }).from(emailMessages).where(inArray(emailMessages.id, allEmails)))).toEqual(
@@ -99,10 +99,56 @@ describe("[retention] old e-mails, account events and spent links", () => {
     };
     const due = await olderThanMonth();
     expect(due).toBeGreaterThanOrEqual(4500);
-    const result = await createRetention({ db: db(), days: { mailDays: 7, securityLogDays: 30 } }).sweep();
+    const result = await createRetention({ db: db(), days: { mailDays: 7, securityLogDays: 30, unconfirmedAccountDays: 7 } }).sweep();
     expect(result.emails).toBeGreaterThanOrEqual(1);
     expect(result.securityEvents).toBe(due);
     expect(await db().select().from(emailMessages).where(eq(emailMessages.id, recent))).toEqual([]);
     expect(await olderThanMonth()).toBe(0);
+  });
+});
+
+describe("[retention] accounts whose address was never confirmed", () => {
+  /** A member account created `ageDays` ago whose last confirmation link ran out `linkExpiredDays` ago. */
+  async function account(name: string, opts: { verified: boolean; ageDays: number; linkExpiredDays?: number; role?: "regular" | "admin" }) {
+    const user = await ctx.services.users.create(userInput({ email: `${name}@example.test`, isVerified: opts.verified, role: opts.role ?? "regular" }));
+    await db()
+      .update(users)
+      .set({ createdAt: daysAgo(opts.ageDays) })
+      .where(eq(users.id, user.id));
+    if (opts.linkExpiredDays !== undefined)
+      await db()
+        .insert(accountTokens)
+        .values({
+          userId: user.id,
+          purpose: "verify-email",
+          tokenHash: `hash-${Math.random()}`,
+          expiresAt: daysAgo(opts.linkExpiredDays),
+          createdAt: daysAgo(opts.ageDays),
+        });
+    return user.id;
+  }
+
+  it("are deleted UNCONFIRMED_ACCOUNT_KEEP_DAYS after their last link ran out; confirmed, recent and admin accounts stay", async () => {
+    const gone = {
+      abandoned: await account("abandoned", { verified: false, ageDays: 20, linkExpiredDays: 19 }),
+      noLink: await account("no-link", { verified: false, ageDays: 9 }),
+    };
+    const kept = {
+      confirmed: await account("confirmed-old", { verified: true, ageDays: 400, linkExpiredDays: 399 }),
+      recentLink: await account("resent-link", { verified: false, ageDays: 20, linkExpiredDays: 2 }),
+      young: await account("young", { verified: false, ageDays: 3 }),
+      admin: await account("unconfirmed-admin", { verified: false, ageDays: 90, role: "admin" }),
+    };
+    const result = await createRetention({ db: db(), days: { mailDays: 90, securityLogDays: 365, unconfirmedAccountDays: 7 } }).sweep();
+    expect(result.unconfirmedAccounts).toBe(2);
+    const left = await remaining(
+      db()
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...Object.values(gone), ...Object.values(kept)])),
+    );
+    expect(left).toEqual(Object.values(kept).sort((a, b) => a - b));
+    // Its address can be registered afresh.
+    expect(await ctx.services.users.byEmail("abandoned@example.test")).toBeUndefined();
   });
 });

@@ -300,7 +300,7 @@ describe("[2fa] stored state", () => {
     expect(on.totpSecret).toMatch(/^sb1\.[\w-]{8}\.[\w-]{16}\.[\w-]+$/);
     expect(on.totpSecret).not.toContain(secret);
     expect(on.totpEnabledAt).not.toBeNull();
-    await ctx.services.twoFactor.disableTotp(user.id, "the right password", "regular");
+    await ctx.services.twoFactor.disableTotp(user.id);
     const [off] = await ctx.services.database.db.select().from(users).where(eq(users.id, user.id));
     expect(off).toMatchObject({ totpSecret: null, totpEnabledAt: null });
   });

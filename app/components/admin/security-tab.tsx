@@ -40,6 +40,7 @@ const LOOK: Record<EventType, { label: MessageId; variant: "green" | "amber" | "
   "recovery-code-used": { label: "admin.security.type.recoveryCodeUsed", variant: "amber" },
   "passkey-added": { label: "admin.security.type.passkeyAdded", variant: "green" },
   "passkey-removed": { label: "admin.security.type.passkeyRemoved", variant: "amber" },
+  "second-factors-cleared": { label: "admin.security.type.factorsCleared", variant: "red" },
   "password-changed": { label: "admin.security.type.passwordChanged", variant: "amber" },
   "email-change-requested": { label: "admin.security.type.emailChangeRequested", variant: "slate" },
   "email-change-cancelled": { label: "admin.security.type.emailChangeCancelled", variant: "slate" },

@@ -78,6 +78,7 @@ const user: PortalUser = {
   company: null,
   position: null,
   isVerified: true,
+  secondFactorProved: false,
 };
 const text = (html: string) =>
   html

@@ -5,7 +5,7 @@ import type { PressReleaseDto } from "../../../server/services/press";
 import type { PublicUser } from "../../../server/services/users";
 
 /** What the portal page needs about the signed-in user (nothing more is sent to the browser). */
-export type PortalUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role" | "company" | "position" | "isVerified">;
+export type PortalUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role" | "company" | "position" | "isVerified" | "secondFactorProved">;
 
 export type PortalDocument = DocumentDto;
 export type PortalCategory = { id: number; name: string; description: string | null };

@@ -11,7 +11,7 @@ import { useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { RootUser } from "~/root";
-import { isAdmin } from "../../../shared/rules";
+import { hasAdminRole } from "../../../shared/rules";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { AnchorLink } from "./anchor-link";
@@ -77,7 +77,7 @@ export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focu
       <DropdownMenuContent ref={content}>
         <DropdownMenuLabel>{user.fullName ?? user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {isAdmin(user) ? (
+        {hasAdminRole(user) ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t("common.nav.admin")}
@@ -162,7 +162,7 @@ export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null;
         <li className="mt-3 border-t border-white/10 pt-3">
           {user ? (
             <div className="flex flex-col gap-1">
-              {isAdmin(user) ? (
+              {hasAdminRole(user) ? (
                 <Link to="/admin" className="block py-3">
                   {t("common.nav.admin")}
                 </Link>

@@ -12,6 +12,7 @@ import { useT } from "~/i18n/provider";
 import { requirePageUser } from "~/lib/guards.server";
 import { PageHero } from "~/components/site/page-hero";
 import { DEFAULT_BRAND } from "~/root";
+import { needsSecondFactor } from "../../shared/rules";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,6 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { id, username, email, fullName, company, position, avatar, isVerified } = user;
   return {
     user: { id, username, email, fullName, company, position, avatar, isVerified } satisfies AccountUser,
+    // An admin whose account has a second factor but whose session did not prove it signs in again with it.
+    proveSecondFactor: needsSecondFactor(user) && user.secondFactor,
     pendingEmail,
     sessions,
     signIns,
@@ -46,13 +49,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // After a change the page and the header read everything again (the name, the address, the sessions).
   const refresh = React.useCallback(() => revalidator.revalidate(), [revalidator]);
-  const { user, pendingEmail, sessions, signIns } = loaderData;
+  const { user, pendingEmail, sessions, signIns, proveSecondFactor } = loaderData;
   return (
     <PageHero title={t("account.title")} intro={t("account.intro")} width="4xl" className="space-y-6 sm:space-y-8">
       <ProfileSection user={user} onChanged={refresh} />
       <PasswordSection onChanged={refresh} />
       <EmailSection user={user} pending={pendingEmail} onChanged={refresh} />
-      <SecuritySection />
+      <SecuritySection canAddFactors={user.isVerified} proveSecondFactor={proveSecondFactor} />
       <SessionsSection sessions={sessions} onChanged={refresh} />
       <SignInsSection signIns={signIns} />
     </PageHero>

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from "../../shared/rules";
 import { message } from "../../server/lib/messages";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
 import { closeVite, servePages } from "../helpers/pages-server";
 
 type Visitor = "anonymous" | "regular" | "investor" | "admin";
@@ -112,5 +112,38 @@ describe("[page guards] every guarded page as every kind of visitor", () => {
     }
     const anonymous = await clients.anonymous.get("/auth?redirect=%2Fpress-releases", { Accept: "text/html" });
     expect(anonymous.status).toBe(200);
+  });
+});
+
+describe("[page guards] an admin whose session did not prove a second factor", () => {
+  it("is sent to prove one from every admin page, its data and the portal, in both languages; a member's pages stay open", async () => {
+    const email = `page-guard-admin-${Date.now().toString(36)}@example.test`;
+    const password = "a long enough password";
+    const early = new Client(pages.baseUrl);
+    const admin = await ctx.services.users.create({
+      email,
+      password,
+      fullName: "Password Only",
+      company: null,
+      position: null,
+      role: "admin",
+      isVerified: true,
+    });
+    expect((await early.post("/api/login", { email, password })).status).toBe(200);
+    for (const path of ["/admin", "/environment-setup", "/investor-portal", "/ar/admin"]) {
+      const res = await early.get(path, { Accept: "text/html" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(path.startsWith("/ar/") ? "/ar/account?setup=two-factor" : "/account?setup=two-factor");
+      const data = await early.get(`${path}.data`);
+      expect(data.text, path).toContain(`"redirect","${path.startsWith("/ar/") ? "/ar" : ""}/account?setup=two-factor"`);
+    }
+    expect((await early.get("/account", { Accept: "text/html" })).status).toBe(200);
+    expect((await early.get("/press-releases", { Accept: "text/html" })).status).toBe(200);
+
+    // The owner enrols an authenticator app in another browser: the password-only session ends, it is not promoted.
+    await enrolAuthenticator({ ...ctx, baseUrl: pages.baseUrl }, admin.id);
+    const after = await early.get("/admin", { Accept: "text/html" });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/auth?redirect=%2Fadmin");
   });
 });

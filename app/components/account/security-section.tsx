@@ -1,14 +1,16 @@
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { Copy, Download, KeyRound, Loader2, Pencil, ShieldAlert, ShieldCheck, Smartphone, Trash2 } from "lucide-react";
 import * as React from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AccountCard } from "~/components/account/account-card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
-import { useFormat, useT } from "~/i18n/provider";
+import { useFormat, useLocale, useT } from "~/i18n/provider";
+import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-identity";
 import { ApiError, apiRequest } from "~/lib/api";
+import { localizePath } from "../../../shared/i18n/locales";
 import { toast } from "~/lib/toast";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { PasskeySummary } from "../../../server/services/passkeys";
@@ -19,13 +21,19 @@ type Setup = { secret: string; qrSvg: string };
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** Runs a change that may first ask for the password again ('confirm it's you'). */
+type WithConfirmation = ReturnType<typeof useConfirmIdentity>["withConfirmation"];
+
 /**
  * Two-factor sign-in and passkeys on the account page: loads and changes its own data through the API. Admins who
- * have no second factor yet arrive here from the dashboard (?setup=two-factor) and are told why.
+ * have no second factor yet arrive here from the dashboard (?setup=two-factor) and are told why; an admin who has one
+ * but signed in without it is asked to sign in again with it (`proveSecondFactor`). An address never confirmed
+ * cannot add factors (`canAddFactors` false).
  */
-export function SecuritySection() {
+export function SecuritySection({ canAddFactors, proveSecondFactor }: { canAddFactors: boolean; proveSecondFactor: boolean }) {
   const t = useT();
   const revalidator = useRevalidator();
+  const { withConfirmation, dialog } = useConfirmIdentity();
   const [params] = useSearchParams();
   const [status, setStatus] = React.useState<Status | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -59,6 +67,12 @@ export function SecuritySection() {
           <p className="text-sm">{t("account.security.adminRequired")}</p>
         </div>
       ) : null}
+      {proveSecondFactor && hasFactor ? <SignInAgainNotice /> : null}
+      {!canAddFactors ? (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {t("account.security.confirmAddressFirst")}
+        </p>
+      ) : null}
       {failed ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-white p-4 text-sm text-red-600">
           {t("account.security.loadFailed")}{" "}
@@ -72,16 +86,44 @@ export function SecuritySection() {
         </p>
       ) : (
         <>
-          <AuthenticatorAppCard status={status} onChanged={changed} />
-          <PasskeysCard passkeys={status.passkeys} onChanged={changed} />
+          <AuthenticatorAppCard status={status} onChanged={changed} canAdd={canAddFactors} withConfirmation={withConfirmation} />
+          <PasskeysCard passkeys={status.passkeys} onChanged={changed} canAdd={canAddFactors} withConfirmation={withConfirmation} />
         </>
       )}
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+      {dialog}
     </div>
   );
 }
 
-function AuthenticatorAppCard({ status, onChanged }: { status: Status; onChanged: (codes?: string[]) => Promise<void> }) {
+/** An admin signed in with the password alone while the account has a second factor: sign out, sign in with it. */
+function SignInAgainNotice() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [busy, setBusy] = React.useState(false);
+  return (
+    <div role="alert" className="flex flex-wrap items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1 text-sm">{t("account.security.proveSecondFactor")}</p>
+      <Button
+        size="sm"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await apiRequest("POST", "/api/logout").catch(() => undefined);
+          void navigate(localizePath(`/auth?redirect=${encodeURIComponent("/admin")}`, locale));
+        }}
+      >
+        {t("account.security.signInAgain")}
+      </Button>
+    </div>
+  );
+}
+
+type CardProps = { onChanged: (codes?: string[]) => Promise<void>; canAdd: boolean; withConfirmation: WithConfirmation };
+
+function AuthenticatorAppCard({ status, onChanged, canAdd, withConfirmation }: CardProps & { status: Status }) {
   const t = useT();
   const [setup, setSetup] = React.useState<Setup | null>(null);
   const [code, setCode] = React.useState("");
@@ -92,10 +134,11 @@ function AuthenticatorAppCard({ status, onChanged }: { status: Status; onChanged
   const start = async () => {
     setBusy(true);
     try {
-      setSetup(await apiRequest<Setup>("POST", "/api/account/two-factor/app"));
+      setSetup(await withConfirmation(() => apiRequest<Setup>("POST", "/api/account/two-factor/app")));
       setCode("");
       setError(undefined);
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       toast.error(t("account.twoFactor.failed"), { description: t.maybe(errorText(err)) });
     } finally {
       setBusy(false);
@@ -106,11 +149,12 @@ function AuthenticatorAppCard({ status, onChanged }: { status: Status; onChanged
     e.preventDefault();
     setBusy(true);
     try {
-      const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/app/confirm", { code });
+      const { recoveryCodes } = await withConfirmation(() => apiRequest<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/app/confirm", { code }));
       setSetup(null);
       toast.success(t("account.twoFactor.turnedOn"));
       await onChanged(recoveryCodes);
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       setError(errorText(err));
     } finally {
       setBusy(false);
@@ -184,12 +228,12 @@ function AuthenticatorAppCard({ status, onChanged }: { status: Status; onChanged
               </div>
             </div>
           </form>
-        ) : (
+        ) : canAdd ? (
           <Button onClick={start} disabled={busy}>
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="h-4 w-4" aria-hidden="true" />}
             {t("account.twoFactor.setUp")}
           </Button>
-        )}
+        ) : null}
       </div>
       <PasswordDialog
         open={asking === "disable"}
@@ -219,7 +263,7 @@ function AuthenticatorAppCard({ status, onChanged }: { status: Status; onChanged
   );
 }
 
-function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onChanged: (codes?: string[]) => Promise<void> }) {
+function PasskeysCard({ passkeys, onChanged, canAdd, withConfirmation }: CardProps & { passkeys: PasskeySummary[] }) {
   const t = useT();
   const format = useFormat();
   const [supported, setSupported] = React.useState(true);
@@ -233,7 +277,7 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onC
     e.preventDefault();
     setBusy(true);
     try {
-      const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options");
+      const optionsJSON = await withConfirmation(() => apiRequest<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options"));
       const response = await startRegistration({ optionsJSON });
       const added = await apiRequest<{ passkey: PasskeySummary; recoveryCodes?: string[] }>("POST", "/api/account/passkeys", {
         name: name.trim() || t("account.passkeys.defaultName"),
@@ -243,6 +287,7 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onC
       toast.success(t("account.passkeys.added", { name: added.passkey.name }));
       await onChanged(added.recoveryCodes);
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       const closed = err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
       toast.error(t(closed ? "auth.passkey.cancelled" : "account.passkeys.failed"), closed ? undefined : { description: t.maybe(errorText(err)) });
     } finally {
@@ -286,7 +331,7 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onC
         ) : (
           <p className="text-sm text-slate-600">{t("account.passkeys.none")}</p>
         )}
-        {supported ? (
+        {!canAdd ? null : supported ? (
           <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t("account.passkeys.add")}>
             <div className="flex-1">
               <Field id="passkey-name" label={t("account.passkeys.nameLabel")} hint={t("account.passkeys.nameHint")}>
@@ -329,12 +374,14 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onC
             <Button
               variant="destructive"
               onClick={async () => {
+                const passkey = removing!;
                 try {
-                  await apiRequest("DELETE", `/api/account/passkeys/${encodeURIComponent(removing!.id)}`);
-                  toast.success(t("account.passkeys.removed", { name: removing!.name }));
+                  await withConfirmation(() => apiRequest("DELETE", `/api/account/passkeys/${encodeURIComponent(passkey.id)}`));
+                  toast.success(t("account.passkeys.removed", { name: passkey.name }));
                   setRemoving(null);
                   await onChanged();
                 } catch (err) {
+                  if (err instanceof ConfirmationCancelled) return;
                   toast.error(t("account.passkeys.failed"), { description: t.maybe(errorText(err)) });
                 }
               }}

@@ -1,4 +1,4 @@
-import { Ban, Loader2, Search, Send, UserCheck, Users } from "lucide-react";
+import { Ban, Loader2, Search, Send, ShieldOff, UserCheck, Users } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
+import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-identity";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
@@ -34,6 +35,7 @@ type UserActions = {
   askDisable: (u: UserRow) => void;
   enable: (u: UserRow) => void;
   resend: (u: UserRow) => void;
+  askClearFactors: (u: UserRow) => void;
   busy: (id: number) => boolean;
 };
 const UserActionsContext = React.createContext<UserActions | null>(null);
@@ -78,13 +80,25 @@ function RoleCell({ u }: { u: UserRow }) {
 
 function RowActions({ u }: { u: UserRow }) {
   const t = useT();
-  const { me, askDisable, enable, resend, busy } = useUserActions();
+  const { me, askDisable, enable, resend, askClearFactors, busy } = useUserActions();
   return (
     <div className="flex items-center justify-end gap-1.5 max-md:w-full max-md:flex-wrap max-md:justify-start">
       {!u.isVerified ? (
         <Button size="sm" variant="outline" onClick={() => resend(u)} disabled={busy(u.id)} aria-label={t("admin.users.resendNamed", { name: nameOf(u) })}>
           <Send className="h-4 w-4" aria-hidden="true" />
           {t("admin.users.resend")}
+        </Button>
+      ) : null}
+      {u.twoFactor && u.id !== me ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => askClearFactors(u)}
+          disabled={busy(u.id)}
+          aria-label={t("admin.users.clearFactorsNamed", { name: nameOf(u) })}
+        >
+          <ShieldOff className="h-4 w-4" aria-hidden="true" />
+          {t("admin.users.clearFactors")}
         </Button>
       ) : null}
       {u.disabledAt ? (
@@ -196,6 +210,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const [more, setMore] = React.useState(false);
   const [pending, setPending] = React.useState<Set<number>>(() => new Set());
   const [toDisable, setToDisable] = React.useState<UserRow | null>(null);
+  const [toClear, setToClear] = React.useState<UserRow | null>(null);
+  const { withConfirmation, dialog: confirmIdentityDialog } = useConfirmIdentity();
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
 
   React.useEffect(() => {
@@ -281,6 +297,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
           () => toast.success(t("admin.users.resent"), { description: u.email }),
           t("admin.users.resendFailed"),
         ),
+      askClearFactors: setToClear,
       busy: (id) => pending.has(id),
     }),
     [change, currentUserId, pending, t],
@@ -295,6 +312,27 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         t("admin.users.updateFailed"),
       ),
     [change, t],
+  );
+
+  /** Removes the account's second factors (the admin's password may be asked again first). */
+  const clearFactors = React.useCallback(
+    (u: UserRow) =>
+      change(
+        u,
+        async () => {
+          try {
+            return (await withConfirmation(() => apiRequest<{ user: UserRow }>("DELETE", `/api/admin/users/${u.id}/second-factors`))).user;
+          } catch (err) {
+            if (err instanceof ConfirmationCancelled) return u;
+            throw err;
+          }
+        },
+        (updated) => {
+          if (!updated.twoFactor) toast.success(t("admin.users.factorsCleared"), { description: nameOf(updated) });
+        },
+        t("admin.users.updateFailed"),
+      ),
+    [change, t, withConfirmation],
   );
 
   const { rows, nextBefore, loaded, loading, failed } = state;
@@ -386,6 +424,20 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
           setToDisable(null);
         }}
       />
+      <ConfirmDialog
+        open={toClear !== null}
+        onOpenChange={(next) => !next && setToClear(null)}
+        title={t("admin.users.clearFactorsTitle")}
+        description={toClear ? t("admin.users.clearFactorsText", { name: toClear.fullName || toClear.email, email: toClear.email }) : ""}
+        confirmLabel={t("admin.users.clearFactorsConfirm")}
+        cancelLabel={t("admin.users.cancel")}
+        onConfirm={async () => {
+          const target = toClear;
+          setToClear(null);
+          if (target) await clearFactors(target);
+        }}
+      />
+      {confirmIdentityDialog}
     </section>
   );
 }

@@ -117,6 +117,8 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     ["DB_QUERY_TIMEOUT", "-1"],
     ["REQUEST_TIMEOUT", "99999"],
     ["SHUTDOWN_TIMEOUT", "ten"],
+    ["CONFIRM_IDENTITY_SECONDS", "0"],
+    ["CONFIRM_IDENTITY_SECONDS", "86400"],
   ])("[config] %s=%s", (name, value) => {
     expectOneLineNaming(configError({ [name]: value }), name);
   });

@@ -103,6 +103,7 @@ const envSchema = z
     DB_QUERY_TIMEOUT: seconds(4, 600),
     REQUEST_TIMEOUT: seconds(15, 3600),
     SHUTDOWN_TIMEOUT: seconds(10, 600),
+    CONFIRM_IDENTITY_SECONDS: seconds(600, 7200),
     PAGE_CACHE_MB: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -161,6 +162,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** On SIGTERM, how long requests in progress may take to finish before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** A change to how an account signs in needs the password or a second factor proved in the session this recently. */
+  confirmIdentityMs: number;
   /** Memory for rendered anonymous pages, in bytes; 0 turns the page cache off. */
   pageCacheBytes: number;
   /** A cached page is rebuilt after this long even if no change was announced. */
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbQueryTimeoutMs: Math.round(v.DB_QUERY_TIMEOUT * 1000),
     requestTimeoutMs: Math.round(v.REQUEST_TIMEOUT * 1000),
     shutdownTimeoutMs: Math.round(v.SHUTDOWN_TIMEOUT * 1000),
+    confirmIdentityMs: Math.round(v.CONFIRM_IDENTITY_SECONDS * 1000),
     pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
     serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",

@@ -43,14 +43,14 @@ export function twoFactorRoutes(services: Services) {
   router.post("/account/two-factor/app", async (_req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(res);
+    requireRecentConfirmation(services, res);
     res.json(await twoFactor.startTotp(user.id));
   });
 
   router.post("/account/two-factor/app/confirm", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(res);
+    requireRecentConfirmation(services, res);
     const { code } = parse(twoFactorCodeSchema, req.body);
     const session = sessionOf(res);
     const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
@@ -75,7 +75,7 @@ export function twoFactorRoutes(services: Services) {
   router.post("/account/passkeys/options", async (_req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(res);
+    requireRecentConfirmation(services, res);
     const session = sessionOf(res);
     const options = await passkeys.registrationOptions(user);
     session.set("challenge", { value: options.challenge, purpose: "register", since: Date.now() });
@@ -86,7 +86,7 @@ export function twoFactorRoutes(services: Services) {
   router.post("/account/passkeys", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(res);
+    requireRecentConfirmation(services, res);
     const input = parse(passkeyRegisterSchema, req.body);
     const session = sessionOf(res);
     const challenge = await takeChallenge(services, session, res, "register");

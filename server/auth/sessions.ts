@@ -29,15 +29,12 @@ export type SessionData = {
   challenge?: { value: string; purpose: "register" | "sign-in"; since: number };
 };
 
-/** A change to how an account signs in needs the password or a second factor proved in the session this recently. */
-export const CONFIRMATION_WINDOW_MS = 10 * 60_000;
+/** A session proved a second factor (at sign-in, or by enrolling one in it). */
+export const provedSecondFactor = (data: SessionData) => typeof data.secondFactorAt === "number";
 
-/** What a session has proved: a second factor at some point, and the password or a factor within the window. */
-export function sessionProof(data: SessionData, now = Date.now()) {
-  return {
-    secondFactor: typeof data.secondFactorAt === "number",
-    recentlyConfirmed: typeof data.confirmedAt === "number" && now - data.confirmedAt <= CONFIRMATION_WINDOW_MS && data.confirmedAt <= now,
-  };
+/** The password or a second factor was proved in the session within the last `windowMs` (CONFIRM_IDENTITY_SECONDS). */
+export function recentlyConfirmed(data: SessionData, windowMs: number, now = Date.now()) {
+  return typeof data.confirmedAt === "number" && data.confirmedAt <= now && now - data.confirmedAt <= windowMs;
 }
 
 /** Where a session was started from, for the owner's list of sessions. */
@@ -148,7 +145,7 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
       }
       return {
         session,
-        user: signedIn && row.user ? toPublicUser(row.user, Boolean(row.hasPasskey), sessionProof(session.data).secondFactor) : undefined,
+        user: signedIn && row.user ? toPublicUser(row.user, Boolean(row.hasPasskey), provedSecondFactor(session.data)) : undefined,
       };
     },
 
@@ -189,7 +186,7 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
 
     /**
      * Records in the session that its user just proved the password (`"password"`) or a second factor: changes to
-     * how the account signs in are allowed for CONFIRMATION_WINDOW_MS, and a second factor also counts for admin
+     * how the account signs in are allowed for CONFIRM_IDENTITY_SECONDS, and a second factor also counts for admin
      * rights. Returns Set-Cookie.
      */
     confirm(session: AppSession, proved: "password" | "second-factor"): Promise<string> {

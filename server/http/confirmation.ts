@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { sessionProof, type AppSession } from "../auth/sessions";
+import { recentlyConfirmed, type AppSession } from "../auth/sessions";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
 import { RATE_RULES } from "../services/rate-limit";
@@ -8,13 +8,14 @@ import type { PublicUser } from "../services/users";
 /**
  * Changes to how an account signs in (adding or removing a factor, new recovery codes, turning the app off) need
  * more than the session cookie: the password or a code from the authenticator app, proved in this session within
- * the last few minutes ('confirm it's you'). Someone holding only a stolen cookie cannot plant or remove a factor.
+ * the last few minutes (CONFIRM_IDENTITY_SECONDS, 10 minutes by default: 'confirm it's you'). Someone holding only a
+ * stolen cookie cannot plant or remove a factor.
  */
 
 /** 403 REAUTH_REQUIRED unless this session proved the password or a second factor recently. */
-export function requireRecentConfirmation(res: Response) {
+export function requireRecentConfirmation(services: Services, res: Response) {
   const session = res.locals.session as AppSession;
-  if (!sessionProof(session.data).recentlyConfirmed) throw new AppError("REAUTH_REQUIRED", "errors.code.REAUTH_REQUIRED");
+  if (!recentlyConfirmed(session.data, services.config.confirmIdentityMs)) throw new AppError("REAUTH_REQUIRED", "errors.code.REAUTH_REQUIRED");
 }
 
 /** 403 EMAIL_NOT_VERIFIED for an account whose address was never confirmed: it cannot add factors. */
@@ -38,5 +39,5 @@ export async function confirmIdentity(services: Services, res: Response, user: P
 /** A request that may carry the proof itself: checked when it does, else the session must have proved one recently. */
 export async function confirmedNowOrRecently(services: Services, res: Response, user: PublicUser, proof: { password?: string; code?: string }) {
   if (proof.password !== undefined || proof.code !== undefined) await confirmIdentity(services, res, user, proof);
-  else requireRecentConfirmation(res);
+  else requireRecentConfirmation(services, res);
 }

@@ -9,7 +9,6 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFIRMATION_WINDOW_MS } from "../../server/auth/sessions";
 import { accountTokens, documents, emailMessages, passkeys, recoveryCodes, securityEvents, sessions, users } from "../../server/db/schema";
 import { issueToken } from "../../server/services/accounts";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, signIn, totpCode, type TestContext } from "../helpers/context";
@@ -22,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;
+/** CONFIRM_IDENTITY_SECONDS by default: 10 minutes. */
+const CONFIRMATION_WINDOW_MS = 10 * 60_000;
 let n = 0;
 /** A fresh account (no second factor) and its password. */
 async function account(role: "regular" | "investor" | "admin" = "regular", verified = true) {
@@ -111,6 +112,10 @@ describe("[factors] admin rights belong to a session that proved a second factor
 });
 
 describe("[factors] changes to factors need a recent proof", () => {
+  it("[factors] the confirmation lasts 10 minutes unless CONFIRM_IDENTITY_SECONDS says otherwise", () => {
+    expect(ctx.services.config.confirmIdentityMs).toBe(CONFIRMATION_WINDOW_MS);
+  });
+
   it("[factors] with only an old session cookie, no factor can be added, removed or replaced; the password proves it again", async () => {
     const { user, password } = await account();
     const { client } = { client: await passwordSession({ email: user.email, password }) };

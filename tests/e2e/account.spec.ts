@@ -31,7 +31,7 @@ test("[account] a member edits the profile and sets and removes a photo", async 
   await (await chooser).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await photo("jpeg", 600, 600) });
   const image = profile.getByRole("img", { name: "Profile photo of Rana Al-Masri" });
   await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  await expect(image).toHaveAttribute("src", /^\/uploads\/avatar-[0-9a-f-]{36}\.webp$/);
   // The photo loads (a broken image would stay at width 0).
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
 

@@ -534,6 +534,9 @@ const appCodeAgain = z.string({ error: "validation.twoFactor.appCode" }).trim().
  */
 export const passwordAgainSchema = z.object({ password: passwordAgain.optional(), code: appCodeAgain.optional() });
 
+/** The account's password, which a request that adds a factor may carry to prove it is the owner's ('confirm it's you'). */
+export const passwordProofSchema = z.object({ password: passwordAgain.optional() });
+
 /** 'Confirm it's you': the password, or a code from the authenticator app. */
 export const confirmIdentitySchema = passwordAgainSchema.refine((v) => v.password !== undefined || v.code !== undefined, {
   message: "validation.twoFactor.password",

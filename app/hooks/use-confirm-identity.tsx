@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest, hasErrorCode } from "~/lib/api";
+import { ApiError, hasErrorCode } from "~/lib/api";
 
 /** Thrown by `withConfirmation` when the user closes the password dialog: the change did not happen, nothing to say. */
 export class ConfirmationCancelled extends Error {
@@ -14,12 +14,16 @@ export class ConfirmationCancelled extends Error {
   }
 }
 
-type Pending = { resolve: () => void; reject: (err: unknown) => void };
+/** What a change sends to prove it is the owner's: the password typed in the dialog. */
+export type IdentityProof = { password: string };
+
+type Pending = { retry: (proof: IdentityProof) => Promise<void>; reject: (err: unknown) => void };
 
 /**
- * Changes to how an account signs in need the password proved in the last 10 minutes (the server answers 403
- * REAUTH_REQUIRED otherwise). `withConfirmation(change)` runs the change; when the server asks, it shows a password
- * dialog, confirms through POST /api/account/confirm-identity and runs the change once more. Render `dialog`.
+ * Changes to how an account signs in need the password proved in the last few minutes (the server answers 403
+ * REAUTH_REQUIRED otherwise). `withConfirmation(change)` runs `change()`; when the server asks, it shows a password
+ * dialog and runs `change({ password })` again, which the server checks (a wrong password keeps the dialog open with
+ * the server's message). Render `dialog`.
  */
 export function useConfirmIdentity() {
   const t = useT();
@@ -28,28 +32,23 @@ export function useConfirmIdentity() {
   const [error, setError] = React.useState<string | undefined>();
   const [busy, setBusy] = React.useState(false);
 
-  const ask = React.useCallback(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        setPassword("");
-        setError(undefined);
-        setPending({ resolve, reject });
-      }),
-    [],
-  );
-
-  const withConfirmation = React.useCallback(
-    async <T,>(change: () => Promise<T>): Promise<T> => {
-      try {
-        return await change();
-      } catch (err) {
-        if (!hasErrorCode(err, "REAUTH_REQUIRED")) throw err;
-        await ask();
-        return change();
-      }
-    },
-    [ask],
-  );
+  const withConfirmation = React.useCallback(async <T,>(change: (proof?: IdentityProof) => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } catch (err) {
+      if (!hasErrorCode(err, "REAUTH_REQUIRED")) throw err;
+    }
+    return new Promise<T>((resolve, reject) => {
+      setPassword("");
+      setError(undefined);
+      setPending({
+        retry: async (proof) => {
+          resolve(await change(proof));
+        },
+        reject,
+      });
+    });
+  }, []);
 
   const cancel = () => {
     pending?.reject(new ConfirmationCancelled());
@@ -64,11 +63,15 @@ export function useConfirmIdentity() {
             e.preventDefault();
             setBusy(true);
             try {
-              await apiRequest("POST", "/api/account/confirm-identity", { password });
-              pending?.resolve();
+              await pending?.retry({ password });
               setPending(null);
             } catch (err) {
-              setError(err instanceof ApiError ? (err.errors?.password ?? err.message) : String(err));
+              // A wrong password (or too many) is said in the dialog; anything else is the change's own failure.
+              if (err instanceof ApiError && (err.errors?.password || err.status === 429)) setError(err.errors?.password ?? err.message);
+              else {
+                pending?.reject(err);
+                setPending(null);
+              }
             } finally {
               setBusy(false);
             }

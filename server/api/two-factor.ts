@@ -1,8 +1,15 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { Router, type Response } from "express";
-import { confirmIdentitySchema, passkeyRegisterSchema, passkeyRenameSchema, passwordAgainSchema, twoFactorCodeSchema } from "../../shared/schemas";
+import {
+  confirmIdentitySchema,
+  passkeyRegisterSchema,
+  passkeyRenameSchema,
+  passwordAgainSchema,
+  passwordProofSchema,
+  twoFactorCodeSchema,
+} from "../../shared/schemas";
 import type { AppSession } from "../auth/sessions";
-import { confirmIdentity, confirmedNowOrRecently, requireConfirmedAddress, requireRecentConfirmation } from "../http/confirmation";
+import { confirmIdentity, confirmedNowOrRecently, requireConfirmedAddress } from "../http/confirmation";
 import { requireUser } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
@@ -16,9 +23,10 @@ import { takeChallenge } from "./challenge";
  * The signed-in user's second factors: the authenticator app (set up, confirm, turn off), recovery codes, and
  * passkeys (add, rename, remove).
  *
- * Adding or removing a factor, replacing recovery codes and turning the app off need the password or an app code
- * proved in this session within the last 10 minutes (POST /account/confirm-identity, or the `password` / `code` of
- * the request itself): 403 REAUTH_REQUIRED otherwise. An address never confirmed cannot add factors (403
+ * Adding or removing a factor, replacing recovery codes and turning the app off need the password (or an app code)
+ * proved in this session within CONFIRM_IDENTITY_SECONDS (POST /account/confirm-identity, or the `password` the
+ * request itself carries): 403 REAUTH_REQUIRED otherwise. A passkey's registration needs no proof of its own: its
+ * challenge (single-use, 5 minutes) is issued only to a session that had it. An address never confirmed cannot add factors (403
  * EMAIL_NOT_VERIFIED). Each such change ends the account's other sessions; proving a factor here (confirming the app,
  * adding a passkey) makes this session one that proved a second factor.
  */
@@ -40,18 +48,18 @@ export function twoFactorRoutes(services: Services) {
   });
 
   /** A new secret and its QR code; two-factor sign-in is on only once a code from the app confirms it. */
-  router.post("/account/two-factor/app", async (_req, res) => {
+  router.post("/account/two-factor/app", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(services, res);
+    await confirmedNowOrRecently(services, res, user, parse(passwordProofSchema, req.body ?? {}));
     res.json(await twoFactor.startTotp(user.id));
   });
 
   router.post("/account/two-factor/app/confirm", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(services, res);
     const { code } = parse(twoFactorCodeSchema, req.body);
+    await confirmedNowOrRecently(services, res, user, parse(passwordProofSchema, req.body));
     const session = sessionOf(res);
     const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
     res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
@@ -72,10 +80,10 @@ export function twoFactorRoutes(services: Services) {
   });
 
   /** Options for the browser to create a passkey; the challenge waits in the session. */
-  router.post("/account/passkeys/options", async (_req, res) => {
+  router.post("/account/passkeys/options", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(services, res);
+    await confirmedNowOrRecently(services, res, user, parse(passwordProofSchema, req.body ?? {}));
     const session = sessionOf(res);
     const options = await passkeys.registrationOptions(user);
     session.set("challenge", { value: options.challenge, purpose: "register", since: Date.now() });
@@ -86,7 +94,6 @@ export function twoFactorRoutes(services: Services) {
   router.post("/account/passkeys", async (req, res) => {
     const user = requireUser(res);
     requireConfirmedAddress(user);
-    requireRecentConfirmation(services, res);
     const input = parse(passkeyRegisterSchema, req.body);
     const session = sessionOf(res);
     const challenge = await takeChallenge(services, session, res, "register");

@@ -10,6 +10,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, documents, emailMessages, passkeys, recoveryCodes, securityEvents, sessions, users } from "../../server/db/schema";
+import { message } from "../../server/lib/messages";
 import { issueToken } from "../../server/services/accounts";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, signIn, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
@@ -127,7 +128,6 @@ describe("[factors] changes to factors need a recent proof", () => {
       ["app off", () => client.post("/api/account/two-factor/app/disable")],
       ["new recovery codes", () => client.post("/api/account/two-factor/recovery-codes")],
       ["passkey options", () => client.post("/api/account/passkeys/options")],
-      ["passkey add", () => client.post("/api/account/passkeys", { name: "Thief", response: { id: "x", rawId: "x", type: "public-key", response: {} } })],
       ["passkey remove", () => client.delete("/api/account/passkeys/some-id")],
     ];
     for (const [what, attempt] of attempts) {
@@ -135,6 +135,10 @@ describe("[factors] changes to factors need a recent proof", () => {
       expect(res.status, what).toBe(403);
       expect(res.json, what).toEqual({ code: "REAUTH_REQUIRED", message: "Confirm it is you: enter your password again to make this change." });
     }
+    // A passkey is registered only against a challenge, which only a confirmed session is given.
+    const planted = await client.post("/api/account/passkeys", { name: "Thief", response: { id: "x", rawId: "x", type: "public-key", response: {} } });
+    expect(planted.status).toBe(400);
+    expect(planted.json.message).toBe(message("en", "errors.passkeys.noChallenge"));
     expect(await ctx.services.twoFactor.status(user.id)).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: 0 });
 
     const wrong = await client.post("/api/account/confirm-identity", { password: "not the password" });
@@ -148,6 +152,10 @@ describe("[factors] changes to factors need a recent proof", () => {
     const setup = await client.post("/api/account/two-factor/app");
     expect(setup.status).toBe(200);
     expect((await client.post("/api/account/two-factor/app/confirm", { code: await totpCode(setup.json.secret) })).status).toBe(200);
+
+    // The password may also travel with the change itself.
+    await ageConfirmation(client, CONFIRMATION_WINDOW_MS + 1_000);
+    expect((await client.post("/api/account/two-factor/recovery-codes", { password })).status).toBe(200);
 
     // Ten minutes later, turning it off needs the password again (a code from the app proves it too).
     await ageConfirmation(client, CONFIRMATION_WINDOW_MS + 1_000);

@@ -134,7 +134,7 @@ function AuthenticatorAppCard({ status, onChanged, canAdd, withConfirmation }: C
   const start = async () => {
     setBusy(true);
     try {
-      setSetup(await withConfirmation(() => apiRequest<Setup>("POST", "/api/account/two-factor/app")));
+      setSetup(await withConfirmation((proof) => apiRequest<Setup>("POST", "/api/account/two-factor/app", proof)));
       setCode("");
       setError(undefined);
     } catch (err) {
@@ -277,7 +277,7 @@ function PasskeysCard({ passkeys, onChanged, canAdd, withConfirmation }: CardPro
     e.preventDefault();
     setBusy(true);
     try {
-      const optionsJSON = await withConfirmation(() => apiRequest<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options"));
+      const optionsJSON = await withConfirmation((proof) => apiRequest<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options", proof));
       const response = await startRegistration({ optionsJSON });
       const added = await apiRequest<{ passkey: PasskeySummary; recoveryCodes?: string[] }>("POST", "/api/account/passkeys", {
         name: name.trim() || t("account.passkeys.defaultName"),
@@ -376,7 +376,7 @@ function PasskeysCard({ passkeys, onChanged, canAdd, withConfirmation }: CardPro
               onClick={async () => {
                 const passkey = removing!;
                 try {
-                  await withConfirmation(() => apiRequest("DELETE", `/api/account/passkeys/${encodeURIComponent(passkey.id)}`));
+                  await withConfirmation((proof) => apiRequest("DELETE", `/api/account/passkeys/${encodeURIComponent(passkey.id)}`, proof));
                   toast.success(t("account.passkeys.removed", { name: passkey.name }));
                   setRemoving(null);
                   await onChanged();

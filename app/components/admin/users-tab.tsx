@@ -321,7 +321,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         u,
         async () => {
           try {
-            return (await withConfirmation(() => apiRequest<{ user: UserRow }>("DELETE", `/api/admin/users/${u.id}/second-factors`))).user;
+            return (await withConfirmation((proof) => apiRequest<{ user: UserRow }>("DELETE", `/api/admin/users/${u.id}/second-factors`, proof))).user;
           } catch (err) {
             if (err instanceof ConfirmationCancelled) return u;
             throw err;

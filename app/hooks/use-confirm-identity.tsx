@@ -1,10 +1,7 @@
-import { Loader2 } from "lucide-react";
 import * as React from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/input";
+import { PasswordPrompt } from "~/components/account/password-prompt";
 import { useT } from "~/i18n/provider";
-import { ApiError, hasErrorCode } from "~/lib/api";
+import { hasErrorCode } from "~/lib/api";
 
 /** Thrown by `withConfirmation` when the user closes the password dialog: the change did not happen, nothing to say. */
 export class ConfirmationCancelled extends Error {
@@ -28,9 +25,6 @@ type Pending = { retry: (proof: IdentityProof) => Promise<void>; reject: (err: u
 export function useConfirmIdentity() {
   const t = useT();
   const [pending, setPending] = React.useState<Pending | null>(null);
-  const [password, setPassword] = React.useState("");
-  const [error, setError] = React.useState<string | undefined>();
-  const [busy, setBusy] = React.useState(false);
 
   const withConfirmation = React.useCallback(async <T,>(change: (proof?: IdentityProof) => Promise<T>): Promise<T> => {
     try {
@@ -39,8 +33,6 @@ export function useConfirmIdentity() {
       if (!hasErrorCode(err, "REAUTH_REQUIRED")) throw err;
     }
     return new Promise<T>((resolve, reject) => {
-      setPassword("");
-      setError(undefined);
       setPending({
         retry: async (proof) => {
           resolve(await change(proof));
@@ -50,63 +42,27 @@ export function useConfirmIdentity() {
     });
   }, []);
 
-  const cancel = () => {
-    pending?.reject(new ConfirmationCancelled());
-    setPending(null);
-  };
-
   const dialog = (
-    <Dialog open={pending !== null} onOpenChange={(open) => !open && cancel()}>
-      <DialogContent>
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setBusy(true);
-            try {
-              await pending?.retry({ password });
-              setPending(null);
-            } catch (err) {
-              // A wrong password (or too many) is said in the dialog; anything else is the change's own failure.
-              if (err instanceof ApiError && (err.errors?.password || err.status === 429)) setError(err.errors?.password ?? err.message);
-              else {
-                pending?.reject(err);
-                setPending(null);
-              }
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t("common.confirmIdentity.title")}</DialogTitle>
-            <DialogDescription>{t("common.confirmIdentity.text")}</DialogDescription>
-          </DialogHeader>
-          <div className="py-4">
-            <Field id="confirm-identity-password" label={t("common.confirmIdentity.password")} error={t.maybe(error)}>
-              <Input
-                id="confirm-identity-password"
-                type="password"
-                dir="ltr"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={!!error}
-                autoFocus
-              />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={cancel}>
-              {t("common.confirmIdentity.cancel")}
-            </Button>
-            <Button type="submit" disabled={busy || !password}>
-              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {t("common.confirmIdentity.confirm")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PasswordPrompt
+      open={pending !== null}
+      title={t("common.confirmIdentity.title")}
+      description={t("common.confirmIdentity.text")}
+      passwordLabel={t("common.confirmIdentity.password")}
+      confirmLabel={t("common.confirmIdentity.confirm")}
+      cancelLabel={t("common.confirmIdentity.cancel")}
+      onClose={() => {
+        pending?.reject(new ConfirmationCancelled());
+        setPending(null);
+      }}
+      onSubmit={async (password) => {
+        await pending?.retry({ password });
+        setPending(null);
+      }}
+      onFailed={(err) => {
+        pending?.reject(err);
+        setPending(null);
+      }}
+    />
   );
 
   return { withConfirmation, dialog };

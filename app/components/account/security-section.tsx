@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AccountCard } from "~/components/account/account-card";
+import { PasswordPrompt } from "~/components/account/password-prompt";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
@@ -454,59 +455,21 @@ function PasswordDialog({
   onConfirm: (password: string) => Promise<void>;
 }) {
   const t = useT();
-  const [password, setPassword] = React.useState("");
-  const [error, setError] = React.useState<string | undefined>();
-  const [busy, setBusy] = React.useState(false);
-  React.useEffect(() => {
-    if (open) {
-      setPassword("");
-      setError(undefined);
-    }
-  }, [open]);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setBusy(true);
-            try {
-              await onConfirm(password);
-              onClose();
-            } catch (err) {
-              setError(err instanceof ApiError ? (err.errors?.password ?? err.message) : errorText(err));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t(titleId)}</DialogTitle>
-            <DialogDescription>{t(descriptionId)}</DialogDescription>
-          </DialogHeader>
-          <Field id="confirm-password" label={t("account.security.password")} error={t.maybe(error)}>
-            <Input
-              id="confirm-password"
-              type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!error}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("account.security.cancel")}
-            </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
-              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {t(confirmId)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PasswordPrompt
+      open={open}
+      title={t(titleId)}
+      description={t(descriptionId)}
+      passwordLabel={t("account.security.password")}
+      confirmLabel={t(confirmId)}
+      cancelLabel={t("account.security.cancel")}
+      destructive={destructive}
+      onClose={onClose}
+      onSubmit={async (password) => {
+        await onConfirm(password);
+        onClose();
+      }}
+    />
   );
 }
 

@@ -150,7 +150,9 @@ function AuthenticatorAppCard({ status, onChanged, canAdd, withConfirmation }: C
     e.preventDefault();
     setBusy(true);
     try {
-      const { recoveryCodes } = await withConfirmation(() => apiRequest<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/app/confirm", { code }));
+      const { recoveryCodes } = await withConfirmation((proof) =>
+        apiRequest<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/app/confirm", { code, ...proof }),
+      );
       setSetup(null);
       toast.success(t("account.twoFactor.turnedOn"));
       await onChanged(recoveryCodes);

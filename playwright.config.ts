@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Sized for a loaded CI machine: at a load average of 15-20 on two cores, a third of the tests took 10-30 s (the
+  // longest single-page ones about 20 s). Tests with several sign-ins or long workflows add test.slow() (3 times
+  // this); steps that wait on password hashing use AFTER_PASSWORD (tests/e2e/limits.ts).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

@@ -2,10 +2,12 @@ import { photo } from "../fixtures/files";
 import { linkIn } from "../helpers/smtp";
 import { checkArabicPage, screenshots } from "./arabic-page";
 import { expect, test, uid } from "./fixtures";
+import { AFTER_PASSWORD } from "./limits";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 test("[account] a member edits the profile and sets and removes a photo", async ({ page, signIn }) => {
+  test.slow(); // a new account, a saved profile, a reload and a photo resized into its variants
   await signIn(page, "regular", { fresh: true });
   // The page is in the signed-in user's menu.
   await page.goto("/press-releases");
@@ -41,6 +43,7 @@ test("[account] a member edits the profile and sets and removes a photo", async 
 });
 
 test("[account] a member changes the password, then signs in with the new one", async ({ page, signIn, browser, baseURL }) => {
+  test.slow(); // a new account, a wrong and a right current password, a new one hashed, a sign-in in a second browser
   const member = await signIn(page, "regular", { fresh: true });
   await page.goto("/account");
   const section = page.getByRole("region", { name: "Password" });
@@ -48,11 +51,14 @@ test("[account] a member changes the password, then signs in with the new one", 
   await section.getByLabel("New password", { exact: true }).fill("a new long password");
   await section.getByLabel("Confirm new password").fill("a new long password");
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(section.getByText("The current password is not correct.").first()).toBeVisible();
+  await expect(section.getByText("The current password is not correct.").first()).toBeVisible(AFTER_PASSWORD);
 
   await section.getByLabel("Current password").fill(member.password);
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(section.getByRole("status")).toHaveText("Your password has been changed. Every other session of your account has been signed out.");
+  await expect(section.getByRole("status")).toHaveText(
+    "Your password has been changed. Every other session of your account has been signed out.",
+    AFTER_PASSWORD,
+  );
   await expect(section.getByLabel("Current password")).toHaveValue("");
   // This browser stays signed in.
   await page.reload();
@@ -64,7 +70,7 @@ test("[account] a member changes the password, then signs in with the new one", 
   await fresh.getByLabel("Email").fill(member.email);
   await fresh.getByLabel("Password").fill("a new long password");
   await fresh.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(fresh.getByText("Login successful")).toBeVisible();
+  await expect(fresh.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
   await fresh.goto("/account");
   await expect(fresh.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await other.close();
@@ -79,7 +85,7 @@ test("[account] a member changes the e-mail address through the link sent to it"
   await section.getByLabel("New address").fill(newEmail);
   await section.getByLabel("Current password").fill(member.password);
   await section.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(section.getByRole("status").filter({ hasText: "We have sent a confirmation link" })).toContainText(newEmail);
+  await expect(section.getByRole("status").filter({ hasText: "We have sent a confirmation link" })).toContainText(newEmail, AFTER_PASSWORD);
   await expect(section.getByTestId("pending-email")).toContainText(`Waiting for confirmation at ${newEmail}`);
 
   // The old address is told; the new one gets the link, which the browser follows.
@@ -113,7 +119,7 @@ test("[account] a member cancels a change of address waiting for its link; the l
   await section.getByLabel("Current password").fill(member.password);
   await section.getByRole("button", { name: "Send confirmation link" }).click();
   const pending = section.getByTestId("pending-email");
-  await expect(pending).toContainText(`Waiting for confirmation at ${newEmail}`);
+  await expect(pending).toContainText(`Waiting for confirmation at ${newEmail}`, AFTER_PASSWORD);
   const link = linkIn(await mailbox.waitFor((m) => m.to.includes(newEmail) && m.kind === "email-change-confirm"), "http");
   await pending.scrollIntoViewIfNeeded();
   await screenshots(page, "account-email-pending", { check: true });

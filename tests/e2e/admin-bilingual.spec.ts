@@ -33,6 +33,7 @@ const AR = {
 };
 
 test("[bilingual] a press release written in English and Arabic shows in each language; validation of the Arabic fields", async ({ page, signIn }) => {
+  test.slow(); // a release written in both languages, refused once, then read on four pages
   await signIn(page, "admin");
   await freeHomepageSlot(page);
   const dialog = await openPressForm(page);
@@ -97,6 +98,7 @@ test("[bilingual] a release saved without Arabic: 'Arabic missing' badge, the fi
   page,
   signIn,
 }) => {
+  test.slow(); // a release saved, the filter, and its pages in both languages
   await signIn(page, "admin");
   const dialog = await openPressForm(page);
   const title = `Untranslated release ${uid()}`;
@@ -218,7 +220,7 @@ test("[bilingual] extract from an Arabic page fills the Arabic fields and leaves
 });
 
 test("[bilingual] screenshots of the press form and the settings forms in both languages", async ({ page, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // eight page loads and 16 screenshots: about 60 s at a load average of 17 on two cores
   await mkdir(SHOTS, { recursive: true });
   await signIn(page, "admin");
   const english = (await (await page.request.get("/api/settings/brand")).json()) as { tagline: string };

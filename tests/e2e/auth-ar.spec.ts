@@ -1,6 +1,7 @@
 import { linkIn } from "../helpers/smtp";
 import { checkArabicPage } from "./arabic-page";
 import { ADMIN_FORM_TEXTS, E2E_ADMIN, expect, signInAsAdminThroughForm, test, uid } from "./fixtures";
+import { AFTER_PASSWORD } from "./limits";
 
 test("[auth] /ar/auth: the login and register tabs in Arabic, e-mail and password left-to-right", async ({ page }) => {
   await page.goto("/ar/auth");
@@ -39,27 +40,29 @@ test("[auth] /ar/auth: a wrong password shows the Arabic failure message", async
   await page.getByLabel("البريد الإلكتروني").fill(E2E_ADMIN.email);
   await page.getByLabel("كلمة المرور").fill("not the password");
   await page.getByRole("button", { name: "دخول", exact: true }).click();
-  await expect(page.getByText("تعذّر تسجيل الدخول", { exact: true })).toBeVisible();
+  await expect(page.getByText("تعذّر تسجيل الدخول", { exact: true })).toBeVisible(AFTER_PASSWORD);
   await expect(page).toHaveURL(/\/ar\/auth/);
 });
 
 test("[auth] the guard keeps Arabic: /ar/admin -> /ar/auth?redirect=/ar/admin -> sign in -> /ar/admin", async ({ page, baseURL }) => {
+  test.slow(); // the password and the code through the form, then the dashboard
   await page.goto("/ar/admin");
   await expect(page).toHaveURL(/\/ar\/auth\?redirect=%2Far%2Fadmin$/);
   await signInAsAdminThroughForm(page, baseURL!, ADMIN_FORM_TEXTS.ar);
-  await expect(page).toHaveURL(/\/ar\/admin$/);
+  await expect(page).toHaveURL(/\/ar\/admin$/, AFTER_PASSWORD);
   await expect(page.getByText("تم تسجيل الدخول بنجاح", { exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
 test("[auth] an investor signing in on /ar/auth lands on the Arabic portal", async ({ page, signIn }) => {
+  test.slow(); // a new investor (registered, confirmed, approved), then a sign-in through the form
   const account = await signIn(page, "investor", { fresh: true });
   await page.context().clearCookies();
   await page.goto("/ar/auth");
   await page.getByLabel("البريد الإلكتروني").fill(account.email);
   await page.getByLabel("كلمة المرور").fill(account.password);
   await page.getByRole("button", { name: "دخول", exact: true }).click();
-  await expect(page).toHaveURL(/\/ar\/investor-portal$/);
+  await expect(page).toHaveURL(/\/ar\/investor-portal$/, AFTER_PASSWORD);
   await expect(page.getByText(`مرحباً بعودتك، ${account.fullName}!`, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "بوابة المستثمرين", level: 1 })).toBeVisible();
   // Signed in, /ar/auth sends the user on in Arabic.
@@ -68,6 +71,7 @@ test("[auth] an investor signing in on /ar/auth lands on the Arabic portal", asy
 });
 
 test("[auth] registering on /ar/auth: the confirmation e-mail and page are Arabic; the first sign-in is greeted 'مرحباً،'", async ({ page, mailbox }) => {
+  test.slow(); // registration, confirmation and a sign-in through the form
   const email = `ar-member-${uid()}@e2e.test`;
   await page.goto("/ar/auth?tab=register&redirect=%2Far%2Finvestor-portal");
   const form = page.getByRole("form", { name: "إنشاء حساب" });
@@ -76,7 +80,7 @@ test("[auth] registering on /ar/auth: the confirmation e-mail and page are Arabi
   await form.getByLabel("كلمة المرور", { exact: true }).fill("regular-password");
   await form.getByLabel("تأكيد كلمة المرور").fill("regular-password");
   await form.getByRole("button", { name: "إنشاء الحساب" }).click();
-  await expect(page.getByRole("heading", { name: "تحقق من بريدك الوارد" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "تحقق من بريدك الوارد" })).toBeVisible(AFTER_PASSWORD);
 
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.kind === "verify-email");
   expect(mail.language).toBe("ar");
@@ -92,7 +96,7 @@ test("[auth] registering on /ar/auth: the confirmation e-mail and page are Arabi
   await login.getByLabel("البريد الإلكتروني").fill(email);
   await login.getByLabel("كلمة المرور").fill("regular-password");
   await login.getByRole("button", { name: "دخول", exact: true }).click();
-  await expect(page.getByText("أهلًا بك، Rana Regular!", { exact: true })).toBeVisible();
+  await expect(page.getByText("أهلًا بك، Rana Regular!", { exact: true })).toBeVisible(AFTER_PASSWORD);
   await page.goto("/ar/investor-portal");
   await expect(page.getByTestId("overview-card").first().getByText("مرحباً،", { exact: true })).toBeVisible();
 });

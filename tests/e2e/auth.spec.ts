@@ -1,11 +1,12 @@
 import { linkIn } from "../helpers/smtp";
 import { adminLogin, E2E_ADMIN, expect, signInAsAdminThroughForm, test } from "./fixtures";
+import { AFTER_PASSWORD } from "./limits";
 
 test("[auth] an admin signs in through /auth with the authenticator app's code and reaches /admin", async ({ page, baseURL }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
   await signInAsAdminThroughForm(page, baseURL!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, AFTER_PASSWORD);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Login successful")).toBeVisible();
 });
@@ -15,7 +16,7 @@ test("[auth] a wrong password shows 'Login failed'", async ({ page }) => {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page.getByText("Login failed")).toBeVisible(AFTER_PASSWORD);
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });
@@ -56,6 +57,7 @@ test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
 });
 
 test("[auth] register, confirm the address from the e-mail, first sign-in says 'Welcome', the next 'Welcome back'", async ({ page, mailbox }) => {
+  test.slow(); // registration, confirmation and two sign-ins: three passwords hashed or checked, six page loads
   const email = `greeting-${Date.now()}@e2e.test`;
   const greeting = page
     .getByTestId("overview-card")
@@ -69,7 +71,7 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
   await register.getByLabel("Password", { exact: true }).fill("a good password");
   await register.getByLabel("Confirm password").fill("a good password");
   await register.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible(AFTER_PASSWORD);
   await expect(page.getByText("we have sent a link to confirm your address")).toBeVisible();
   expect((await page.request.get("/api/user")).status()).toBe(401);
 
@@ -86,7 +88,7 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill("a good password");
   await login.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome, Nadia Newcomer!")).toBeVisible();
+  await expect(page.getByText("Welcome, Nadia Newcomer!")).toBeVisible(AFTER_PASSWORD);
   await page.goto("/investor-portal");
   await expect(page.getByRole("heading", { name: "Nadia Newcomer" })).toBeVisible();
   await expect(greeting).toHaveText("Welcome,");
@@ -102,7 +104,7 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill("a good password");
   await login.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome back, Nadia Newcomer!")).toBeVisible();
+  await expect(page.getByText("Welcome back, Nadia Newcomer!")).toBeVisible(AFTER_PASSWORD);
   await expect(page).toHaveURL(/\/investor-portal$/);
   await expect(greeting).toHaveText("Welcome back,");
 
@@ -112,6 +114,7 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
 });
 
 test("[auth] forgot password: the e-mailed link opens a form, the new password works once, the old one no more", async ({ page, signIn, mailbox }) => {
+  test.slow(); // a new account, a reset and two sign-ins: four passwords hashed or checked
   const account = await signIn(page, "regular", { fresh: true });
   await page.context().clearCookies();
   await page.goto("/auth");
@@ -130,7 +133,7 @@ test("[auth] forgot password: the e-mailed link opens a form, the new password w
   await page.getByLabel("New password", { exact: true }).fill("a brand new password");
   await page.getByLabel("Confirm password").fill("a brand new password");
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page.getByText("Your password has been changed")).toBeVisible();
+  await expect(page.getByText("Your password has been changed")).toBeVisible(AFTER_PASSWORD);
 
   expect((await page.request.post("/api/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
   expect((await page.request.post("/api/login", { data: { email: account.email, password: "a brand new password" } })).status()).toBe(200);
@@ -177,13 +180,14 @@ test.describe("[auth] page", () => {
 
     await form.getByLabel("Confirm password").fill("a good password");
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible(AFTER_PASSWORD);
     expect((await page.request.get("/api/user")).status()).toBe(401);
     const login = await page.request.post("/api/login", { data: { email, password: "a good password" } });
     expect((await login.json()).role).toBe("regular");
   });
 
   test("[auth] the redirect target never leaves the site", async ({ page, signIn }) => {
+    test.slow(); // four sign-ins through the form, each checking the password
     const account = await signIn(page, "regular", { fresh: true });
     for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       await page.context().clearCookies();
@@ -192,7 +196,7 @@ test.describe("[auth] page", () => {
       await form.getByLabel("Email").fill(account.email);
       await form.getByLabel("Password").fill(account.password);
       await form.getByRole("button", { name: "Sign In" }).click();
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, AFTER_PASSWORD);
     }
   });
 

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { authenticatorApp } from "../helpers/authenticator";
 import { adminCode } from "./admin-code";
 import { axeProblems } from "./axe";
+import { AFTER_PASSWORD } from "./limits";
 import { E2E_ADMIN, expect, registerMember, test, uid, MEMBER_NAME } from "./fixtures";
 import { E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
 
@@ -37,10 +38,10 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
     await confirm.getByLabel("Your password").fill("not my password");
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await expect(confirm.getByText("That password is not right.")).toBeVisible();
+    await expect(confirm.getByText("That password is not right.")).toBeVisible(AFTER_PASSWORD);
     await confirm.getByLabel("Your password").fill(PASSWORD);
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await expect(confirm).toBeHidden();
+    await expect(confirm).toBeHidden(AFTER_PASSWORD);
     await expect(app.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
 
     // Turning it on is a change too: asked once more, then the recovery codes.
@@ -49,7 +50,7 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     await app.getByRole("button", { name: "Turn on" }).click();
     await confirm.getByLabel("Your password").fill(PASSWORD);
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByRole("dialog", { name: "Your recovery codes" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Your recovery codes" })).toBeVisible(AFTER_PASSWORD);
   });
 
   test("[2fa] closing the password dialog leaves everything as it was", async ({ page, mailbox }) => {
@@ -97,7 +98,7 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
     await confirm.getByLabel("Your password").fill(E2E_ADMIN.password);
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("Two-factor sign-in removed")).toBeVisible();
+    await expect(page.getByText("Two-factor sign-in removed")).toBeVisible(AFTER_PASSWORD);
     await expect(row.getByRole("button", { name: "Remove two-factor sign-in of Lost Phone" })).toHaveCount(0);
 
     // The member signs in with the password alone, and was told by e-mail.

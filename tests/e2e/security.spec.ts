@@ -1,4 +1,5 @@
 import { expect, test, openExtractDialog } from "./fixtures";
+import { AFTER_PASSWORD } from "./limits";
 
 test("[security] pages carry a nonce-based CSP and hydrate without violations", async ({ page }) => {
   const violations: string[] = [];
@@ -49,7 +50,7 @@ test.describe("[security] sign-in redirect stays on this site", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(password);
       await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page.getByText("Login successful")).toBeVisible();
+      await expect(page.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
       await expect(page).toHaveURL(`${baseURL}/`);
       expect(new URL(page.url()).origin).toBe(baseURL);
 

@@ -305,7 +305,7 @@ test("[settings] an admin edits a legal page; the page shows the text (as text) 
 });
 
 test("[settings] an admin changes the home figures; the home page counts up to them, words are shown as written", async ({ page, signIn }) => {
-  test.setTimeout(60_000); // two home page loads and a client-side return on a busy machine
+  test.slow(); // two home page loads, each counting up, and a client-side return
   await signIn(page, "admin");
   await page.goto("/admin?tab=settings");
   await page.getByLabel("Figure", { exact: true }).first().fill("");

@@ -2,6 +2,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { authenticatorApp } from "../helpers/authenticator";
 import { adminLogin, E2E_ADMIN, expect, registerMember, test, uid, MEMBER_NAME } from "./fixtures";
 import { axeProblems } from "./axe";
+import { AFTER_PASSWORD } from "./limits";
 import { E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
 
 const PASSWORD = "a member's long password";
@@ -18,6 +19,7 @@ test("[2fa] a member sets up an authenticator app from the QR code's key, keeps 
   page,
   signIn,
 }) => {
+  test.slow(); // a new account, the app set up, and two sign-ins through the form, each with a second step
   const member = await signIn(page, "regular", { fresh: true });
   await page.goto("/account");
   const app = page.getByRole("region", { name: "Authenticator app" });
@@ -44,11 +46,11 @@ test("[2fa] a member sets up an authenticator app from the QR code's key, keeps 
   // Sign out, then in: the password, then the app's code.
   await page.context().clearCookies();
   await passwordStep(page, member);
-  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible(AFTER_PASSWORD);
   expect((await page.request.get("/api/user")).status()).toBe(401);
   await page.getByLabel("Code", { exact: true }).fill(await phone.next());
   await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect(page.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
   expect((await (await page.request.get("/api/user")).json()).email).toBe(member.email);
 
   // Once more with a recovery code, which is then used up.
@@ -56,12 +58,13 @@ test("[2fa] a member sets up an authenticator app from the QR code's key, keeps 
   await passwordStep(page, member);
   await page.getByLabel("Code", { exact: true }).fill(codes[0]);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect(page.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
   await page.goto("/account");
   await expect(page.getByText("9 recovery codes left.")).toBeVisible();
 });
 
 test("[2fa] an admin without a second factor is sent from the dashboard to set one up, then reaches it", async ({ page, signIn, adminApi }) => {
+  test.slow(); // a new account made admin, the app set up, the dashboard loaded twice
   await signIn(page, "regular", { fresh: true });
   const me = await (await page.request.get("/api/user")).json();
   expect((await adminApi.patch(`/api/admin/users/${me.id}`, { data: { role: "admin" } })).status()).toBe(200);
@@ -116,6 +119,7 @@ test.describe("[passkeys] with Chromium's virtual authenticator", () => {
     mailbox,
     playwright,
   }) => {
+    test.slow(); // a new account, three passkey ceremonies, a sign-in through the form, renaming, removing, an admin's sign-in
     const email = `passkey-${uid()}@e2e.test`;
     await registerMember(page.request, mailbox, { email, password: PASSWORD, fullName: MEMBER_NAME });
     await authenticator(page);
@@ -134,16 +138,16 @@ test.describe("[passkeys] with Chromium's virtual authenticator", () => {
     // The password now asks for the passkey as the second step.
     await page.context().clearCookies();
     await passwordStep(page, { email, password: PASSWORD });
-    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible(AFTER_PASSWORD);
     await page.getByRole("button", { name: "Use a passkey" }).click();
-    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
     expect((await (await page.request.get("/api/user")).json()).email).toBe(email);
 
     // And on its own: no password at all.
     await page.context().clearCookies();
     await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with a passkey" }).click();
-    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page.getByText("Login successful")).toBeVisible(AFTER_PASSWORD);
     expect((await (await page.request.get("/api/user")).json()).email).toBe(email);
 
     // Renamed, then removed: the password alone signs in again.
@@ -197,6 +201,6 @@ test("[a11y] axe finds no serious or critical violations in the authenticator se
   await page.getByRole("button", { name: "I have saved them" }).click();
   await page.context().clearCookies();
   await passwordStep(page, member);
-  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible(AFTER_PASSWORD);
   expect(await axeProblems(page, "main")).toEqual([]);
 });

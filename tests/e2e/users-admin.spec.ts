@@ -9,6 +9,7 @@ async function openUsersTab(page: Page, path = "/admin?tab=users") {
 }
 
 test("[admin] users: find a member by searching, disable them (signed out at once), enable them, change their role", async ({ page, browser, signIn }) => {
+  test.slow(); // two browsers, a new member, four changes and three sign-in checks
   // The member, signed in in a browser of their own.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

@@ -90,7 +90,7 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     expect((await page.request.post("/api/login/two-factor", { data: { code: await adminCode(origin) } })).ok()).toBe(true);
     await page.goto(`/admin?tab=users`);
     const row = page.getByRole("row").filter({ hasText: member.email });
-    await page.getByLabel("Search users").fill(member.email);
+    await page.getByLabel("Search name or e-mail").fill(member.email);
     await row.getByRole("button", { name: "Remove two-factor sign-in of Lost Phone" }).click();
     const sure = page.getByRole("dialog", { name: "Remove two-factor sign-in?" });
     await expect(sure.getByText("For someone who lost their phone and their recovery codes.")).toBeVisible();

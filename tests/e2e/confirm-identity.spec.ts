@@ -92,7 +92,7 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     const row = page.getByRole("row").filter({ hasText: member.email });
     await page.getByLabel("Search name or e-mail").fill(member.email);
     await row.getByRole("button", { name: "Remove two-factor sign-in of Lost Phone" }).click();
-    const sure = page.getByRole("dialog", { name: "Remove two-factor sign-in?" });
+    const sure = page.getByRole("alertdialog", { name: "Remove two-factor sign-in?" });
     await expect(sure.getByText("For someone who lost their phone and their recovery codes.")).toBeVisible();
     await sure.getByRole("button", { name: "Remove two-factor sign-in" }).click();
     const confirm = page.getByRole("dialog", { name: "Confirm it is you" });

@@ -236,7 +236,9 @@ function AuthenticatorAppCard({ status, onChanged, canAdd, withConfirmation }: C
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="h-4 w-4" aria-hidden="true" />}
             {t("account.twoFactor.setUp")}
           </Button>
-        ) : null}
+        ) : (
+          <p className="text-sm text-slate-500">{t("account.security.afterConfirmation")}</p>
+        )}
       </div>
       <PasswordDialog
         open={asking === "disable"}
@@ -334,7 +336,9 @@ function PasskeysCard({ passkeys, onChanged, canAdd, withConfirmation }: CardPro
         ) : (
           <p className="text-sm text-slate-600">{t("account.passkeys.none")}</p>
         )}
-        {!canAdd ? null : supported ? (
+        {!canAdd ? (
+          <p className="text-sm text-slate-500">{t("account.security.afterConfirmation")}</p>
+        ) : supported ? (
           <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t("account.passkeys.add")}>
             <div className="flex-1">
               <Field id="passkey-name" label={t("account.passkeys.nameLabel")} hint={t("account.passkeys.nameHint")}>

@@ -16,6 +16,7 @@ import { USER_ROLES, USER_SEARCH_MAX } from "../../../shared/schemas";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
 import { IconInput } from "./icon-input";
+import { useIsolate } from "~/components/site/labels";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
 export type UserRow = Awaited<ReturnType<UserAdminService["get"]>>;
@@ -212,6 +213,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const [toDisable, setToDisable] = React.useState<UserRow | null>(null);
   const [toClear, setToClear] = React.useState<UserRow | null>(null);
   const { withConfirmation, dialog: confirmIdentityDialog } = useConfirmIdentity();
+  const isolate = useIsolate();
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
 
   React.useEffect(() => {
@@ -416,7 +418,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         open={toDisable !== null}
         onOpenChange={(next) => !next && setToDisable(null)}
         title={t("admin.users.disableTitle")}
-        description={toDisable ? t("admin.users.disableText", { name: toDisable.fullName || toDisable.email, email: toDisable.email }) : ""}
+        description={toDisable ? t("admin.users.disableText", { name: isolate(toDisable.fullName || toDisable.email), email: isolate(toDisable.email) }) : ""}
         confirmLabel={t("admin.users.disableConfirm")}
         cancelLabel={t("admin.users.cancel")}
         onConfirm={async () => {
@@ -428,7 +430,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         open={toClear !== null}
         onOpenChange={(next) => !next && setToClear(null)}
         title={t("admin.users.clearFactorsTitle")}
-        description={toClear ? t("admin.users.clearFactorsText", { name: toClear.fullName || toClear.email, email: toClear.email }) : ""}
+        description={toClear ? t("admin.users.clearFactorsText", { name: isolate(toClear.fullName || toClear.email), email: isolate(toClear.email) }) : ""}
         confirmLabel={t("admin.users.clearFactorsConfirm")}
         cancelLabel={t("admin.users.cancel")}
         onConfirm={async () => {

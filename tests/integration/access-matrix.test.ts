@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
 import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
-import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
 import { applicationInput, portfolioBody, pressBody, userInput } from "../helpers/factories";
 
 type Role = "anonymous" | "regular" | "investor" | "admin";
@@ -276,6 +276,17 @@ const CASES: Case[] = [
     },
   },
   {
+    method: "DELETE",
+    route: "/api/admin/users/:id/second-factors",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await member();
+      await enrolAuthenticator(ctx, id);
+      const factors = () => ctx.services.twoFactor.status(id);
+      return { path: `/api/admin/users/${id}/second-factors`, check: unchangedWhenRefused(factors, await factors()) };
+    },
+  },
+  {
     method: "GET",
     route: "/api/admin/outbox/:id",
     expect: adminOnly(200),
@@ -401,6 +412,12 @@ const CASES: Case[] = [
     route: "/api/account/two-factor/app/confirm (malformed code)",
     expect: signedIn(400),
     prepare: async () => ({ path: "/api/account/two-factor/app/confirm", body: { code: "12" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/account/confirm-identity (wrong password)",
+    expect: signedIn(400),
+    prepare: async () => ({ path: "/api/account/confirm-identity", body: { password: "not the password" } }),
   },
   {
     method: "POST",

@@ -18,7 +18,7 @@ import { createUserService } from "./users";
 import { createAccountService } from "./accounts";
 import { createAccountSettingsService } from "./account-settings";
 import { createMailService, type MailOptions } from "./mail";
-import { createLoginThrottle } from "./login-throttle";
+import { createLoginThrottle, type ThrottleTimes } from "./login-throttle";
 import { createSecurityEventService } from "./security-events";
 import { createUserAdminService } from "./user-admin";
 import { createTwoFactorService } from "./two-factor";
@@ -35,6 +35,8 @@ export type ServiceOptions = {
   mail?: MailOptions;
   /** Registration and reset requests answer no sooner than this (ms). */
   evenAnswerMs?: number;
+  /** The sign-in throttle's waits (tests that must not depend on the machine's speed lengthen them). */
+  throttleTimes?: ThrottleTimes;
 };
 
 /**
@@ -72,7 +74,7 @@ export function createServices(database: Database, config: Config, options: Serv
     portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
     press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
     limits,
-    loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies }),
+    loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
     applications: createApplicationService({ db, mail, securityEvents }),

@@ -30,7 +30,9 @@ export const THROTTLE = {
 export const DEVICE_COOKIE = "mc_device";
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: string; secure: boolean }) {
+export type ThrottleTimes = { firstDelayMs: number; maxDelayMs: number };
+
+export function createLoginThrottle({ db, secret, secure, times = THROTTLE }: { db: Db; secret: string; secure: boolean; times?: ThrottleTimes }) {
   const sign = (key: string, generation: string, nonce: string) =>
     createHmac("sha256", secret).update(`device:${key}.${generation}.${nonce}`).digest("base64url");
 
@@ -50,7 +52,7 @@ export function createLoginThrottle({ db, secret, secure }: { db: Db; secret: st
   const nextFailures = sql`case when ${loginThrottles.lastFailureAt} < now() - ${THROTTLE.forgetAfterMs} * interval '1 millisecond' then 1 else ${loginThrottles.failures} + 1 end`;
   /** Until when the account waits once it has counted `n` failures (null: no wait yet). */
   const lockFor = (n: unknown) =>
-    sql`case when ${n} >= ${THROTTLE.free} then now() + least(${THROTTLE.firstDelayMs} * power(2, ${n} - ${THROTTLE.free}), ${THROTTLE.maxDelayMs}) * interval '1 millisecond' else null end`;
+    sql`case when ${n} >= ${THROTTLE.free} then now() + least(${times.firstDelayMs} * power(2, ${n} - ${THROTTLE.free}), ${times.maxDelayMs}) * interval '1 millisecond' else null end`;
 
   return {
     /**

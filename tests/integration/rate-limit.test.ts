@@ -12,29 +12,33 @@ import { Client, createTestContext, type TestContext } from "../helpers/context"
 import { userInput } from "../helpers/factories";
 
 let ctx: TestContext;
+/** A server whose per-account waits are a minute and more: tests that must not see a wait end on a slow machine. */
+let slow: TestContext;
 let secondDatabase: Database;
 let n = 0;
 
 beforeAll(async () => {
   // Behind a proxy, so each test can be a client of its own (X-Forwarded-For).
   ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
+  slow = await createTestContext({ env: { TRUST_PROXY: "true" }, services: { throttleTimes: { firstDelayMs: 60_000, maxDelayMs: 5 * 60_000 } } });
   const { databaseUrl, dataDir } = ctx.services.config;
   secondDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : ctx.database;
 }, 180_000);
 
 afterAll(async () => {
   if (secondDatabase && secondDatabase !== ctx.database) await secondDatabase.close();
+  await slow?.close();
   await ctx?.close();
 });
 
 const address = () => `203.0.113.${++n}`;
 const from = (ip: string) => ({ "X-Forwarded-For": ip });
-const client = () => new Client(ctx.baseUrl);
+const client = (on: TestContext = ctx) => new Client(on.baseUrl);
 
-async function newAccount() {
+async function newAccount(on: TestContext = ctx) {
   const email = `limit${++n}-${Date.now().toString(36)}@example.test`;
   const password = "the right password";
-  await ctx.services.users.create(userInput({ email, password, fullName: "Limit Tester" }));
+  await on.services.users.create(userInput({ email, password, fullName: "Limit Tester" }));
   return { email, password };
 }
 
@@ -75,8 +79,8 @@ describe("[auth] sign-in limits", () => {
   });
 
   it("an attacker cannot lock the owner out: a browser that signed in before is not held back", async () => {
-    const target = await newAccount();
-    const signedIn = await fetch(`${ctx.baseUrl}/api/login`, {
+    const target = await newAccount(slow);
+    const signedIn = await fetch(`${slow.baseUrl}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...from(address()) },
       body: JSON.stringify(target),
@@ -85,10 +89,10 @@ describe("[auth] sign-in limits", () => {
     const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("mc_device="));
     expect(setCookie).toMatch(/; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
     const deviceCookie = setCookie!.split(";")[0];
-    for (let i = 0; i < 8; i++) await client().post("/api/login", { email: target.email, password: `attack ${i}` }, from(address()));
-    expect((await client().post("/api/login", target, from(address()))).status).toBe(429);
+    for (let i = 0; i < 8; i++) await client(slow).post("/api/login", { email: target.email, password: `attack ${i}` }, from(address()));
+    expect((await client(slow).post("/api/login", target, from(address()))).status).toBe(429);
     // The owner's browser kept its 'known device' cookie (sent to /api only, httpOnly).
-    const res = await fetch(`${ctx.baseUrl}/api/login`, {
+    const res = await fetch(`${slow.baseUrl}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: deviceCookie, ...from(address()) },
       body: JSON.stringify(target),
@@ -96,7 +100,7 @@ describe("[auth] sign-in limits", () => {
     expect(res.status).toBe(200);
     // Its sign-in leaves the attacker's count as it was; a forged device cookie does not help.
     const forged = deviceCookie.replace(/\.([A-Za-z0-9_-]+)$/, ".AAAA$1");
-    const refused = await fetch(`${ctx.baseUrl}/api/login`, {
+    const refused = await fetch(`${slow.baseUrl}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: forged, ...from(address()) },
       body: JSON.stringify({ email: target.email, password: "attack again" }),
@@ -111,22 +115,13 @@ describe("[auth] sign-in limits", () => {
   });
 
   it("guesses sent all at once cannot slip past the per-account throttle: exactly 5 are checked", async () => {
-    // A server whose first wait is a minute, so a slow machine cannot see the wait end within the burst.
-    const slow = await createTestContext({ env: { TRUST_PROXY: "true" }, services: { throttleTimes: { firstDelayMs: 60_000, maxDelayMs: 5 * 60_000 } } });
-    try {
-      const target = userInput({ email: `burst-${address()}@example.test`, password: "the right password" });
-      await slow.services.users.create(target);
-      const results = await Promise.all(
-        Array.from({ length: 24 }, (_, i) =>
-          new Client(slow.baseUrl).post("/api/login", { email: target.email, password: `parallel guess ${i}` }, from(address())),
-        ),
-      );
-      const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(19);
-    } finally {
-      await slow.close();
-    }
+    const target = await newAccount(slow);
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => client(slow).post("/api/login", { email: target.email, password: `parallel guess ${i}` }, from(address()))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(19);
   });
 
   it("the per-address limit answers 429 with Retry-After after 20 failures", async () => {

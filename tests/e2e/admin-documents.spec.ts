@@ -126,6 +126,7 @@ test.describe("[admin documents]", () => {
   });
 
   test("the access log marks refused attempts, anonymous or without investor access", async ({ page, playwright, baseURL, signIn, mailbox }) => {
+    test.slow(); // an upload, a new member registered and confirmed, three downloads, the dashboard loaded twice
     await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);
     await refusedAttempts(playwright, baseURL!, doc.id, mailbox);
@@ -148,6 +149,7 @@ test.describe("[admin documents]", () => {
   });
 
   test("the access log with refused attempts fits a phone @mobile", async ({ page, playwright, baseURL, signIn, mailbox }) => {
+    test.slow(); // an upload, a new member registered and confirmed, two refused downloads, the dashboard loaded twice
     await page.setViewportSize({ width: 390, height: 844 });
     await openDocuments(page, signIn);
     const doc = await uploadViaApi(page, `Board Minutes ${uid()}`);

@@ -77,7 +77,13 @@ describe.skipIf(Boolean(skip))(`[fault] shutdown with keep-alive clients${skip ?
           await res.arrayBuffer();
           write.status = res.status;
           write.connection = res.headers.get("connection");
-          if (write.connection === "close") toldAt ??= performance.now();
+          if (write.connection === "close") {
+            toldAt ??= performance.now();
+            // Told the server is going away, a client sends its next request elsewhere (the other instance). A new
+            // connection opened here instead races the closing listener: one the kernel queued but Node never
+            // accepted is reset, its request unread (the limit decision 053 names); that is not what this test is about.
+            return;
+          }
         } catch (err) {
           write.error = errorCode(err);
           // Refused: the listener is closed, as it should be after the signal; nothing was sent.

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { PasswordPrompt } from "~/components/account/password-prompt";
 import { useT } from "~/i18n/provider";
-import { hasErrorCode } from "~/lib/api";
+import { hasErrorCode } from "~/lib/api/client";
 
 /** Thrown by `withConfirmation` when the user closes the password dialog: the change did not happen, nothing to say. */
 export class ConfirmationCancelled extends Error {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { failureText } from "~/components/admin/form-errors";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import type { MessageId } from "../../shared/i18n/messages";
 

@@ -5,7 +5,7 @@
 import type { DocumentDto } from "../../server/services/documents";
 import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
-import { apiRequest } from "./api";
+import { apiRequest } from "./api/client";
 import { uploadWithProgress } from "./upload";
 
 /** A category; the admin read also has its Arabic name and description and the translation status. */

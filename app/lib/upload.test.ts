@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "./api";
+import { ApiError } from "./api/client";
 import manage from "../../shared/i18n/catalogs/en/manage.json";
 import { UPLOAD_FAILED, isAbort, uploadWithProgress } from "./upload";
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../../server/lib/errors";
 import type { MessageId } from "../../shared/i18n/messages";
-import { ApiError } from "./api";
+import { ApiError } from "./api/client";
 
 /**
  * Shown when the server gives no message of its own, or the connection fails. A message id: whoever shows an

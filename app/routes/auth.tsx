@@ -13,7 +13,7 @@ import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { DEFAULT_BRAND, useRootData } from "~/root";
 import { localizePath, type Locale } from "../../shared/i18n/locales";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { requirePageRole } from "~/lib/guards.server";
 import { cn } from "~/lib/utils";
 import { DEFAULT_BRAND } from "~/root";

@@ -8,7 +8,7 @@ import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { DEFAULT_BRAND } from "~/root";
 import { emailTokenSchema, passwordResetFormSchema } from "../../shared/schemas";
 import type { Route } from "./+types/reset-password";

@@ -19,6 +19,7 @@ import { outboxRoutes } from "./outbox";
 import { securityEventRoutes } from "./security-events";
 import { twoFactorRoutes } from "./two-factor";
 import { userAdminRoutes } from "./user-admin";
+import { openApiRoutes } from "./openapi";
 
 /** The public REST API, mounted under /api. Session and origin checks run before it. */
 export function apiRouter(services: Services, logger: Logger) {
@@ -28,6 +29,7 @@ export function apiRouter(services: Services, logger: Logger) {
     res.set("Cache-Control", "no-store");
     next();
   });
+  api.use("/openapi.json", openApiRoutes());
   api.use(authRoutes(services));
   api.use("/account", accountRoutes(services));
   api.use("/portfolio", portfolioRoutes(services));

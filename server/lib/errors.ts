@@ -2,40 +2,12 @@ import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { localize, type MessageValues } from "./messages";
 
-/**
- * One error type for everything the server refuses. `message` is safe to show a user; `internal` (optional)
- * goes to the log only. `code` travels beside the message in every JSON error body (`{ message, code }`) and
- * is stable: clients branch on the code, never on the message text. The HTTP status of each code is set here
- * and nowhere else.
- */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  INVALID_JSON: 400,
-  INVALID_VALUE: 400,
-  INVALID_TOKEN: 400,
-  INVALID_CODE: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  ACCOUNT_DISABLED: 403,
-  TWO_FACTOR_REQUIRED: 403,
-  REAUTH_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  HOMEPAGE_LIMIT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  STORAGE_FAILED: 500,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  INSUFFICIENT_STORAGE: 507,
-} as const satisfies Record<string, number>;
+import { ERROR_STATUS, type ErrorCode } from "../../shared/api/error-codes";
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+// One error type for everything the server refuses: `message` is safe to show a user; `internal` (optional) goes to
+// the log only. The codes and their HTTP statuses are the table in shared/api/error-codes.ts.
+
+export { ERROR_STATUS, type ErrorCode };
 
 /** The code for an HTTP status that reached the error handler without one (e.g. from body parsing). */
 export function codeForStatus(status: number): ErrorCode {

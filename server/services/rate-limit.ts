@@ -5,45 +5,12 @@ import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../lib/errors";
 
-/** A budget of `limit` attempts per fixed window of `windowMs`, counted per subject (an address, an account). */
-export type RateRule = { name: string; limit: number; windowMs: number; message: string };
+export { RATE_RULES, type RateRule } from "../../shared/rate-limits";
+import type { RateRule } from "../../shared/rate-limits";
 
 export const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
 export const LOGIN_RATE_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
 export const REGISTER_RATE_MESSAGE = "Too many accounts have been created from your network. Please try again later.";
-
-/** The site's limits, shared by every app instance through the database. */
-export const RATE_RULES = {
-  /** Contact messages per visitor address, the JSON API and the no-JavaScript form together. */
-  contact: { name: "contact", limit: 5, windowMs: 10 * 60_000, message: CONTACT_RATE_MESSAGE },
-  /** Failed sign-ins per address (a successful one gives its attempt back). */
-  loginIp: { name: "login-ip", limit: 20, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
-  /** Registrations per address. */
-  register: { name: "register", limit: 30, windowMs: 60 * 60_000, message: REGISTER_RATE_MESSAGE },
-  /** Password reset requests per visitor address. */
-  resetIp: { name: "reset-ip", limit: 20, windowMs: 15 * 60_000, message: "errors.rate.reset" },
-  /** Password reset requests per e-mail address, known or not (so a mailbox cannot be flooded). */
-  resetAccount: { name: "reset-account", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
-  /**
-   * Notices to one e-mail address, per kind, that someone other than its owner can cause (a registration naming an
-   * address that has an account, an account asking to move to an address). One over the budget is dropped without a
-   * word: the answer must not tell whether the address has an account, so `message` is never shown.
-   */
-  notice: { name: "notice", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
-  /** Tries of a reset or confirmation link per visitor address (a token cannot be guessed, but each try costs). */
-  tokenIp: { name: "token-ip", limit: 30, windowMs: 15 * 60_000, message: "errors.rate.reset" },
-  /** Passkey sign-in ceremonies started per visitor address (each keeps a challenge in a session). */
-  passkeyIp: { name: "passkey-ip", limit: 60, windowMs: 15 * 60_000, message: LOGIN_RATE_MESSAGE },
-  /** Confirmation links asked for again, per account. */
-  verification: { name: "verification", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.verification" },
-  /**
-   * Current passwords typed on the account page (changing the password or the address), per account: each try is
-   * counted before the check and a right one is given back, so a stolen session cannot be used to guess the password.
-   */
-  currentPassword: { name: "current-password", limit: 5, windowMs: 15 * 60_000, message: "errors.rate.currentPassword" },
-  /** Changes of address asked for, per account (each one e-mails two addresses). */
-  emailChange: { name: "email-change", limit: 5, windowMs: 60 * 60_000, message: "errors.rate.emailChange" },
-} as const satisfies Record<string, RateRule>;
 
 /** Refused by a rate limit; `retryAfterSeconds` is when the window ends (for the Retry-After header). */
 export class RateLimitedError extends AppError {

@@ -19,6 +19,7 @@ import { createServices, type ServiceOptions, type Services } from "../../server
 import { generate } from "otplib";
 import { userInput } from "./factories";
 import { freshPostgres } from "./postgres";
+import { checkAnswer } from "./contract";
 
 export type TestContext = {
   services: Services;
@@ -94,6 +95,8 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
 /** A small HTTP client that keeps the session cookie like a browser would. */
 export class Client {
   cookie = "";
+  /** Every answer is checked against the API contract (a test of a deliberately broken answer turns it off). */
+  checkContract = true;
   constructor(
     readonly baseUrl: string,
     readonly origin?: string,
@@ -127,6 +130,7 @@ export class Client {
     } catch {
       json = undefined;
     }
+    if (this.checkContract) checkAnswer(method, url, res.status, res.headers.get("content-type"), json);
     return { status: res.status, headers: res.headers, json, text };
   }
 

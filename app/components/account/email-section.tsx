@@ -7,7 +7,7 @@ import { AuthField } from "~/components/auth/auth-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { emailChangeSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
 import { errorText, showServerErrors } from "./form-errors";

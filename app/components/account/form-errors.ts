@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Translate } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 
 /**

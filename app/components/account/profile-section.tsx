@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AuthField } from "~/components/auth/auth-field";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { profileSchema, UPLOAD_LIMITS_MB } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, Input } from "~/components/ui/input";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-identity";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { localizePath } from "../../../shared/i18n/locales";
 import { toast } from "~/lib/toast";
 import type { MessageId } from "../../../shared/i18n/messages";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { AccountCard } from "./account-card";
 import { deviceLabel, isPhone } from "./device";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
 
 /** One entry: a download, or a refused attempt (`userId` null when the visitor was not signed in). */

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, DayCell, adminColumnHelper } from "./data-table";

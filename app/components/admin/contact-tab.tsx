@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useFormat, useLocale, useT, type Translate } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { ContactView } from "../../../shared/schemas";

@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/input";
 import { useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { failureText } from "./form-errors";
 import { DialogFormActions } from "./form-fields";
 import { IconInput } from "./icon-input";

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { Translate } from "~/i18n/provider";
 import { toast } from "~/lib/toast";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 
 /**

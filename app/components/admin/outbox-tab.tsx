@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";

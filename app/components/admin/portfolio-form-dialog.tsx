@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { portfolioArabicSchema } from "../../../shared/content-schemas";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";

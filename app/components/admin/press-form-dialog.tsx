@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest, hasErrorCode } from "~/lib/api";
+import { ApiError, apiRequest, hasErrorCode } from "~/lib/api/client";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_FORM_TOAST } from "../../../shared/rules";

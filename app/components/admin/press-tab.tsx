@@ -8,7 +8,7 @@ import { Switch } from "~/components/ui/switch";
 import { DELETE_PRESS_CONFIRM, usePressActions, type PressAction } from "~/hooks/use-press-actions";
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";

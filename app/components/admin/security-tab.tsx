@@ -3,7 +3,7 @@ import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { SecurityEventType } from "../../../server/db/schema";
 import { signInStep, type SignInStep } from "../../../shared/sign-in-steps";

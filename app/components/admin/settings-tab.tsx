@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/input";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { useRootData } from "~/root";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/utils";

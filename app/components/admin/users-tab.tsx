@@ -8,7 +8,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-identity";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
 import type { Role } from "../../../server/db/schema";
 import type { UserAdminService } from "../../../server/services/user-admin";

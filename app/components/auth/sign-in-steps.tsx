@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { AuthField } from "~/components/auth/auth-field";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { twoFactorCodeSchema } from "../../../shared/schemas";
 import type { PublicUser } from "../../../server/services/users";

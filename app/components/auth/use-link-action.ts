@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 
 export type LinkAnswer = { ok: boolean; text: string };

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
 import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";

@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { investorApplicationSchema } from "../../../shared/schemas";
 import type { PortalApplication, PortalUser } from "./types";

@@ -1,4 +1,4 @@
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { Building2, CalendarDays, ExternalLink } from "lucide-react";
 import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";

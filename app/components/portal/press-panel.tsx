@@ -1,6 +1,6 @@
 import { ArrowUpRight, Home, Newspaper, Star } from "lucide-react";
 import * as React from "react";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { PressFormDialog } from "~/components/admin/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

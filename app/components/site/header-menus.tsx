@@ -8,7 +8,7 @@ import * as React from "react";
 import type { NavigateFunction } from "react-router";
 import { Link } from "~/i18n/link";
 import { useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import type { RootUser } from "~/root";
 import { hasAdminRole } from "../../../shared/rules";

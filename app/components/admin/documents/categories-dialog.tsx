@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { showSaveError } from "../form-errors";

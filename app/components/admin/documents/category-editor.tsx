@@ -2,7 +2,7 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { documentCategoryArabicSchema } from "../../../../shared/content-schemas";

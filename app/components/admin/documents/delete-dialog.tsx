@@ -3,7 +3,7 @@ import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { failureText } from "../form-errors";

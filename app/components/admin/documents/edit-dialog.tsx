@@ -2,7 +2,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { applyServerErrors, showSaveError } from "../form-errors";

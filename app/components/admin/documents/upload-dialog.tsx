@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort } from "~/lib/upload";

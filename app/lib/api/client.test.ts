@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, hasErrorCode } from "./api";
+import { ApiError, apiRequest, hasErrorCode } from "./client";
 
 const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
 

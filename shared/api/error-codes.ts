@@ -1,0 +1,32 @@
+/**
+ * Every code an API error can carry, with its HTTP status: set here and nowhere else. The code travels beside the
+ * message in every JSON error body (`{ message, code }`) and is stable: clients branch on the code, never on the text.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  INVALID_JSON: 400,
+  INVALID_VALUE: 400,
+  INVALID_TOKEN: 400,
+  INVALID_CODE: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DISABLED: 403,
+  TWO_FACTOR_REQUIRED: 403,
+  REAUTH_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  HOMEPAGE_LIMIT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  STORAGE_FAILED: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,14 @@
+/**
+ * Every endpoint of the REST API, by resource. Add a resource's endpoints here; the OpenAPI document, the route
+ * coverage test and the answer checks of the integration tests read this list.
+ */
+import type { EndpointDef } from "./contract";
+import { metaEndpoints } from "./meta";
+import { pressEndpoints } from "./press";
+
+export const API = {
+  meta: metaEndpoints,
+  press: pressEndpoints,
+} as const;
+
+export const ENDPOINTS: EndpointDef[] = Object.values(API).flatMap((group) => Object.values(group) as EndpointDef[]);

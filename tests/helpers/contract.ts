@@ -1,0 +1,78 @@
+/**
+ * Checks every API answer the integration tests receive against the contract (shared/api): the route must be one the
+ * contract lists, a success answer must match the route's response schema (objects are strict: an undocumented field
+ * fails), and an error must be the error body with a code the route documents.
+ */
+import type { Router } from "express";
+import { ENDPOINTS } from "../../shared/api";
+import { errorBodySchema, errorCodes, findEndpoint } from "../../shared/api/contract";
+import { ERROR_STATUS } from "../../shared/api/error-codes";
+
+/** While resources are being added to the contract, a route it does not list yet is let through. */
+const EVERY_ROUTE_LISTED = false;
+
+export class ContractViolation extends Error {
+  name = "ContractViolation";
+}
+
+/** Throws a ContractViolation when the answer to `method url` breaks the contract. */
+export function checkAnswer(method: string, url: string, status: number, contentType: string | null, json: unknown) {
+  const pathname = new URL(url, "http://x").pathname;
+  if (!pathname.startsWith("/api/")) return;
+  const endpoint = findEndpoint(ENDPOINTS, method, pathname);
+  if (!endpoint) {
+    // An unknown route answers 404 with the error body (403 when a cross-site write is refused before routing);
+    // anything else is a route the contract misses.
+    if (status === 404 || status === 403 || !EVERY_ROUTE_LISTED) return;
+    throw new ContractViolation(`${method} ${pathname} answered ${status} but is not in the API contract (shared/api)`);
+  }
+  const where = `${method} ${endpoint.path} (${status})`;
+  if (status === 304) return;
+  if (status >= 400) {
+    if (json === undefined) return; // e.g. a body the client could not read; the status is still checked below
+    const parsed = errorBodySchema.safeParse(json);
+    if (!parsed.success) throw new ContractViolation(`${where}: the error body is not { message, code, errors? }: ${JSON.stringify(json).slice(0, 300)}`);
+    const codes = errorCodes(endpoint);
+    if (!codes.includes(parsed.data.code))
+      throw new ContractViolation(`${where}: error code ${parsed.data.code} is not documented for this route (documented: ${codes.join(", ")})`);
+    if (ERROR_STATUS[parsed.data.code] !== status)
+      throw new ContractViolation(`${where}: code ${parsed.data.code} belongs with ${ERROR_STATUS[parsed.data.code]}`);
+    return;
+  }
+  const expected = endpoint.status ?? 200;
+  if (status !== expected) throw new ContractViolation(`${where}: the contract says a success answers ${expected}`);
+  if ("kind" in endpoint.response) {
+    if (contentType && !contentType.startsWith(endpoint.response.contentType.split(";")[0]) && endpoint.response.contentType !== "application/octet-stream")
+      throw new ContractViolation(`${where}: answered ${contentType}, the contract says ${endpoint.response.contentType}`);
+    return;
+  }
+  if (status === 204) return;
+  const result = endpoint.response.safeParse(json);
+  if (!result.success)
+    throw new ContractViolation(
+      `${where}: the answer does not match the response schema:\n${result.error.issues
+        .slice(0, 5)
+        .map((i) => `  ${i.path.join(".")}: ${i.message}`)
+        .join("\n")}`,
+    );
+}
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] }; rawPath?: string | string[] };
+
+/** Every `METHOD /path` an Express router serves, its mounted routers included (paths as written: `/api/x/:id`). */
+export function servedRoutes(router: Router, prefix = "/api"): string[] {
+  const out: string[] = [];
+  const join = (a: string, b: string) => (a + (b === "/" ? "" : b)).replace(/\/+/g, "/") || "/";
+  const walk = (stack: Layer[], base: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [m, on] of Object.entries(layer.route.methods)) if (on && m !== "_all") out.push(`${m.toUpperCase()} ${join(base, layer.route.path)}`);
+      } else if (layer.handle?.stack) {
+        const mount = typeof layer.rawPath === "string" ? layer.rawPath : "/";
+        walk(layer.handle.stack, join(base, mount));
+      }
+    }
+  };
+  walk((router as unknown as { stack: Layer[] }).stack, prefix);
+  return out;
+}

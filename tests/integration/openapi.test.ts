@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENDPOINTS } from "../../shared/api";
+import { apiRouter } from "../../server/api";
+import { createLogger } from "../../server/lib/logger";
+import { servedRoutes } from "../helpers/contract";
+import { Client, createTestContext, type TestContext } from "../helpers/context";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+describe("the API contract", () => {
+  it("lists exactly the routes Express serves, no more and no fewer", () => {
+    const served = servedRoutes(apiRouter(ctx.services, createLogger({ level: "silent", pretty: false }))).sort();
+    const documented = ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort();
+    expect(served.filter((r) => !documented.includes(r))).toEqual([]);
+    expect(documented.filter((r) => !served.includes(r))).toEqual([]);
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it("GET /api/openapi.json is the OpenAPI 3.1 document of every route, public and cacheable", async () => {
+    const anon = new Client(ctx.baseUrl);
+    const res = await anon.get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.json.openapi).toBe("3.1.0");
+    const operations = Object.entries(res.json.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/:([A-Za-z]+)/g, "{$1}")}`).sort());
+    // Who may call it and the error codes are written on every operation.
+    const create = res.json.paths["/api/press-releases"].post;
+    expect(create["x-access"]).toBe("admin");
+    expect(create.description).toContain("second factor");
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "409"]));
+    expect(create.responses["403"].description).toBe("FORBIDDEN, TWO_FACTOR_REQUIRED");
+    expect(res.json.components.schemas.PressRelease.properties.title).toEqual({ type: "string" });
+
+    const again = await anon.get("/api/openapi.json", { "If-None-Match": res.headers.get("etag")! });
+    expect(again.status).toBe(304);
+  });
+
+  it("names the rate limit of a limited route", async () => {
+    const res = await new Client(ctx.baseUrl).get("/api/openapi.json");
+    const login = res.json.paths["/api/login"]?.post;
+    expect(login?.description).toMatch(/Rate limit:\*\* 20 per 15 min/);
+  });
+});

@@ -22,6 +22,7 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["terms", "routes/legal.tsx", "legal-terms"],
   ["cookies", "routes/legal.tsx", "legal-cookies"],
   ["sitemap", "routes/sitemap-page.tsx", "sitemap-page"],
+  ["developers/api", "routes/api-reference.tsx", "api-reference"],
   ["rss.xml", "routes/rss.ts", "rss"],
 ];
 

@@ -49,3 +49,28 @@ describe("the API contract", () => {
     expect(login?.description).toMatch(/Rate limit:\*\* 20 per 15 min/);
   });
 });
+
+describe("the API reference page", () => {
+  it("lists every endpoint with who may call it, its fields and errors, and loads nothing from elsewhere", async () => {
+    const res = await new Client(ctx.baseUrl).get("/developers/api");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("<h1");
+    expect(res.text).toContain("API reference");
+    for (const e of ENDPOINTS) expect(res.text).toContain(`>${e.path.replace(/:([A-Za-z]+)/g, "{$1}")}</code>`);
+    expect(res.text).toContain("An administrator whose session proved a second factor");
+    expect(res.text).toContain("5–100 characters");
+    expect(res.text).toContain("FORBIDDEN, TWO_FACTOR_REQUIRED");
+    // Works offline: every script, style sheet and image is the site's own.
+    const external = [...res.text.matchAll(/<(?:script|link|img)\b[^>]*(?:src|href)="(https?:)?\/\/[^"]+"/g)].map((m) => m[0]);
+    expect(external).toEqual([]);
+  });
+
+  it("has an Arabic page around the English endpoint texts", async () => {
+    const res = await new Client(ctx.baseUrl).get("/ar/developers/api");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('dir="rtl"');
+    expect(res.text).toContain("مرجع واجهة البرمجة");
+    expect(res.text).toContain("أوصاف نقاط الوصول باللغة الإنجليزية.");
+    expect(res.text).toContain(">/api/press-releases/{id}</code>");
+  });
+});

@@ -1,0 +1,186 @@
+import { brandName } from "~/components/press/seo";
+import { metaT } from "~/i18n/meta";
+import { useLocale, useT } from "~/i18n/provider";
+import { cn } from "~/lib/utils";
+import { apiDocument } from "../../shared/api/document";
+import { referenceView, type FieldRow, type ReferenceEndpoint } from "../../shared/api/reference";
+import { publicPageHeaders } from "../../shared/cache-policy";
+import type { MessageId } from "../../shared/i18n/messages";
+import type { Route } from "./+types/api-reference";
+
+/**
+ * The REST API's reference for integrators: every endpoint of /api/openapi.json with who may call it, its limits,
+ * inputs, answer and error codes. Self-contained (no script or style from elsewhere), so it works offline too. The
+ * endpoint texts are the contract's, in English; the page around them follows the page's language.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const doc = apiDocument();
+  return { sections: referenceView(doc), version: doc.info.version, origin: context.origin };
+}
+
+export const headers = publicPageHeaders;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [
+    { title: t("site.apiReference.metaTitle", { brand: brandName(matches) }) },
+    { name: "description", content: t("site.apiReference.metaDescription") },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}${t.path("/developers/api")}` }] : []),
+  ];
+}
+
+const ACCESS: Record<string, MessageId> = {
+  public: "site.apiReference.access.public",
+  "signed-in": "site.apiReference.access.signedIn",
+  investor: "site.apiReference.access.investor",
+  admin: "site.apiReference.access.admin",
+};
+
+const METHOD_CLASS: Record<string, string> = {
+  GET: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  POST: "bg-sky-50 text-sky-800 ring-sky-200",
+  PUT: "bg-amber-50 text-amber-800 ring-amber-200",
+  PATCH: "bg-violet-50 text-violet-800 ring-violet-200",
+  DELETE: "bg-rose-50 text-rose-800 ring-rose-200",
+};
+
+function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
+  const t = useT();
+  if (!rows.length) return null;
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-[36rem] border-collapse text-start text-sm" dir="ltr">
+        <caption className="pb-1 text-start text-xs font-semibold uppercase tracking-wider text-slate-500">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs text-slate-500">
+            <th scope="col" className="py-1.5 pe-4 text-start font-medium">
+              {t("site.apiReference.field")}
+            </th>
+            <th scope="col" className="py-1.5 pe-4 text-start font-medium">
+              {t("site.apiReference.type")}
+            </th>
+            <th scope="col" className="py-1.5 pe-4 text-start font-medium">
+              {t("site.apiReference.required")}
+            </th>
+            <th scope="col" className="py-1.5 text-start font-medium">
+              {t("site.apiReference.notes")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.name} className="border-b border-slate-100 align-top">
+              <td className="py-1.5 pe-4 font-mono text-xs text-navy-950">{r.name}</td>
+              <td className="py-1.5 pe-4 font-mono text-xs text-slate-700">{r.type}</td>
+              <td className="py-1.5 pe-4 text-xs text-slate-700">{r.required ? t("site.apiReference.yes") : t("site.apiReference.no")}</td>
+              <td className="py-1.5 text-xs text-slate-600">{r.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Endpoint({ e }: { e: ReferenceEndpoint }) {
+  const t = useT();
+  return (
+    <article id={e.id} aria-labelledby={`${e.id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={`${e.id}-title`} className="flex flex-wrap items-center gap-2" dir="ltr">
+        <span className={cn("rounded px-2 py-0.5 font-mono text-xs font-semibold ring-1", METHOD_CLASS[e.method])}>{e.method}</span>
+        <code className="break-all font-mono text-sm text-navy-950">{e.path}</code>
+      </h3>
+      <p className="mt-2 text-sm text-slate-800" dir="ltr" lang="en">
+        {e.summary}
+      </p>
+      {e.description ? (
+        <p className="mt-1 whitespace-pre-line text-sm text-slate-600" dir="ltr" lang="en">
+          {e.description.replace(/`/g, "")}
+        </p>
+      ) : null}
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-500">{t("site.apiReference.who")}</dt>
+        <dd className="text-slate-800">{t(ACCESS[e.access] ?? ACCESS.public)}</dd>
+        {e.rateLimits.length ? (
+          <>
+            <dt className="font-medium text-slate-500">{t("site.apiReference.rateLimit")}</dt>
+            <dd className="text-slate-800" dir="ltr" lang="en">
+              {e.rateLimits.join("; ")}
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-slate-500">{t("site.apiReference.answer")}</dt>
+        <dd className="font-mono text-xs text-slate-800" dir="ltr">
+          {e.success.status} {e.success.contentType}
+        </dd>
+      </dl>
+      <Fields rows={e.params} caption={t("site.apiReference.parameters")} />
+      {e.body ? <Fields rows={e.body.fields} caption={t("site.apiReference.body", { type: e.body.contentType })} /> : null}
+      <Fields rows={e.success.fields} caption={t("site.apiReference.response")} />
+      <div className="mt-3">
+        <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{t("site.apiReference.errors")}</p>
+        <ul className="mt-1 space-y-0.5 font-mono text-xs text-slate-700" dir="ltr">
+          {e.errors.map((err) => (
+            <li key={err.status}>
+              {err.status} {err.codes}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export default function ApiReference({ loaderData }: Route.ComponentProps) {
+  const { sections, version } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <section className="bg-navy-950 pb-16 pt-32 text-white md:pt-40">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">{t("site.apiReference.eyebrow")}</p>
+          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("site.apiReference.title")}</h1>
+          <p className="mt-2 max-w-3xl text-sm text-navy-200 sm:text-base">{t("site.apiReference.intro", { version })}</p>
+          <p className="mt-4 flex flex-wrap gap-4 text-sm">
+            <a href="/api/openapi.json" download="openapi.json" className="font-semibold text-gold-300 underline-offset-2 hover:underline">
+              {t("site.apiReference.download")}
+            </a>
+          </p>
+          {locale === "ar" ? <p className="mt-3 text-sm text-navy-200">{t("site.apiReference.englishOnly")}</p> : null}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t("site.apiReference.contents")} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{t("site.apiReference.contents")}</p>
+          <ul className="mt-2 space-y-1.5 text-sm" dir="ltr">
+            {sections.map((s) => (
+              <li key={s.tag}>
+                <a href={`#${sectionId(s.tag)}`} className="text-navy-800 underline-offset-2 hover:text-gold-700 hover:underline">
+                  {s.tag}
+                </a>{" "}
+                <span className="text-xs text-slate-500">{t("site.apiReference.count", { count: s.endpoints.length })}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-12">
+          {sections.map((s) => (
+            <section key={s.tag} id={sectionId(s.tag)} aria-labelledby={`${sectionId(s.tag)}-h`}>
+              <h2 id={`${sectionId(s.tag)}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
+                {s.tag}
+              </h2>
+              <div className="mt-4 space-y-4">
+                {s.endpoints.map((e) => (
+                  <Endpoint key={e.id} e={e} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const sectionId = (tag: string) => `api-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

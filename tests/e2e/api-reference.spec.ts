@@ -1,0 +1,28 @@
+import { axeProblems } from "./axe";
+import { expect, test } from "./fixtures";
+
+test.describe("[api reference] the integrators' page", () => {
+  test("[api reference] lists the endpoints by section, jumps to a section, and passes axe", async ({ page }) => {
+    await page.goto("/developers/api");
+    await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await contents.getByRole("link", { name: "Press releases" }).click();
+    await expect(page).toHaveURL(/#api-press-releases$/);
+    const create = page.locator("article", { has: page.locator("code", { hasText: /^\/api\/press-releases$/ }) }).filter({ hasText: "POST" });
+    await expect(create).toContainText("An administrator whose session proved a second factor");
+    await expect(create.getByRole("cell", { name: "title", exact: true })).toBeVisible();
+    await expect(create).toContainText("FORBIDDEN, TWO_FACTOR_REQUIRED");
+    const download = page.getByRole("link", { name: "Download the OpenAPI 3.1 document" });
+    await expect(download).toHaveAttribute("href", "/api/openapi.json");
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  test("[api reference] Arabic: the page reads right to left around the English endpoint texts", async ({ page }) => {
+    await page.goto("/ar/developers/api");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "مرجع واجهة البرمجة" })).toBeVisible();
+    await expect(page.getByText("أوصاف نقاط الوصول باللغة الإنجليزية.")).toBeVisible();
+    await expect(page.locator("h3[dir=ltr]", { hasText: "/api/press-releases/{id}" }).first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "../server/db/schema";
+import type { Role } from "./roles";
 import {
   ACCESS_DENIED_TEXT,
   ACCESS_DENIED_TITLE,

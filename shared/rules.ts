@@ -2,7 +2,7 @@
  * The business rules that the server enforces and the UI shows: limits, the texts both sides use for them,
  * and who may do what. Server services, HTTP and page guards and the UI import from here, so a rule has one home.
  */
-import type { Role } from "../server/db/schema";
+import type { Role } from "./roles";
 
 // ---- Limits ----------------------------------------------------------------------------------------------
 

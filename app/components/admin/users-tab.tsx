@@ -10,9 +10,9 @@ import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-i
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api/client";
 import { cn } from "~/lib/utils";
-import type { Role } from "../../../server/db/schema";
+import { ROLES, type Role } from "../../../shared/roles";
 import type { UserAdminService } from "../../../server/services/user-admin";
-import { USER_ROLES, USER_SEARCH_MAX } from "../../../shared/schemas";
+import { USER_SEARCH_MAX } from "../../../shared/schemas";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
 import { IconInput } from "./icon-input";
@@ -70,7 +70,7 @@ function RoleCell({ u }: { u: UserRow }) {
       aria-label={t("admin.users.roleFor", { name: nameOf(u) })}
       className="h-9 w-auto min-w-[9.5rem]"
     >
-      {USER_ROLES.map((role) => (
+      {ROLES.map((role) => (
         <option key={role} value={role}>
           {roleName(t, role)}
         </option>
@@ -365,7 +365,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
           className="w-full sm:w-48"
         >
           <option value="">{t("admin.users.allRoles")}</option>
-          {USER_ROLES.map((r) => (
+          {ROLES.map((r) => (
             <option key={r} value={r}>
               {roleName(t, r)}
             </option>

@@ -231,8 +231,11 @@ const isCalendarDay = (d: string) => {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= "1900-01-01";
 };
 
-/** Accepts the snake_case aliases (show_on_homepage, company_logo) older clients send. */
-const pressAliases = (raw: unknown) => {
+/**
+ * Accepts the snake_case aliases (show_on_homepage, company_logo) older clients send: the camelCase field wins, the
+ * alias is dropped. A preprocess step for any press body (`z.preprocess(pressAliases, schema)`), the flags too.
+ */
+export const pressAliases = (raw: unknown) => {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = { ...(raw as Record<string, unknown>) };
   if (body.showOnHomepage === undefined && body.show_on_homepage !== undefined) body.showOnHomepage = body.show_on_homepage;

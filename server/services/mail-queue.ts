@@ -1,0 +1,262 @@
+/**
+ * The e-mail queue: every message is a row of `email_messages`, written in the same transaction as what caused it,
+ * and every app instance claims due rows and sends them through SMTP, retrying with growing waits. Without an SMTP
+ * server messages are kept ('held') for the dashboard's Outbox; nothing is dropped.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Locale } from "../../shared/i18n/locales";
+import type { Config } from "../env";
+import type { Db, DbOrTx } from "../db/client";
+import { emailMessages, type EmailMessage } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { RenderedEmail } from "../mail/compose";
+
+/** A message is tried at most this many times before it is marked failed. */
+export const MAX_ATTEMPTS = 10;
+/**
+ * Waits between attempts double from `firstMs` (MAIL_RETRY_SECONDS, 30 s by default: about 4.5 hours over all attempts)
+ * up to an hour, each with ±20% jitter so instances that failed together do not retry together.
+ */
+export const retryDelayMs = (attempt: number, firstMs = 30_000) => Math.min(firstMs * 2 ** (attempt - 1), 3_600_000) * (0.8 + Math.random() * 0.4);
+
+export type MailOptions = {
+  /** How often each instance looks for due messages (a message written here is sent at once). */
+  pollMs?: number;
+  /** How long a claimed message is reserved for the instance sending it. */
+  leaseMs?: number;
+  retryDelayMs?: (attempt: number) => number;
+};
+
+export type OutgoingEmail = {
+  kind: string;
+  to: string;
+  locale: Locale;
+  userId?: number | null;
+  replyTo?: string;
+  /** The body holds a single-use link: it is deleted once the message is delivered. */
+  sensitive?: boolean;
+  content: RenderedEmail;
+};
+
+type MailLog = Pick<Logger, "info" | "warn" | "error">;
+type Outcome = Partial<typeof emailMessages.$inferInsert>;
+
+const BATCH = 10;
+/** A connection that has not answered for this long is given up (the message is retried later). */
+const SMTP_TIMEOUT_MS = 20_000;
+
+/** An SMTP 5xx answer is permanent: the same message would be refused again. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: number })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+function smtpTransport(config: Config): Transporter | undefined {
+  if (!config.smtpUrl) return undefined;
+  return nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  } as SMTPTransport.Options);
+}
+
+/** Sends `row` once: the outcome to record (sent, or queued again / failed with the error and the next attempt). */
+async function attempt(transport: Transporter, config: Config, row: EmailMessage, delay: (attempt: number) => number, log?: MailLog): Promise<Outcome> {
+  try {
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      html: row.html ?? undefined,
+      text: row.textBody ?? undefined,
+      headers: { "Content-Language": row.locale, "X-Meridian-Kind": row.kind },
+    });
+    return {
+      status: "sent",
+      sentAt: new Date(),
+      lockedUntil: null,
+      lastError: null,
+      messageId: String(info.messageId ?? "").slice(0, 300) || null,
+      ...(row.sensitive ? { html: null, textBody: null } : {}),
+    };
+  } catch (err) {
+    const failed = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
+    log?.warn(
+      { err, emailId: row.id, attempt: row.attempts, failed },
+      failed ? "e-mail could not be delivered; giving up" : "e-mail not delivered; will retry",
+    );
+    return {
+      status: failed ? "failed" : "queued",
+      lockedUntil: null,
+      lastError: errorText(err),
+      nextAttemptAt: new Date(Date.now() + Math.round(delay(row.attempts))),
+    };
+  }
+}
+
+export function createMailQueue({ db, config, options = {} }: { db: Db; config: Config; options?: MailOptions }) {
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const delay = options.retryDelayMs ?? ((n: number) => retryDelayMs(n, config.mailRetryMs));
+  const transport = smtpTransport(config);
+
+  let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let log: MailLog | undefined;
+
+  /**
+   * Outcomes this instance could not write (the database went away after the send): kept here and written first
+   * when the database answers again, so a message stays neither leased for nothing nor sent twice by this instance.
+   */
+  const unrecorded = new Map<number, Outcome>();
+
+  async function record(id: number, outcome: Outcome) {
+    await db
+      .update(emailMessages)
+      .set(outcome)
+      .where(and(eq(emailMessages.id, id), eq(emailMessages.status, "sending")));
+    unrecorded.delete(id);
+  }
+
+  /** Sends one claimed message and records the outcome (or keeps it to record later). */
+  async function deliver(row: EmailMessage) {
+    const outcome = await attempt(transport!, config, row, delay, log);
+    try {
+      await record(row.id, outcome);
+    } catch (err) {
+      unrecorded.set(row.id, outcome);
+      throw err;
+    }
+  }
+
+  /** Takes up to BATCH due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
+  async function claim(): Promise<EmailMessage[]> {
+    const claimed = (await db.execute(sql`
+      update email_messages set status = 'sending', attempts = attempts + 1,
+        locked_until = now() + ${leaseMs} * interval '1 millisecond'
+      where id in (
+        select id from email_messages
+        where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+        order by next_attempt_at, id
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const ids = claimed.rows.map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(emailMessages)
+      .where(sql`${emailMessages.id} in (${sql.join(ids, sql`, `)})`)
+      .orderBy(emailMessages.id);
+  }
+
+  /**
+   * Claims due messages and sends them, until none is due. A message whose sender died is taken again when its
+   * lease ends.
+   */
+  async function processDue(): Promise<number> {
+    if (!transport) return 0;
+    for (const [id, outcome] of [...unrecorded]) await record(id, outcome);
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return sent;
+      for (const [i, row] of rows.entries()) {
+        try {
+          await deliver(row);
+        } catch (err) {
+          // The database went away: the rest of the batch, unsent, is given back as soon as it answers again.
+          for (const rest of rows.slice(i + 1)) unrecorded.set(rest.id, { status: "queued", lockedUntil: null });
+          throw err;
+        }
+      }
+      sent += rows.length;
+      if (stopped) return sent;
+    }
+  }
+
+  /** Runs one pass unless one is running; errors (the database away) are logged and the next poll tries again. */
+  function pass(): Promise<void> {
+    running ??= processDue()
+      .then(() => undefined)
+      .catch((err) => log?.warn({ err }, "e-mail queue: cannot read due messages; will try again"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  /** Sends soon (after the caller's transaction has committed) rather than at the next poll. */
+  function wake() {
+    if (stopped || !transport || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      void pass();
+    }, 20);
+    wakeTimer.unref?.();
+  }
+
+  return {
+    /** True when messages go to an SMTP server; false when they are kept in the Outbox. */
+    sending: Boolean(transport),
+
+    /** Writes a message (inside the caller's transaction when given one); the queue sends it. */
+    async enqueue(email: OutgoingEmail, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(emailMessages)
+        .values({
+          kind: email.kind,
+          toAddress: email.to,
+          replyTo: email.replyTo ?? null,
+          locale: email.locale,
+          subject: email.content.subject,
+          html: email.content.html,
+          textBody: email.content.text,
+          sensitive: email.sensitive ?? false,
+          status: transport ? "queued" : "held",
+          userId: email.userId ?? null,
+        })
+        .returning({ id: emailMessages.id });
+      wake();
+      return row.id;
+    },
+
+    wake,
+
+    processDue,
+
+    /** Starts this instance's sender (nothing to do without SMTP: messages stay in the Outbox). */
+    start(logger: MailLog) {
+      log = logger;
+      if (!transport) {
+        logger.warn("SMTP_URL is not set: e-mails are kept in the database and shown in the dashboard's Outbox, not sent");
+        return;
+      }
+      stopped = false;
+      timer = setInterval(() => void pass(), pollMs);
+      timer.unref?.();
+      void pass();
+    },
+
+    /** Stops polling and waits for a send in progress (its message is recorded as sent or retried). */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isSocialUrl } from "./brand";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
 import type validation from "./i18n/catalogs/en/validation.json";
-import type { Role } from "../server/db/schema";
+import { ROLES } from "./roles";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
@@ -397,11 +397,8 @@ export const accessLogQuerySchema = z.object({
 
 // ---------------------------------------------------------------- user administration (admin dashboard)
 
-/** The roles an admin may give: the database's roles (`satisfies` and the line below fail the type check otherwise). */
-export const USER_ROLES = ["regular", "investor", "admin"] as const satisfies readonly Role[];
-const _everyRole: readonly (typeof USER_ROLES)[number][] = [] as Role[];
-
-const userRole = z.enum(USER_ROLES, { error: "validation.users.role" });
+/** An admin may give any role. */
+const userRole = z.enum(ROLES, { error: "validation.users.role" });
 export const USER_SEARCH_MAX = 100;
 
 /** GET /api/admin/users: a part of a name or address (any case) and a role; the API adds the page cursor. */

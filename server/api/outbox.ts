@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { EMAIL_STATUSES } from "../db/schema";
+import { EMAIL_STATUSES } from "../../shared/outbox";
 import { adminOnly } from "../http/guards";
 import { beforeCursor, parse, parseId } from "../http/validate";
 import { maskSecretParams } from "../lib/secret-params";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { SECURITY_EVENT_TYPES } from "../db/schema";
+import { SECURITY_EVENT_TYPES } from "../../shared/security-events";
 import { adminOnly } from "../http/guards";
 import { beforeCursor, parse } from "../http/validate";
 import type { Services } from "../services";

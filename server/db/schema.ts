@@ -1,5 +1,8 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { EMAIL_STATUSES } from "../../shared/outbox";
+import { ROLES } from "../../shared/roles";
+import { SECURITY_EVENT_TYPES } from "../../shared/security-events";
 
 /** PostgreSQL's tsvector (a document's words, for full-text search); read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -7,8 +10,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const ROLES = ["regular", "investor", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type { Role } from "../../shared/roles";
 
 export const users = pgTable(
   "users",
@@ -282,8 +284,7 @@ export const settings = pgTable("settings", {
   updatedAt: updatedAt(),
 });
 
-export const EMAIL_STATUSES = ["queued", "sending", "sent", "held", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type { EmailStatus } from "../../shared/outbox";
 
 /**
  * Every e-mail the site writes, and the queue that sends them. A row is written in the same transaction as what
@@ -419,30 +420,7 @@ export const loginThrottles = pgTable("login_throttles", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
-export const SECURITY_EVENT_TYPES = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-in-throttled",
-  "password-reset-requested",
-  "password-reset",
-  "email-verified",
-  "role-changed",
-  "account-disabled",
-  "account-enabled",
-  "two-factor-enabled",
-  "two-factor-disabled",
-  "recovery-codes-generated",
-  "recovery-code-used",
-  "passkey-added",
-  "passkey-removed",
-  "second-factors-cleared",
-  "password-changed",
-  "email-change-requested",
-  "email-change-cancelled",
-  "email-changed",
-  "sessions-revoked",
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+export type { SecurityEventType } from "../../shared/security-events";
 
 /**
  * What happened to accounts, for admins and for each user's own recent sign-ins: who (the account, when known), when,

@@ -14,6 +14,7 @@ import type { PressReleaseDto } from "../../../server/services/press";
 import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_FORM_TOAST } from "../../../shared/rules";
 import { pressArabicSchema } from "../../../shared/content-schemas";
 import { PRESS_CATEGORIES, SECTORS, pressReleaseSchema } from "../../../shared/schemas";
+import { PRESS_LIMITS } from "../../../shared/limits";
 import { ExtractDialog, ExtractSummary, type ExtractedContent } from "./extract-dialog";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import {
@@ -151,15 +152,15 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     };
     // A page in Arabic fills the Arabic twins and leaves the English texts as they were.
     const ar = content.language === "ar";
-    set(ar ? "titleAr" : "title", content.title, 100);
-    set(ar ? "summaryAr" : "summary", content.summary, 200);
+    set(ar ? "titleAr" : "title", content.title, PRESS_LIMITS.title.max);
+    set(ar ? "summaryAr" : "summary", content.summary, PRESS_LIMITS.summary.max);
     set(ar ? "contentAr" : "content", content.content);
     set("date", toIsoDate(content.date));
     set("image", content.image);
     // A matched portfolio company brings its own logo and sector, as choosing it by hand does.
     if (content.company && known.has(content.company)) chooseCompany(content.company);
     else if (content.logo && (custom || !getValues("company"))) set("companyLogo", content.logo);
-    set("category", content.category, 60);
+    set("category", content.category, PRESS_LIMITS.category.max);
     set("originalUrl", url);
     setExtracted(content);
   }
@@ -208,15 +209,15 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
               {...field("title")}
               contentLang="en"
               label={t("manage.press.field.title")}
-              hint={t("manage.form.characters", { count: title.length, max: 100 })}
-              maxLength={100}
+              hint={t("manage.form.characters", { count: title.length, max: PRESS_LIMITS.title.max })}
+              maxLength={PRESS_LIMITS.title.max}
             />
             <TextField
               {...field("titleAr")}
               contentLang="ar"
               label={arabic(t("manage.press.field.title"))}
-              hint={t("manage.form.characters", { count: titleAr.length, max: 100 })}
-              maxLength={100}
+              hint={t("manage.form.characters", { count: titleAr.length, max: PRESS_LIMITS.title.max })}
+              maxLength={PRESS_LIMITS.title.max}
             />
           </TwinFields>
           <TwinFields>
@@ -224,17 +225,17 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
               {...field("summary")}
               contentLang="en"
               label={t("manage.press.field.summary")}
-              hint={t("manage.press.field.summaryHint", { count: summary.length, max: 200 })}
+              hint={t("manage.press.field.summaryHint", { count: summary.length, max: PRESS_LIMITS.summary.max })}
               rows={2}
-              maxLength={200}
+              maxLength={PRESS_LIMITS.summary.max}
             />
             <TextAreaField
               {...field("summaryAr")}
               contentLang="ar"
               label={arabic(t("manage.press.field.summary"))}
-              hint={t("manage.press.field.summaryHint", { count: summaryAr.length, max: 200 })}
+              hint={t("manage.press.field.summaryHint", { count: summaryAr.length, max: PRESS_LIMITS.summary.max })}
               rows={2}
-              maxLength={200}
+              maxLength={PRESS_LIMITS.summary.max}
             />
           </TwinFields>
 

@@ -7,9 +7,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/scale/**/*.test.ts"],
+    include: ["tests/scale/**/*.{test,spec}.?(c|m)[jt]s?(x)"],
     environment: "node",
     testTimeout: 60_000,
+    // Set here once for every hook: the set-up starts two production instances, nginx and a PostgreSQL database.
     hookTimeout: 180_000,
     maxWorkers: 1,
   },

@@ -87,7 +87,7 @@ describe("[storage] temporary files over HTTP", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  }, 120_000);
+  });
   afterAll(() => ctx.close());
 
   it("[storage] a temporary file in the uploads folder is not served", async () => {

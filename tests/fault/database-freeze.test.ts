@@ -25,7 +25,7 @@ describe.skipIf(Boolean(skip))(`[fault] the database is frozen${skip ? ` (skippe
     cookie = await server.adminCookie();
     // Let Vite compile the pages before the database stops answering.
     for (const path of ["/", "/press-releases"]) expect((await httpRequest(server.baseUrl, { path, timeoutMs: 60_000 })).status).toBe(200);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     cluster?.thaw();

@@ -28,14 +28,13 @@ let publicDocId: number;
 let privateDocId: number;
 let n = 0;
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   for (const role of ROLES) clients[role] = (await signedInClient(ctx, role)).client;
   const docs = await ctx.services.database.db.select().from(documents);
   publicDocId = docs.find((d) => d.isPublic)!.id;
   privateDocId = docs.find((d) => !d.isPublic)!.id;
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

@@ -22,7 +22,7 @@ let smtp: SmtpServer;
 
 beforeAll(async () => {
   ({ ctx, smtp } = await contextWithMailbox({ env: { PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' } }));
-}, 180_000);
+});
 afterAll(async () => {
   await ctx.close();
   await smtp.close();

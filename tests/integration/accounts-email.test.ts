@@ -19,7 +19,7 @@ beforeAll(async () => {
     env: { PUBLIC_ORIGIN: ORIGIN, MAIL_FROM: '"Meridian Crest Holdings" <no-reply@meridian.test>' },
     services: { evenAnswerMs: EVEN_ANSWER_MS },
   }));
-}, 180_000);
+});
 afterAll(async () => {
   await ctx.close();
   await smtp.close();

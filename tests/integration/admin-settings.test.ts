@@ -8,7 +8,7 @@ let ctx: TestContext;
 let pristine: TestContext;
 beforeAll(async () => {
   [ctx, pristine] = await Promise.all([createTestContext(), createTestContext()]);
-}, 120_000);
+});
 afterAll(() => Promise.all([ctx.close(), pristine.close()]));
 
 const validBrand = {

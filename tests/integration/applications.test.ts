@@ -8,13 +8,12 @@ let ctx: TestContext;
 let admin: Client;
 let adminId: number;
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   const a = await signedInClient(ctx, "admin");
   admin = a.client;
   adminId = a.user!.id;
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

@@ -10,10 +10,9 @@ import { createServices } from "../../server/services";
 import { Client, createTestContext, signedInClient, totpCode, type TestContext } from "../helpers/context";
 
 let ctx: TestContext;
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 describe("[auth] sessions", () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   site = { ...ctx, baseUrl: pages.baseUrl };
   // The first render compiles every module; warm it up outside the tests' time limits.
   await fetch(`${pages.baseUrl}/uploads/not-there.webp`);
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

@@ -19,13 +19,12 @@ let admin: Client;
 let investor: Client;
 let anon: Client;
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInClient(ctx, "admin")).client;
   investor = (await signedInClient(ctx, "investor")).client;
   anon = new Client(ctx.baseUrl);
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 type Res = Awaited<ReturnType<Client["get"]>>;

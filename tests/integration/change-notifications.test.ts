@@ -21,7 +21,7 @@ beforeAll(async () => {
     { warn: () => {} },
   );
   await listening;
-}, 120_000);
+});
 
 afterAll(async () => {
   await subscription?.close();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   pages = await servePages(ctx.database, ctx.services.config);
   // The first page render compiles the app; keep that out of the tests' time limits.
   await fetch(`${pages.baseUrl}/`);
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInClient(ctx, "admin")).client;
   for (const role of ["anonymous", "regular", "investor"] as const) others[role] = (await signedInClient(ctx, role)).client;
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

@@ -29,7 +29,7 @@ beforeAll(async () => {
   b = await servePages(secondDatabase, config);
   // The first page render compiles the app; keep that out of the tests' time limits.
   await fetch(`${a.baseUrl}/`);
-}, 240_000);
+});
 
 afterAll(async () => {
   await a?.close();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   admin = (await signedInClient(ctx, "admin")).client;
   visitor = new Client(ctx.baseUrl);
-}, 240_000);
+});
 afterAll(() => ctx?.close());
 
 const createRelease = async (overrides: Record<string, unknown> = {}) => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   release = created.json;
   // The first render compiles every module; warm it up outside the tests' time limits.
   await visitor.get("/ar/press-releases");
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

@@ -13,7 +13,7 @@ let admin: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInClient(ctx, "admin")).client;
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 /** The two file-name parameters of a Content-Disposition header, decoded. */

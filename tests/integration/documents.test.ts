@@ -18,7 +18,6 @@ const clients = {} as Record<Role, Client>;
 const ids = {} as Record<Role, number>;
 let all: Document[];
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   for (const role of ["regular", "investor", "admin"] as const) {
@@ -27,7 +26,7 @@ beforeAll(async () => {
     ids[role] = s.user!.id;
   }
   all = await ctx.services.database.db.select().from(documents);
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

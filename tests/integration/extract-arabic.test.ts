@@ -47,7 +47,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
   ctx = await createTestContext({ services: { extract: { allowOrigins: [origin], timeoutMs: 2000, resolve: noDns } } });
   admin = (await signedInClient(ctx, "admin")).client;
-}, 120_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

@@ -36,7 +36,7 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
       fs.unmount();
       throw err;
     }
-  }, 120_000);
+  });
 
   afterAll(async () => {
     try {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Behind a proxy, so each request can come from an address of its own (X-Forwarded-For). The per-account waits
   // are a minute and more, so no wait ends between two requests of a test on a slow machine.
   ctx = await createTestContext({ env: { TRUST_PROXY: "true" }, services: { throttleTimes: { firstDelayMs: 60_000, maxDelayMs: 5 * 60_000 } } });
-}, 180_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

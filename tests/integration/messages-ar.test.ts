@@ -11,7 +11,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   // Behind a proxy, so each test is a visitor of its own (X-Forwarded-For) for the rate limits.
   ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const AR = { "Accept-Language": "ar" };

@@ -21,7 +21,7 @@ let smtp: SmtpServer;
 beforeAll(async () => {
   // Behind a proxy, so requests can come from many visitor addresses (X-Forwarded-For).
   ({ ctx, smtp } = await contextWithMailbox({ env: { PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: "true" } }));
-}, 180_000);
+});
 afterAll(async () => {
   await ctx.close();
   await smtp.close();

@@ -5,7 +5,7 @@ import { Client, createTestContext, signedInClient, type TestContext } from "../
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 it("[outbox] without SMTP_URL a registration's confirmation and a contact notice are kept, with their text, for admins", async () => {

@@ -15,7 +15,7 @@ let admin: Client;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { PUBLIC_ORIGIN: "https://www.meridian.test" } });
   admin = (await signedInClient(ctx, "admin")).client;
-}, 180_000);
+});
 afterAll(() => ctx?.close());
 
 /** The newest stored message of `kind` to `to`, as the queue would send it. */

@@ -31,7 +31,7 @@ beforeAll(async () => {
   adminOnA = (await signedInClient({ ...ctx, baseUrl: a.baseUrl }, "admin")).client;
   visitorOnB = new Client(b.baseUrl);
   await visitorOnB.get("/", BROWSER);
-}, 240_000);
+});
 
 afterAll(async () => {
   if (!onPostgres) return;

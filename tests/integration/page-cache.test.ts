@@ -28,7 +28,7 @@ beforeAll(async () => {
   releaseTitle = list[0].title;
   // The first render compiles every module; warm it up outside the tests' time limits.
   await admin.get("/");
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const visitor of VISITORS) clients[visitor] = (await signedInClient({ ...ctx, baseUrl: pages.baseUrl }, visitor)).client;
   // The first render compiles every module; warm it up outside the tests' time limits.
   await clients.admin.get("/admin");
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

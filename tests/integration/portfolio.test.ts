@@ -11,12 +11,11 @@ let admin: Client;
 let anon: Client;
 const thisYear = new Date().getFullYear();
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInClient(ctx, "admin")).client;
   anon = new Client(ctx.baseUrl);
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

@@ -20,12 +20,11 @@ let ctx: TestContext;
 let admin: Client;
 let anon: Client;
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInClient(ctx, "admin")).client;
   anon = new Client(ctx.baseUrl);
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 // Each test starts with no release featured and none on the homepage.

@@ -36,7 +36,7 @@ beforeAll(async () => {
       .returning({ id: pressReleases.id });
     inserted.forEach((r, j) => rows.push({ ...all[i + j], id: r.id }));
   }
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 /** Newest first, the newer id first on the same day: the order every press list shows. */

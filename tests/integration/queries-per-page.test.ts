@@ -44,7 +44,7 @@ beforeAll(async () => {
   // The first render compiles every module; warm up outside the tests' time limits.
   for (const url of ["/", "/press-releases", `/press-releases/${seededRelease}`, "/search", "/privacy", "/sitemap", "/auth"]) await clients.anonymous.get(url);
   for (const url of ["/admin", "/investor-portal"]) await clients.admin.get(url);
-}, 240_000);
+});
 
 afterAll(async () => {
   await pages?.close();

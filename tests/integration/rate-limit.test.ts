@@ -27,7 +27,7 @@ beforeAll(async () => {
   paced = await createTestContext({ env: { TRUST_PROXY: "true" }, services: { throttleTimes: { firstDelayMs: 3_000, maxDelayMs: 5 * 60_000 } } });
   const { databaseUrl, dataDir } = ctx.services.config;
   secondDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : ctx.database;
-}, 180_000);
+});
 
 afterAll(async () => {
   if (secondDatabase && secondDatabase !== ctx.database) await secondDatabase.close();

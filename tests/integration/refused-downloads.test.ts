@@ -29,7 +29,7 @@ beforeAll(async () => {
   };
   privateDoc = await upload("Board Minutes", false);
   publicDoc = await upload("Corporate Profile", true);
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

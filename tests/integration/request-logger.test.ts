@@ -20,7 +20,7 @@ beforeAll(async () => {
   pages = await servePages(ctx.database, ctx.services.config, { logger });
   // The first render compiles every module; warm it up outside the tests' time limits.
   await fetch(`${pages.baseUrl}/`);
-}, 240_000);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -16,7 +16,7 @@ let userId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   userId = (await ctx.services.users.create(userInput({ email: "kept@example.test" }))).id;
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

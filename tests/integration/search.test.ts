@@ -16,7 +16,7 @@ const clients = {} as Record<"anonymous" | "regular" | "investor" | "admin", Cli
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   for (const role of ["anonymous", "regular", "investor", "admin"] as const) clients[role] = (await signedInClient(ctx, role)).client;
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const search = async (client: Client, q: string) => {

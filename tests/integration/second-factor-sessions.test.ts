@@ -18,7 +18,7 @@ import { userInput } from "../helpers/factories";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { TRUST_PROXY: "true" } });
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

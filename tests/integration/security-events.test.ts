@@ -9,7 +9,7 @@ import { userInput } from "../helpers/factories";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 let n = 0;

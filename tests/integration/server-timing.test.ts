@@ -16,7 +16,7 @@ let on: TestContext;
 beforeAll(async () => {
   off = await createTestContext();
   on = await createTestContext({ env: { SERVER_TIMING: "1" } });
-}, 180_000);
+});
 
 afterAll(async () => {
   await off?.close();

@@ -15,7 +15,7 @@ import { createTwoFactorService } from "../../server/services/two-factor";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 let n = 0;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const signedIn = await signedInClient(ctx, "admin");
   admin = signedIn.client;
   adminUser = signedIn.user!;
-}, 180_000);
+});
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
@@ -256,7 +256,7 @@ describe("[users] the last active admin", () => {
   let solo: TestContext;
   beforeAll(async () => {
     solo = await createTestContext();
-  }, 180_000);
+  });
   afterAll(() => solo?.close());
 
   /** Every admin so far becomes a regular member: the test's own admins are then the only ones. */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-prod-mode-"));
   instance = startInstance("plain", PORT, { DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: "info" });
   await waitUntilReady(instance);
-}, 180_000);
+});
 
 afterAll(async () => {
   await instance?.stop();

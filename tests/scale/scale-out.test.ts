@@ -131,7 +131,7 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
     } catch (err) {
       throw new Error(`${err instanceof Error ? err.message : String(err)}\n${diagnostics()}`);
     }
-  }, 180_000);
+  });
 
   afterEach((ctx) => {
     if (ctx.task.result?.state === "fail") console.error(`[scale] ${ctx.task.name} failed; logs:\n${diagnostics()}`);
@@ -143,7 +143,7 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
     await database?.drop();
     process.removeListener("exit", killAll);
     if (tmp) rmSync(tmp, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   /** The admin's authenticator app, once set up (the session test does it through nginx). */
   let adminApp: AuthenticatorApp | undefined;

@@ -12,11 +12,10 @@ import { seed } from "./index";
 let ctx: TestContext;
 const lines: string[] = [];
 
-// A fresh database per file; the timeout is generous because initdb is slow on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   await seed(ctx.services, { log: (line) => lines.push(line) });
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;

@@ -1,9 +1,39 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what the tests need, then runs ESLint, type checks, unit and
 # integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and end-to-end tests in chromium.
+# Every stage prints its time; the end lists the slowest vitest files and tests of the run (tests/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage prints its own duration when the next one starts, and at the end (also when a stage fails).
+stage_name=""
+stage_start=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s)"; fi
+  stage_name="$1"
+  stage_start=$SECONDS
+  echo "== $1"
+}
+# Each vitest run writes how long each file and test took (scripts/vitest-timings.ts) to a file here, named after
+# the run; the end of the script prints the slowest of them all.
+TIMINGS_DIR="${TEST_TIMINGS_DIR:-tmp/test-timings}"
+rm -rf "$TIMINGS_DIR"
+mkdir -p "$TIMINGS_DIR"
+vitest_timed() {
+  local run="$1"
+  shift
+  VITEST_TIMINGS_FILE="$TIMINGS_DIR/$run.json" "$@" --reporter=default --reporter=./scripts/vitest-timings.ts
+}
+stage_end() {
+  if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s; total ${SECONDS} s)"; fi
+  if compgen -G "$TIMINGS_DIR/*.json" >/dev/null; then
+    echo "== slowest tests"
+    node scripts/slowest-tests.mjs "$TIMINGS_DIR"/*.json || true
+  fi
+}
+trap 'stage_end' EXIT
+
+stage "install (dependencies, chromium, nginx)"
 if [ ! -d node_modules ]; then
   npm ci
 fi
@@ -40,33 +70,24 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && { [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" 
   fi
 fi
 
-# Each stage prints its own duration when the next one starts, and at the end.
-stage_name=""
-stage_start=$SECONDS
-stage() {
-  if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s)"; fi
-  stage_name="$1"
-  stage_start=$SECONDS
-  echo "== $1"
-}
-trap 'stage_end' EXIT
-stage_end() { if [ -n "$stage_name" ]; then echo "   (${stage_name}: $((SECONDS - stage_start)) s; total ${SECONDS} s)"; fi; }
-
 stage "lint and format"
 npx eslint .
 npx prettier --check . --log-level warn
+
+stage "every test file is picked up by a runner"
+node scripts/check-test-files.mjs
 
 stage "type check"
 npx react-router typegen
 npx tsc
 
 stage "unit and integration tests (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run
+vitest_timed pglite env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package).
   stage "integration tests (PostgreSQL at ${TEST_DATABASE_URL}, Node 24)"
-  npx -y node@24 node_modules/vitest/vitest.mjs run tests/integration server
+  vitest_timed postgres npx -y node@24 node_modules/vitest/vitest.mjs run tests/integration server
 fi
 
 stage "build"
@@ -77,7 +98,7 @@ node scripts/check-bundle.mjs
 
 stage "scale-out (two instances behind nginx)"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  npx vitest run --config vitest.scale.config.ts
+  vitest_timed scale npx vitest run --config vitest.scale.config.ts
 else
   echo "skipped: TEST_DATABASE_URL is not set (the instances share one PostgreSQL database)"
 fi

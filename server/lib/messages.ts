@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import { isMessageId, type MessageId, type Messages } from "../../shared/i18n/messages";
+import { isMessageId, splitMessage, type MessageId, type Messages } from "../../shared/i18n/messages";
 import type { Namespace } from "../../shared/i18n/namespaces";
 import { sourceMessages, translate } from "../i18n";
 
@@ -43,6 +43,9 @@ function idOfEnglish(text: string): MessageId | undefined {
  */
 export function localize(locale: Locale, text: string, opts: { values?: MessageValues; fallback?: MessageId } = {}): string {
   if (isServerMessage(text)) return message(locale, text, opts.values);
+  // A schema's message with the bound it names ('validation.press.title.max?max=100': shared withValues).
+  const carried = splitMessage(text);
+  if (carried.values && isServerMessage(carried.id)) return message(locale, carried.id, { ...carried.values, ...opts.values });
   const id = idOfEnglish(text);
   if (id) return locale === DEFAULT_LOCALE ? text : message(locale, id);
   if (locale === DEFAULT_LOCALE || !opts.fallback) return text;

@@ -16,15 +16,22 @@ import {
   pressReleaseSchema,
   registerFormSchema,
   registerSchema,
+  siteSearchQuerySchema,
+  brandSchema,
 } from "./schemas";
-import { isServerMessage as isKnownMessage, message as translate } from "../server/lib/messages";
+import { pressArabicSchema } from "./content-schemas";
+import { PRESS_LIMITS } from "./limits";
+import { localize } from "../server/lib/messages";
+import { splitMessage, withValues } from "./i18n/messages";
 
-/** `{ field: English message }` for a failing input; `{}` when it passes. The schemas give message ids. */
-const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
+/** `{ field: message }` in `locale` for a failing input; `{}` when it passes. The schemas give message ids. */
+const errorsIn = (locale: "en" | "ar", schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([k, id]) => [k, isKnownMessage(id) ? translate("en", id) : id]));
+  return Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([k, id]) => [k, localize(locale, id)]));
 };
+/** `{ field: English message }` for a failing input; `{}` when it passes. */
+const errorsOf = (schema: z.ZodType, input: unknown) => errorsIn("en", schema, input);
 /** `{ field: message id }` as the schemas give them. */
 const errorsOfRaw = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -65,7 +72,7 @@ describe("[schemas] contact", () => {
   });
 
   it("[schemas] caps lengths", () => {
-    expect(errorsOf(contactSchema, { ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5000 characters" });
+    expect(errorsOf(contactSchema, { ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5,000 characters" });
     expect(errorsOf(contactSchema, { ...valid, fullName: "x".repeat(201) })).toEqual({ fullName: "Name must be at most 200 characters" });
   });
 });
@@ -304,7 +311,52 @@ describe("[schemas] messages are catalog ids", () => {
     const messages = catalog("en");
     for (const errors of failures) {
       expect(Object.keys(errors).length).toBeGreaterThan(0);
-      for (const id of Object.values(errors)) expect(id in messages, id).toBe(true);
+      for (const text of Object.values(errors)) expect(splitMessage(text).id in messages, text).toBe(true);
     }
+  });
+});
+
+describe("[schemas] a limit reaches its message as an argument", () => {
+  const release = {
+    title: "A valid title",
+    summary: "A summary long enough.",
+    content: "x".repeat(60),
+    date: "2026-01-15",
+    company: "Acme",
+    sector: "Technology",
+  };
+
+  it("[schemas] the message id carries the bound of the check that failed", () => {
+    const result = pressReleaseSchema.safeParse({ ...release, title: "x".repeat(PRESS_LIMITS.title.max + 1) });
+    expect(fieldErrors(result.error!)).toEqual({ title: withValues("validation.press.title.max", { max: 100 }) });
+    expect(splitMessage(fieldErrors(result.error!).title)).toEqual({ id: "validation.press.title.max", values: { max: 100 } });
+  });
+
+  it("[schemas] English and Arabic texts name the limit, with the Arabic noun agreeing with the number", () => {
+    expect(errorsIn("en", pressReleaseSchema, { ...release, title: "x".repeat(101) })).toEqual({ title: "Title must be at most 100 characters" });
+    expect(errorsIn("ar", pressReleaseSchema, { ...release, title: "x".repeat(101) })).toEqual({ title: "يجب ألا يزيد العنوان على ١٠٠ حرف" });
+    expect(errorsIn("ar", pressReleaseSchema, { ...release, title: "Four" })).toEqual({ title: "يجب ألا يقل العنوان عن ٥ أحرف" });
+    expect(errorsIn("ar", portfolioSchema, { name: "A", description: "ten chars!", sector: "energy", yearAcquired: 2020 })).toMatchObject({
+      name: "يجب ألا يقل الاسم عن حرفين",
+    });
+    expect(errorsIn("ar", brandSchema.pick({ description: true }), { description: "too short" })).toEqual({ description: "يجب ألا يقل الوصف عن ٢٠ حرفًا" });
+    expect(errorsIn("en", pressReleaseSchema, { ...release, content: "x".repeat(100_001) })).toEqual({ content: "Content must be at most 100,000 characters" });
+  });
+
+  it("[schemas] the Arabic twins give the English field's messages with the same bounds", () => {
+    expect(errorsIn("en", pressArabicSchema, { titleAr: "x".repeat(101), summaryAr: "قصير" })).toEqual({
+      titleAr: "Title must be at most 100 characters",
+      summaryAr: "Summary must be at least 10 characters",
+    });
+  });
+
+  it("[schemas] a year is written without a thousands separator", () => {
+    const input = { name: "Acme", description: "ten chars!", sector: "energy", yearAcquired: 1989 };
+    expect(errorsIn("en", portfolioSchema, input)).toEqual({ yearAcquired: "Year must be 1990 or later" });
+    expect(errorsIn("ar", portfolioSchema, input)).toEqual({ yearAcquired: "يجب أن تكون السنة ١٩٩٠ أو ما بعدها" });
+  });
+
+  it("[schemas] a search far over the limit names the limit, not the early cut-off", () => {
+    expect(errorsOf(siteSearchQuerySchema, { q: "x".repeat(401) })).toEqual({ q: "Search words must be at most 100 characters" });
   });
 });

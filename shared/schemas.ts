@@ -6,15 +6,46 @@ import { z } from "zod";
 import { isSocialUrl } from "./brand";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN, LEGAL_PAGES } from "./legal";
 import type validation from "./i18n/catalogs/en/validation.json";
+import { withValues } from "./i18n/messages";
+import {
+  ACCOUNT_LIMITS,
+  APPLICATION_LIMITS,
+  BRAND_LIMITS,
+  CONTACT_LIMITS,
+  DOCUMENT_CATEGORY_LIMITS,
+  DOCUMENT_LIMITS,
+  HOME_STAT_LIMITS,
+  PORTFOLIO_LIMITS,
+  PRESS_LIMITS,
+  SEARCH_LIMITS,
+  type Bounds,
+  type Cap,
+} from "./limits";
 import { ROLES } from "./roles";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
  * sentence: a form shows it with `t.maybe()`, the server translates it into the request's language before it
- * answers (server/http/validate.ts). The limits in the texts are written into the catalog, because a message
- * id carries no arguments; change a limit here and its texts there together.
+ * answers (server/http/validate.ts). A message that names a number gets it as an argument (`{min}`, `{max}`, from
+ * shared/limits.ts) through `withValues`, so a limit is changed in one place and every text follows.
  */
 export type ValidationId = keyof typeof validation;
+
+/** The message `id` with the lower bound it names (`{min}`). */
+export const tooShort = (id: ValidationId, bounds: { min: number }) => withValues(id, { min: bounds.min });
+/** The message `id` with the upper bound it names (`{max}`). */
+export const tooLong = (id: ValidationId, bounds: { max: number }) => withValues(id, { max: bounds.max });
+
+/** A required text within `bounds`, trimmed; a missing one is too short. `ids` are the messages of the two bounds. */
+const boundedText = (bounds: Bounds, ids: { min: ValidationId; max: ValidationId }) =>
+  z
+    .string({ error: tooShort(ids.min, bounds) })
+    .trim()
+    .min(bounds.min, tooShort(ids.min, bounds))
+    .max(bounds.max, tooLong(ids.max, bounds));
+
+/** A required text within `bounds` whose one message (`'… is required'`) names no number. */
+const requiredText = (bounds: Bounds, id: ValidationId) => z.string({ error: id }).trim().min(bounds.min, id).max(bounds.max, id);
 
 // Pages run under a Content-Security-Policy without 'unsafe-eval'. Zod otherwise probes for `new Function`
 // to compile fast parsers, and the browser reports that probe as a policy violation; in the browser zod
@@ -49,9 +80,8 @@ export const PRESS_CATEGORIES = [
 ] as const;
 
 export const MIN_YEAR = 1990;
+const YEAR_MIN_MESSAGE = withValues("validation.year.min", { min: MIN_YEAR });
 export const currentYear = () => new Date().getFullYear();
-
-const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 const email = z.string({ error: "validation.email" }).trim().toLowerCase().max(254, "validation.email").pipe(z.email("validation.email"));
 
@@ -79,10 +109,10 @@ const optionalLink = (message: string) =>
 // ---------------------------------------------------------------- contact
 
 export const contactSchema = z.object({
-  fullName: z.string({ error: "validation.name.min" }).trim().min(2, "validation.name.min").max(200, "validation.name.max"),
+  fullName: boundedText(CONTACT_LIMITS.fullName, { min: "validation.name.min", max: "validation.name.max" }),
   email,
-  subject: z.string({ error: "validation.subject.required" }).trim().min(2, "validation.subject.required").max(200, "validation.subject.max"),
-  message: z.string({ error: "validation.message.min" }).trim().min(10, "validation.message.min").max(5000, "validation.message.max"),
+  subject: boundedText(CONTACT_LIMITS.subject, { min: "validation.subject.required", max: "validation.subject.max" }),
+  message: boundedText(CONTACT_LIMITS.message, { min: "validation.message.min", max: "validation.message.max" }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -106,26 +136,28 @@ export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
 // ---------------------------------------------------------------- auth
 
 const password = z
-  .string({ error: "validation.password.min" })
-  .min(8, "validation.password.min")
-  // A cap keeps a hostile megabyte password from costing a megabyte of hashing.
-  .max(256, "validation.password.max");
+  .string({ error: tooShort("validation.password.min", ACCOUNT_LIMITS.password) })
+  .min(ACCOUNT_LIMITS.password.min, tooShort("validation.password.min", ACCOUNT_LIMITS.password))
+  .max(ACCOUNT_LIMITS.password.max, tooLong("validation.password.max", ACCOUNT_LIMITS.password));
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** An optional text of at most `max` characters; `tooLong` is the message id of the cap. */
-const optionalText = (max: number, tooLong: ValidationId) =>
-  trimmed(max, tooLong)
+/** An optional text within `cap`; `id` is the message of the cap. */
+const optionalText = (cap: Cap, id: ValidationId) =>
+  z
+    .string()
+    .trim()
+    .max(cap.max, tooLong(id, cap))
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** What the server accepts. Any `role` in the body is ignored: registration always creates `regular`. */
 export const registerSchema = z.object({
   email,
-  fullName: z.string({ error: "validation.fullName.min" }).trim().min(2, "validation.fullName.min").max(200, "validation.fullName.max"),
-  company: optionalText(200, "validation.company.max"),
-  position: optionalText(200, "validation.position.max"),
+  fullName: boundedText(ACCOUNT_LIMITS.fullName, { min: "validation.fullName.min", max: "validation.fullName.max" }),
+  company: optionalText(ACCOUNT_LIMITS.company, "validation.company.max"),
+  position: optionalText(ACCOUNT_LIMITS.position, "validation.position.max"),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -163,7 +195,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 const currentPassword = z
   .string({ error: "validation.currentPassword.required" })
   .min(1, "validation.currentPassword.required")
-  .max(256, "validation.password.max");
+  .max(ACCOUNT_LIMITS.password.max, tooLong("validation.password.max", ACCOUNT_LIMITS.password));
 
 const newPasswordDiffers = { message: "validation.password.unchanged", path: ["newPassword"] };
 
@@ -190,13 +222,13 @@ const year = (message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
-    .min(MIN_YEAR, "validation.year.min")
+    .min(MIN_YEAR, YEAR_MIN_MESSAGE)
     .refine((y) => y <= currentYear(), "validation.year.future");
 
 export const portfolioSchema = z
   .object({
-    name: z.string({ error: "validation.name.min" }).trim().min(2, "validation.name.min").max(120, "validation.portfolio.name.max"),
-    description: z.string({ error: "validation.description.min" }).trim().min(10, "validation.description.min").max(2000, "validation.description.max"),
+    name: boundedText(PORTFOLIO_LIMITS.name, { min: "validation.name.min", max: "validation.portfolio.name.max" }),
+    description: boundedText(PORTFOLIO_LIMITS.description, { min: "validation.description.min", max: "validation.description.max" }),
     sector: z.enum(SECTOR_VALUES, { error: "validation.sector.select" }),
     yearAcquired: year("validation.year.invalid"),
     image: optionalLink("validation.imageUrl"),
@@ -208,7 +240,7 @@ export const portfolioSchema = z
       z.coerce
         .number({ error: "validation.year.invalid" })
         .int("validation.year.invalid")
-        .min(MIN_YEAR, "validation.year.min")
+        .min(MIN_YEAR, YEAR_MIN_MESSAGE)
         .refine((y) => y <= currentYear(), "validation.year.future")
         .nullable(),
     ),
@@ -248,30 +280,17 @@ export const pressAliases = (raw: unknown) => {
 export const pressReleaseSchema = z.preprocess(
   pressAliases,
   z.object({
-    title: z.string({ error: "validation.press.title.min" }).trim().min(5, "validation.press.title.min").max(100, "validation.press.title.max"),
-    displayTitle: optionalText(200, "validation.displayTitle.max"),
-    summary: z.string({ error: "validation.press.summary.min" }).trim().min(10, "validation.press.summary.min").max(200, "validation.press.summary.max"),
-    content: z.string({ error: "validation.press.content.min" }).trim().min(50, "validation.press.content.min").max(100_000, "validation.press.content.max"),
+    title: boundedText(PRESS_LIMITS.title, { min: "validation.press.title.min", max: "validation.press.title.max" }),
+    displayTitle: optionalText(PRESS_LIMITS.displayTitle, "validation.displayTitle.max"),
+    summary: boundedText(PRESS_LIMITS.summary, { min: "validation.press.summary.min", max: "validation.press.summary.max" }),
+    content: boundedText(PRESS_LIMITS.content, { min: "validation.press.content.min", max: "validation.press.content.max" }),
     date: z
       .string({ error: "validation.press.date.required" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.press.date.required")
       .refine(isCalendarDay, "validation.press.date.required"),
-    company: z
-      .string({ error: "validation.press.company.required" })
-      .trim()
-      .min(1, "validation.press.company.required")
-      .max(120, "validation.press.company.required"),
-    sector: z
-      .string({ error: "validation.press.sector.required" })
-      .trim()
-      .min(1, "validation.press.sector.required")
-      .max(60, "validation.press.sector.required"),
-    category: z
-      .string({ error: "validation.press.category.required" })
-      .trim()
-      .min(1, "validation.press.category.required")
-      .max(60, "validation.press.category.required")
-      .default("News"),
+    company: requiredText(PRESS_LIMITS.company, "validation.press.company.required"),
+    sector: requiredText(PRESS_LIMITS.sector, "validation.press.sector.required"),
+    category: requiredText(PRESS_LIMITS.category, "validation.press.category.required").default("News"),
     featured: z.boolean({ error: "validation.press.featured" }).default(false),
     showOnHomepage: z.boolean({ error: "validation.press.showOnHomepage" }).default(false),
     image: optionalLink("validation.imageUrl"),
@@ -283,7 +302,7 @@ export type PressReleaseInput = z.infer<typeof pressReleaseSchema>;
 
 export const pressListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  company: z.string().trim().max(120).optional(),
+  company: z.string().trim().max(PRESS_LIMITS.company.max).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
@@ -291,10 +310,10 @@ export const pressListQuerySchema = z.object({
 // ---------------------------------------------------------------- investor applications
 
 export const investorApplicationSchema = z.object({
-  company: z.string({ error: "validation.company.required" }).trim().min(2, "validation.company.required").max(200, "validation.company.max"),
-  position: z.string({ error: "validation.position.required" }).trim().min(2, "validation.position.required").max(200, "validation.position.max"),
-  motivation: z.string({ error: "validation.motivation.min" }).trim().min(20, "validation.motivation.min").max(4000, "validation.motivation.max"),
-  investmentInterests: optionalText(2000, "validation.investmentInterests.max"),
+  company: boundedText(APPLICATION_LIMITS.company, { min: "validation.company.required", max: "validation.company.max" }),
+  position: boundedText(APPLICATION_LIMITS.position, { min: "validation.position.required", max: "validation.position.max" }),
+  motivation: boundedText(APPLICATION_LIMITS.motivation, { min: "validation.motivation.min", max: "validation.motivation.max" }),
+  investmentInterests: optionalText(APPLICATION_LIMITS.investmentInterests, "validation.investmentInterests.max"),
 });
 
 export const environmentSchema = z.object({
@@ -324,11 +343,11 @@ export const UPLOAD_KINDS = ["banner", "logo", "image"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_LIMITS_MB: Record<UploadKind, number> = { banner: 10, logo: 1, image: 5 };
 /**
- * The English text of the size refusal (kept for callers that still show it as is). The server answers it as
- * FILE_TOO_LARGE with `{ mb }` in the request's language; a form shows `t(FILE_TOO_LARGE, { mb })`.
+ * The size refusal: the server answers FILE_TOO_LARGE with `{ mb }` in the request's language; a form that refuses
+ * a file before sending it shows `t.maybe(fileTooLargeMessage(mb))`.
  */
 export const FILE_TOO_LARGE = "validation.fileTooLarge" satisfies ValidationId;
-export const fileTooLargeMessage = (mb: number) => `File size exceeds ${mb}MB limit`;
+export const fileTooLargeMessage = (mb: number) => withValues(FILE_TOO_LARGE, { mb });
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: "validation.upload.kind" }).default("image"),
 });
@@ -372,8 +391,8 @@ const optionalCategoryId = z.preprocess(
 );
 
 export const documentMetaSchema = z.object({
-  title: z.string({ error: "validation.document.title.min" }).trim().min(2, "validation.document.title.min").max(200, "validation.document.title.max"),
-  description: optionalText(2000, "validation.description.max"),
+  title: boundedText(DOCUMENT_LIMITS.title, { min: "validation.document.title.min", max: "validation.document.title.max" }),
+  description: optionalText(DOCUMENT_LIMITS.description, "validation.description.max"),
   categoryId: optionalCategoryId,
   isPublic: formBoolean("validation.document.visibility").default(false),
 });
@@ -385,8 +404,8 @@ export const documentUpdateSchema = documentMetaSchema.extend({
 });
 
 export const documentCategorySchema = z.object({
-  name: z.string({ error: "validation.category.name.min" }).trim().min(2, "validation.category.name.min").max(80, "validation.category.name.max"),
-  description: optionalText(500, "validation.category.description.max"),
+  name: boundedText(DOCUMENT_CATEGORY_LIMITS.name, { min: "validation.category.name.min", max: "validation.category.name.max" }),
+  description: optionalText(DOCUMENT_CATEGORY_LIMITS.description, "validation.category.description.max"),
 });
 export type DocumentCategoryInput = z.infer<typeof documentCategorySchema>;
 
@@ -399,12 +418,12 @@ export const accessLogQuerySchema = z.object({
 
 /** An admin may give any role. */
 const userRole = z.enum(ROLES, { error: "validation.users.role" });
-export const USER_SEARCH_MAX = 100;
+export const USER_SEARCH_MAX = SEARCH_LIMITS.users.max;
 
 /** GET /api/admin/users: a part of a name or address (any case) and a role; the API adds the page cursor. */
 export const userListQuerySchema = z.object({
   q: z
-    .string({ error: "validation.users.query" })
+    .string({ error: tooLong("validation.users.query", SEARCH_LIMITS.users) })
     // Control characters (a NUL byte included) are spaces to a search; they never reach the database.
     .transform((v) =>
       v
@@ -412,7 +431,7 @@ export const userListQuerySchema = z.object({
         .replace(/\s+/g, " ")
         .trim(),
     )
-    .pipe(z.string().max(USER_SEARCH_MAX, "validation.users.query"))
+    .pipe(z.string().max(USER_SEARCH_MAX, tooLong("validation.users.query", SEARCH_LIMITS.users)))
     .optional()
     .transform((v) => v || undefined),
   role: userRole.optional(),
@@ -433,17 +452,13 @@ const socialLink = z
   .transform((v) => (v === "#" ? "" : v))
   .refine((v) => v === "" || isSocialUrl(v), SOCIAL_MESSAGE);
 
-/** A brand text between `min` and `max` characters; `ids` are the message ids of the two bounds. */
-const brandText = (ids: { min: ValidationId; max: ValidationId }, min: number, max: number) =>
-  z.string({ error: ids.min }).trim().min(min, ids.min).max(max, ids.max);
-
 /** The brand texts an admin may edit in Settings (defaults in shared/brand.ts). */
 export const brandSchema = z.object({
-  name: brandText({ min: "validation.brand.name.min", max: "validation.brand.name.max" }, 2, 120),
-  shortName: brandText({ min: "validation.brand.shortName.min", max: "validation.brand.shortName.max" }, 2, 60),
-  tagline: brandText({ min: "validation.brand.tagline.min", max: "validation.brand.tagline.max" }, 2, 120),
-  description: brandText({ min: "validation.brand.description.min", max: "validation.brand.description.max" }, 20, 600),
-  address: brandText({ min: "validation.brand.address.min", max: "validation.brand.address.max" }, 5, 300),
+  name: boundedText(BRAND_LIMITS.name, { min: "validation.brand.name.min", max: "validation.brand.name.max" }),
+  shortName: boundedText(BRAND_LIMITS.shortName, { min: "validation.brand.shortName.min", max: "validation.brand.shortName.max" }),
+  tagline: boundedText(BRAND_LIMITS.tagline, { min: "validation.brand.tagline.min", max: "validation.brand.tagline.max" }),
+  description: boundedText(BRAND_LIMITS.description, { min: "validation.brand.description.min", max: "validation.brand.description.max" }),
+  address: boundedText(BRAND_LIMITS.address, { min: "validation.brand.address.min", max: "validation.brand.address.max" }),
   phone: z
     .string({ error: "validation.phone" })
     .trim()
@@ -465,13 +480,14 @@ export const spotlightSchema = z.object({
 
 // ---------------------------------------------------------------- site search
 
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = SEARCH_LIMITS.site.max;
+const SEARCH_TOO_LONG = tooLong("validation.search.max", SEARCH_LIMITS.site);
 
 /** /search?q= and GET /api/search?q=: one short text; anything else (a list, an object, too long) is a 400. */
 export const siteSearchQuerySchema = z.object({
   q: z
     .string({ error: "validation.search.text" })
-    .max(SEARCH_MAX_LENGTH * 4, "validation.search.max")
+    .max(SEARCH_MAX_LENGTH * 4, SEARCH_TOO_LONG)
     // Control characters (a NUL byte included) are spaces to a search; they never reach the database.
     .transform((v) =>
       v
@@ -479,7 +495,7 @@ export const siteSearchQuerySchema = z.object({
         .replace(/\s+/g, " ")
         .trim(),
     )
-    .pipe(z.string().max(SEARCH_MAX_LENGTH, "validation.search.max"))
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG))
     .optional()
     .transform((v) => v ?? ""),
 });
@@ -487,12 +503,20 @@ export type SiteSearchQuery = z.output<typeof siteSearchQuerySchema>;
 
 // ---------------------------------------------------------------- home page figures and legal pages (Settings)
 
-export const STAT_VALUE_MAX = 12;
-export const STAT_LABEL_MAX = 40;
+export const STAT_VALUE_MAX = HOME_STAT_LIMITS.value.max;
+export const STAT_LABEL_MAX = HOME_STAT_LIMITS.label.max;
 
 const homeStat = z.object({
-  value: z.string({ error: "validation.stat.value.required" }).trim().min(1, "validation.stat.value.required").max(STAT_VALUE_MAX, "validation.stat.value.max"),
-  label: z.string({ error: "validation.stat.label.required" }).trim().min(2, "validation.stat.label.min").max(STAT_LABEL_MAX, "validation.stat.label.max"),
+  value: z
+    .string({ error: "validation.stat.value.required" })
+    .trim()
+    .min(HOME_STAT_LIMITS.value.min, "validation.stat.value.required")
+    .max(HOME_STAT_LIMITS.value.max, tooLong("validation.stat.value.max", HOME_STAT_LIMITS.value)),
+  label: z
+    .string({ error: "validation.stat.label.required" })
+    .trim()
+    .min(HOME_STAT_LIMITS.label.min, tooShort("validation.stat.label.min", HOME_STAT_LIMITS.label))
+    .max(HOME_STAT_LIMITS.label.max, tooLong("validation.stat.label.max", HOME_STAT_LIMITS.label)),
 });
 
 /** The three figures of the home page's 'Global Impact' band. */
@@ -501,19 +525,23 @@ export const homeStatsSchema = z.object({
 });
 export type HomeStatsInput = z.output<typeof homeStatsSchema>;
 
+/** The messages of a legal page's bounds (the Arabic text has the same). */
+export const LEGAL_TOO_SHORT = withValues("validation.legal.min", { min: LEGAL_BODY_MIN });
+export const LEGAL_TOO_LONG = withValues("validation.legal.max", { max: LEGAL_BODY_MAX });
+
 export const legalPageParam = z.enum(LEGAL_PAGES, { error: "validation.notFound" });
 
 /** The text of one legal page (plain text: blank lines between paragraphs, '## ' headings, '- ' list items). */
 export const legalPageSchema = z.object({
   body: z
-    .string({ error: "validation.legal.min" })
+    .string({ error: LEGAL_TOO_SHORT })
     .transform((v) =>
       v
         .replace(/\r\n?/g, "\n")
         .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
         .trim(),
     )
-    .pipe(z.string().min(LEGAL_BODY_MIN, "validation.legal.min").max(LEGAL_BODY_MAX, "validation.legal.max")),
+    .pipe(z.string().min(LEGAL_BODY_MIN, LEGAL_TOO_SHORT).max(LEGAL_BODY_MAX, LEGAL_TOO_LONG)),
 });
 export type LegalPageInput = z.output<typeof legalPageSchema>;
 
@@ -524,7 +552,10 @@ export const twoFactorCodeSchema = z.object({
   code: z.string({ error: "validation.twoFactor.code" }).trim().min(6, "validation.twoFactor.code").max(20, "validation.twoFactor.code"),
 });
 
-const passwordAgain = z.string({ error: "validation.twoFactor.password" }).min(1, "validation.twoFactor.password").max(256, "validation.password.max");
+const passwordAgain = z
+  .string({ error: "validation.twoFactor.password" })
+  .min(1, "validation.twoFactor.password")
+  .max(ACCOUNT_LIMITS.password.max, tooLong("validation.password.max", ACCOUNT_LIMITS.password));
 const appCodeAgain = z.string({ error: "validation.twoFactor.appCode" }).trim().min(6, "validation.twoFactor.appCode").max(20, "validation.twoFactor.appCode");
 
 /**
@@ -543,7 +574,12 @@ export const confirmIdentitySchema = passwordAgainSchema.refine((v) => v.passwor
   path: ["password"],
 });
 
-const passkeyName = z.string({ error: "validation.passkeys.name" }).trim().min(1, "validation.passkeys.name").max(60, "validation.passkeys.name");
+const PASSKEY_NAME_MESSAGE = tooLong("validation.passkeys.name", ACCOUNT_LIMITS.passkeyName);
+const passkeyName = z
+  .string({ error: PASSKEY_NAME_MESSAGE })
+  .trim()
+  .min(ACCOUNT_LIMITS.passkeyName.min, PASSKEY_NAME_MESSAGE)
+  .max(ACCOUNT_LIMITS.passkeyName.max, PASSKEY_NAME_MESSAGE);
 
 /** A WebAuthn answer from the browser (@simplewebauthn/browser's JSON); the library checks its contents. */
 const webAuthnResponse = z

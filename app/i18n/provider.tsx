@@ -1,6 +1,6 @@
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/i18n/locales";
-import { isMessageId, type CompiledMessages, type MessageId } from "../../shared/i18n/messages";
+import { isMessageId, splitMessage, type CompiledMessages, type MessageId } from "../../shared/i18n/messages";
 import { messageFormatter } from "../../shared/i18n/format-message";
 import { formatters, type Formatters } from "../lib/format";
 
@@ -37,7 +37,7 @@ export type Translate = {
   (id: MessageId, values?: Values): string;
   /** A message with elements inside: values may be functions of their tagged chunks ('<b>{name}</b>'). */
   rich(id: MessageId, values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>): ReactNode;
-  /** `text` translated when it is a message id (a schema or API message), else as it is. */
+  /** `text` translated when it is a message id (a schema or API message, with any values: `withValues`), else as it is. */
   maybe(text: string | undefined): string | undefined;
 };
 
@@ -50,7 +50,11 @@ export function useT(): Translate {
       const out = format<ReactNode>(id, values);
       return Array.isArray(out) ? out.map((part, i) => <Fragment key={i}>{part}</Fragment>) : out;
     };
-    t.maybe = (text) => (text && isMessageId(text) && text in messages ? String(format(text)) : text);
+    t.maybe = (text) => {
+      if (!text) return text;
+      const { id, values } = splitMessage(text);
+      return isMessageId(id) && id in messages ? String(format(id, values)) : text;
+    };
     return t;
   }, [messages, format]);
 }

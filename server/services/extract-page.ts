@@ -7,13 +7,15 @@ import { Readability } from "@mozilla/readability";
 import { isMostlyArabic } from "../../shared/search-normalize";
 import { parseHTML } from "linkedom";
 import sanitizeHtml from "sanitize-html";
+import { PRESS_LIMITS } from "../../shared/limits";
 import { PRESS_CATEGORIES } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
-import { CONTENT_RULES, sanitizeContent } from "../lib/sanitize";
+import { CONTENT_RULES, sanitizeContent } from "../lib/sanitize-content";
 
-export const TITLE_MAX = 100;
-export const SUMMARY_MAX = 200;
-const CONTENT_MAX = 100_000;
+// What a page gives is trimmed to what a press release may hold, so the form opens with texts it accepts.
+const TITLE_MAX = PRESS_LIMITS.title.max;
+const SUMMARY_MAX = PRESS_LIMITS.summary.max;
+const CONTENT_MAX = PRESS_LIMITS.content.max;
 
 export const NOTHING_EXTRACTED = "Could not extract content from the URL";
 

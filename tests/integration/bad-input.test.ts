@@ -174,7 +174,7 @@ describe("[api] malformed and mistyped bodies", () => {
   it("[api] a body just under the limit is read (and refused only by the schema's own limit)", async () => {
     const res = await anon.post("/api/contact", contact({ message: "x".repeat(150 * 1024) }));
     expectSafeError(res, 400);
-    expect(res.json.errors.message).toBe("Message must be at most 5000 characters");
+    expect(res.json.errors.message).toBe("Message must be at most 5,000 characters");
   });
 });
 

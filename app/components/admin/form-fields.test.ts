@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pressArabicSchema, homeStatsArabicSchema } from "../../../shared/content-schemas";
+import { withValues } from "../../../shared/i18n/messages";
 import { homeStatsSchema, pressReleaseSchema } from "../../../shared/schemas";
 import { twinResolver, withoutUnknownArabic } from "./form-fields";
 
@@ -24,10 +25,10 @@ const release = {
 describe("twinResolver", () => {
   const resolve = twinResolver(pressReleaseSchema.out, pressArabicSchema);
 
-  it("reports the English and the Arabic fields' errors together, as message ids", async () => {
+  it("reports the English and the Arabic fields' errors together, as message ids with the bound they name", async () => {
     const res = await resolve({ ...release, title: "", titleAr: "قصير", summaryAr: "" }, undefined, options);
     expect(Object.keys(res.errors).sort()).toEqual(["title", "titleAr"]);
-    expect((res.errors as Record<string, { message?: string }>).titleAr.message).toBe("validation.press.title.min");
+    expect((res.errors as Record<string, { message?: string }>).titleAr.message).toBe(withValues("validation.press.title.min", { min: 5 }));
   });
 
   it("gives the English output with the Arabic fields added (empty Arabic becomes null)", async () => {
@@ -46,7 +47,9 @@ describe("twinResolver", () => {
       ],
     };
     const bad = await stats(input, undefined, options);
-    expect((bad.errors as unknown as { stats: Record<number, { labelAr?: { message: string } }> }).stats[2].labelAr?.message).toBe("validation.stat.label.min");
+    expect((bad.errors as unknown as { stats: Record<number, { labelAr?: { message: string } }> }).stats[2].labelAr?.message).toBe(
+      withValues("validation.stat.label.min", { min: 2 }),
+    );
     input.stats[2].labelAr = "عامًا";
     const ok = await stats(input, undefined, options);
     expect(ok.values).toEqual({

@@ -1,7 +1,7 @@
 /**
  * The three built-in releases shown when nothing is cached and loading fails, as their cards
  * show them. The seed stores the same three (with their text), so the fallback never shows something the site
- * does not have.
+ * does not have. They keep the site's rules: one release featured at most, three on the homepage at most.
  */
 export type FallbackPress = {
   id: number;
@@ -39,7 +39,7 @@ export const FALLBACK_PRESS: FallbackPress[] = [
     company: "BravoPay",
     sector: "Financial",
     category: "Partnership",
-    featured: true,
+    featured: false,
     showOnHomepage: true,
     image: "/uploads/bravopay.webp",
     companyLogo: "/uploads/bravopay-logo.webp",

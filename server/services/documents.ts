@@ -52,6 +52,16 @@ export function serializeCategory(c: CategoryRow, locale?: Locale) {
 }
 
 /**
+ * Who reads which investor documents, one rule for both questions: `allows(doc)` answers 'may this viewer open this
+ * document', `where` filters every query that lists documents (undefined: no filter). Everyone, signed in or not,
+ * reads the Public documents; investors and admins read every one.
+ */
+export function documentReadAccess(viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null) {
+  if (viewer && canSeeInvestorDocuments(viewer)) return { where: undefined, allows: (_doc: Pick<Document, "isPublic">) => true };
+  return { where: eq(documents.isPublic, true), allows: (doc: Pick<Document, "isPublic">) => doc.isPublic };
+}
+
+/**
  * Repeats of a refused attempt (same document, same user or anonymous, same address) within this
  * window are recorded once, so a client retrying in a loop cannot fill the log.
  */
@@ -90,10 +100,9 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
     },
 
     async listFor(user: PublicUser, opts: LocaleOption = {}) {
-      const query = selectWithCategory();
-      const rows = canSeeInvestorDocuments(user)
-        ? await query.orderBy(desc(documents.uploadedAt), desc(documents.id))
-        : await query.where(eq(documents.isPublic, true)).orderBy(desc(documents.uploadedAt), desc(documents.id));
+      const rows = await selectWithCategory()
+        .where(documentReadAccess(user).where)
+        .orderBy(desc(documents.uploadedAt), desc(documents.id));
       return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 
@@ -105,7 +114,7 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
     async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
       const [doc] = await db.select().from(documents).where(eq(documents.id, id));
       if (!doc) throw notFound("Document not found");
-      if (!doc.isPublic && !canSeeInvestorDocuments(user)) {
+      if (!documentReadAccess(user).allows(doc)) {
         await recordRefusal(doc.id, user.id, meta.ip);
         throw notFound("Document not found");
       }
@@ -124,7 +133,7 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
      */
     async recordAnonymousAttempt(id: number, meta: { ip?: string }) {
       const [doc] = await db.select({ id: documents.id, isPublic: documents.isPublic }).from(documents).where(eq(documents.id, id));
-      if (doc && !doc.isPublic) await recordRefusal(doc.id, null, meta.ip);
+      if (doc && !documentReadAccess(null).allows(doc)) await recordRefusal(doc.id, null, meta.ip);
     },
 
     async accessCount(documentId: number) {

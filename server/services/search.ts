@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { displayCategory } from "../../shared/portfolio-display";
-import { canSeeInvestorDocuments } from "../../shared/rules";
 import type { Db } from "../db/client";
 import { documentCategories, documents, portfolioItems } from "../db/schema";
 import { searchTerms, type PressCard, type PressService } from "./press";
@@ -8,6 +7,7 @@ import type { PublicUser } from "./users";
 import type { Locale } from "../../shared/i18n/locales";
 import { normalizeSearchText } from "../../shared/search-normalize";
 import type { ContentLocale } from "./content-locale";
+import { documentReadAccess } from "./documents";
 
 /** Each kind of result shows at most this many matches; the total says how many there are. */
 export const SEARCH_SECTION_LIMIT = 8;
@@ -101,9 +101,8 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
     viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null,
     locale: Locale | undefined,
   ): Promise<SearchSection<SearchDocumentHit>> {
-    const readable = viewer && canSeeInvestorDocuments(viewer) ? undefined : eq(documents.isPublic, true);
     const where = and(
-      readable,
+      documentReadAccess(viewer).where,
       everyWordIn(terms, [
         documents.title,
         documents.description,

@@ -1,14 +1,10 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { Router, type Request, type Response } from "express";
-import {
-  emailTokenSchema,
-  loginSchema,
-  passkeySignInSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  registerSchema,
-  twoFactorCodeSchema,
-} from "../../shared/schemas";
+import type { z } from "zod";
+import { authEndpoints as endpoints, type OnTheWire, type publicUserSchema } from "../../shared/api/auth";
+import type { SameFields } from "../../shared/api/contract";
+import type { Answer } from "../http/answer";
+import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge } from "../http/challenge";
 import { requireUser } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
@@ -17,8 +13,6 @@ import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { PENDING_SIGN_IN_MS, type AppSession, type SignInMethod } from "../auth/sessions";
 import type { PublicUser } from "../services/users";
-import { CHALLENGE_TTL_MS } from "../services/passkeys";
-import { takeChallenge } from "./challenge";
 import { RATE_RULES, RateLimitedError, accountKey, visitorKey } from "../services/rate-limit";
 import { requestMeta } from "../services/security-events";
 import { AppError } from "../lib/errors";
@@ -29,18 +23,45 @@ import { AppError } from "../lib/errors";
  */
 export const MAX_CODE_FAILURES = 3;
 
-export function authRoutes(services: Services) {
-  const router = Router();
-  const { limits } = services;
+/** The server's user is the contract's, dates aside: a field added to one and not the other fails the type check. */
+const userFitsContract: SameFields<OnTheWire<PublicUser>, z.output<typeof publicUserSchema>> = true;
+void userFitsContract;
 
-  router.get("/user", (_req, res) => {
+/**
+ * The sign-in routes sit at the root of /api, one router per prefix (server/api/index.ts mounts them):
+ *   /user             the signed-in user and their recent sign-ins
+ *   /login            password, second step, passkey
+ *   /register         a new account
+ *   /password-reset   'forgot password?' and the reset link
+ *   /verify-email     the confirmation link, and a new one
+ *   /logout
+ */
+
+export function userRoutes(services: Services) {
+  const router = Router();
+
+  router.get("/", (_req, res) => {
     res.json(requireUser(res));
   });
 
   /** The signed-in user's own recent sign-ins (successful, failed and held back), newest first. */
-  router.get("/user/sign-ins", async (_req, res) => {
+  router.get("/sign-ins", async (_req, res) => {
     res.json(await services.securityEvents.recentSignIns(requireUser(res).id));
   });
+
+  return router;
+}
+
+/** Who is between the password and the second factor in this session, if anyone (and not for too long). */
+function pendingSignIn(session: AppSession) {
+  const pending = session.get("pending");
+  if (!pending || Date.now() - pending.since > PENDING_SIGN_IN_MS) return undefined;
+  return pending;
+}
+
+export function loginRoutes(services: Services) {
+  const router = Router();
+  const { limits } = services;
 
   /**
    * The end of every successful sign-in (password alone, password and second factor, or a passkey alone): the
@@ -73,8 +94,8 @@ export function authRoutes(services: Services) {
     });
   }
 
-  router.post("/login", async (req, res) => {
-    const input = parse(loginSchema, req.body);
+  router.post("/", async (req, res) => {
+    const input = parse(endpoints.login.body, req.body);
     // Failed sign-ins are limited per visitor address and throttled per account (growing waits), on every
     // instance together. Each attempt is counted before the password is checked (so parallel guesses cannot
     // slip past); a successful sign-in gives the visitor's attempt back and clears the account's count. A
@@ -99,25 +120,18 @@ export function authRoutes(services: Services) {
       await limits.refund(RATE_RULES.loginIp, ip);
       res.setHeader("Set-Cookie", await services.sessions.startPending(res.locals.session as AppSession, user.id));
       const status = await services.twoFactor.status(user.id);
-      res.json({ twoFactorRequired: true, methods: { authenticatorApp: status.totp, passkey: status.passkeys > 0 } });
+      res.json({ twoFactorRequired: true, methods: { authenticatorApp: status.totp, passkey: status.passkeys > 0 } } satisfies Answer<typeof endpoints.login>);
       return;
     }
     await finishSignIn(req, res, user, "password", knownDevice);
   });
 
-  /** Who is between the password and the second factor in this session, if anyone (and not for too long). */
-  function pendingSignIn(session: AppSession) {
-    const pending = session.get("pending");
-    if (!pending || Date.now() - pending.since > PENDING_SIGN_IN_MS) return undefined;
-    return pending;
-  }
-
   /**
    * The second step: a code from the authenticator app or a recovery code. Wrong codes count against the account
    * like wrong passwords; after MAX_CODE_FAILURES in one sign-in the password must be entered again.
    */
-  router.post("/login/two-factor", async (req, res) => {
-    const input = parse(twoFactorCodeSchema, req.body);
+  router.post("/two-factor", async (req, res) => {
+    const input = parse(endpoints.loginTwoFactor.body, req.body);
     const session = res.locals.session as AppSession;
     const pending = pendingSignIn(session);
     if (!pending) throw new AppError("UNAUTHORIZED", "errors.twoFactor.signInAgain");
@@ -152,23 +166,23 @@ export function authRoutes(services: Services) {
    * Starts a passkey sign-in: after a password, with the pending user's passkeys; otherwise with any passkey the
    * browser holds for this site. The challenge is kept in the session until it is answered.
    */
-  router.post("/login/passkey/options", async (req, res) => {
+  router.post("/passkey/options", async (req, res) => {
     await limits.consume(RATE_RULES.passkeyIp, visitorKey(req.ip));
     const session = res.locals.session as AppSession;
     const pending = pendingSignIn(session);
     const options = await services.passkeys.authenticationOptions(pending?.userId);
-    session.set("challenge", { value: options.challenge, purpose: "sign-in", since: Date.now() });
+    keepChallenge(session, options.challenge, "sign-in");
     // A session that is not signed in keeps its row only as long as its sign-in can still finish.
     const signedIn = typeof session.get("userId") === "number";
     res.setHeader(
       "Set-Cookie",
       await (signedIn ? services.sessions.commit(session) : services.sessions.commitBriefly(session, pending ? PENDING_SIGN_IN_MS : CHALLENGE_TTL_MS)),
     );
-    res.json(options);
+    res.json(options satisfies Answer<typeof endpoints.passkeyOptions>);
   });
 
-  router.post("/login/passkey", async (req, res) => {
-    const input = parse(passkeySignInSchema, req.body);
+  router.post("/passkey", async (req, res) => {
+    const input = parse(endpoints.passkeySignIn.body, req.body);
     await limits.consume(RATE_RULES.loginIp, visitorKey(req.ip));
     const session = res.locals.session as AppSession;
     const challenge = await takeChallenge(services, session, res, "sign-in");
@@ -185,23 +199,38 @@ export function authRoutes(services: Services) {
     await finishSignIn(req, res, user, "passkey", await services.loginThrottle.isKnownDevice(req.headers.cookie, user.email));
   });
 
-  /**
-   * Registration answers the same whether or not the address already has an account (its owner is e-mailed
-   * instead), so the answer cannot tell anyone which addresses have accounts; the new user confirms the address
-   * from the e-mail, then signs in.
-   */
-  router.post("/register", async (req, res) => {
-    // registerSchema has no role field: whatever role the body names is dropped here.
-    const input = parse(registerSchema, req.body);
-    await limits.consume(RATE_RULES.register, visitorKey(req.ip));
+  router.use(retryAfterHeader);
+  return router;
+}
+
+/**
+ * Registration answers the same whether or not the address already has an account (its owner is e-mailed
+ * instead), so the answer cannot tell anyone which addresses have accounts; the new user confirms the address
+ * from the e-mail, then signs in.
+ */
+export function registerRoutes(services: Services) {
+  const router = Router();
+
+  router.post("/", async (req, res) => {
+    // The body's schema has no role field: whatever role the body names is dropped here.
+    const input = parse(endpoints.register.body, req.body);
+    await services.limits.consume(RATE_RULES.register, visitorKey(req.ip));
     const locale = requestLocale(req);
     await services.accounts.register(input, locale);
     res.status(202).json({ message: message(locale, "errors.ok.registered") });
   });
 
+  router.use(retryAfterHeader);
+  return router;
+}
+
+export function passwordResetRoutes(services: Services) {
+  const router = Router();
+  const { limits } = services;
+
   /** 'Forgot password?': the same answer whether or not the address has an account. */
-  router.post("/password-reset", async (req, res) => {
-    const input = parse(passwordResetRequestSchema, req.body);
+  router.post("/", async (req, res) => {
+    const input = parse(endpoints.requestPasswordReset.body, req.body);
     await limits.consume(RATE_RULES.resetIp, visitorKey(req.ip));
     await limits.consume(RATE_RULES.resetAccount, accountKey(input.email));
     const locale = requestLocale(req);
@@ -210,8 +239,8 @@ export function authRoutes(services: Services) {
   });
 
   /** A new password through a reset link; every session of the account ends, this browser's too. */
-  router.post("/password-reset/confirm", async (req, res) => {
-    const input = parse(passwordResetSchema, req.body);
+  router.post("/confirm", async (req, res) => {
+    const input = parse(endpoints.resetPassword.body, req.body);
     await limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
     const userId = await services.accounts.resetPassword(input.token, input.password, requestMeta(req));
     const user = await services.users.getById(userId);
@@ -221,15 +250,23 @@ export function authRoutes(services: Services) {
     res.json({ message: message(requestLocale(req), "errors.ok.passwordReset") });
   });
 
-  router.post("/verify-email", async (req, res) => {
-    const input = parse(emailTokenSchema, req.body);
+  router.use(retryAfterHeader);
+  return router;
+}
+
+export function verifyEmailRoutes(services: Services) {
+  const router = Router();
+  const { limits } = services;
+
+  router.post("/", async (req, res) => {
+    const input = parse(endpoints.verifyEmail.body, req.body);
     await limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
     // The first proof of an address ends the account's other sessions; this browser stays as it is.
     await services.accounts.verifyEmail(input.token, requestMeta(req), (res.locals.session as AppSession).id || undefined);
     res.json({ message: message(requestLocale(req), "errors.ok.emailVerified") });
   });
 
-  router.post("/verify-email/resend", async (req, res) => {
+  router.post("/resend", async (req, res) => {
     const user = requireUser(res);
     await limits.consume(RATE_RULES.verification, String(user.id));
     const locale = requestLocale(req);
@@ -237,12 +274,16 @@ export function authRoutes(services: Services) {
     res.status(202).json({ message: message(locale, "errors.ok.verificationSent") });
   });
 
-  router.post("/logout", async (req, res) => {
+  router.use(retryAfterHeader);
+  return router;
+}
+
+export function logoutRoutes(services: Services) {
+  const router = Router();
+  router.post("/", async (req, res) => {
     const cookie = await services.sessions.endSession(res.locals.session as AppSession);
     res.setHeader("Set-Cookie", cookie);
     res.json({ message: message(requestLocale(req), "errors.ok.loggedOut") });
   });
-
-  router.use(retryAfterHeader);
   return router;
 }

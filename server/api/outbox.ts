@@ -1,15 +1,10 @@
 import { Router } from "express";
-import { z } from "zod";
-import { EMAIL_STATUSES } from "../../shared/outbox";
+import { outboxEndpoints as endpoints } from "../../shared/api/outbox";
+import type { Answer } from "../http/answer";
 import { adminOnly } from "../http/guards";
-import { beforeCursor, parse, parseId } from "../http/validate";
+import { parse, parseId } from "../http/validate";
 import { maskSecretParams } from "../lib/secret-params";
 import type { Services } from "../services";
-
-const listQuery = z.object({
-  status: z.enum(EMAIL_STATUSES, { error: "validation.outbox.status" }).optional(),
-  before: beforeCursor,
-});
 
 /** What the Outbox shows instead of a link's token. */
 export const OUTBOX_MASK = "••••••";
@@ -26,26 +21,27 @@ const forReading = <M extends { html: string | null; textBody: string | null }>(
 });
 
 /**
- * The Outbox (admin): every e-mail the site has written, sent or not.
+ * The Outbox (admin, mounted at /admin/outbox): every e-mail the site has written, sent or not.
  *   GET  /api/admin/outbox?status=&before=   newest first, 50 at a time; `nextBefore` pages on
  *   GET  /api/admin/outbox/:id               one message with its body, tokens masked
  *   POST /api/admin/outbox/:id/retry         a failed message goes back in the queue
  */
 export function outboxRoutes({ mail }: Services) {
   const router = Router();
-  router.use("/admin/outbox", adminOnly);
+  router.use(adminOnly);
 
-  router.get("/admin/outbox", async (req, res) => {
-    res.json(await mail.list(parse(listQuery, req.query)));
+  router.get("/", async (req, res) => {
+    res.json((await mail.list(parse(endpoints.list.query, req.query))) satisfies Answer<typeof endpoints.list>);
   });
 
-  router.get("/admin/outbox/:id", async (req, res) => {
-    res.json(forReading(await mail.get(parseId(req.params.id, "errors.notFound.email"))));
+  router.get("/:id", async (req, res) => {
+    res.json(forReading(await mail.get(parseId(req.params.id, "errors.notFound.email"))) satisfies Answer<typeof endpoints.get>);
   });
 
-  router.post("/admin/outbox/:id/retry", async (req, res) => {
-    await mail.retry(parseId(req.params.id, "errors.notFound.email"));
-    res.status(202).json(forReading(await mail.get(parseId(req.params.id, "errors.notFound.email"))));
+  router.post("/:id/retry", async (req, res) => {
+    const id = parseId(req.params.id, "errors.notFound.email");
+    await mail.retry(id);
+    res.status(202).json(forReading(await mail.get(id)) satisfies Answer<typeof endpoints.retry>);
   });
 
   return router;

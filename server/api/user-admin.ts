@@ -1,19 +1,18 @@
 import { Router } from "express";
-import { passwordAgainSchema, userListQuerySchema, userRoleSchema } from "../../shared/schemas";
+import { userEndpoints as endpoints } from "../../shared/api/users";
+import type { Answer } from "../http/answer";
 import { confirmedNowOrRecently } from "../http/confirmation";
 import { retryAfterHeader } from "../http/limits";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestLocale } from "../http/locale";
-import { beforeCursor, parse, parseId } from "../http/validate";
+import { parse, parseId } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { requestMeta } from "../services/security-events";
 import { USER_NOT_FOUND } from "../services/user-admin";
 
-const listQuery = userListQuerySchema.extend({ before: beforeCursor });
-
 /**
- * Users (admin): every account, its role, and whether it may sign in.
+ * Users (admin, mounted at /admin/users): every account, its role, and whether it may sign in.
  *   GET   /api/admin/users?q=&role=&before=          newest first, 50 at a time; `nextBefore` pages on
  *   GET   /api/admin/users/:id                       one account
  *   PATCH /api/admin/users/:id                       { role } -> the account
@@ -28,40 +27,40 @@ const listQuery = userListQuerySchema.extend({ before: beforeCursor });
 export function userAdminRoutes(services: Services) {
   const { userAdmin } = services;
   const router = Router();
-  router.use("/admin/users", adminOnly);
+  router.use(adminOnly);
   const id = (raw: unknown) => parseId(raw, USER_NOT_FOUND);
 
-  router.get("/admin/users", async (req, res) => {
-    res.json(await userAdmin.list(parse(listQuery, req.query)));
+  router.get("/", async (req, res) => {
+    res.json((await userAdmin.list(parse(endpoints.list.query, req.query))) satisfies Answer<typeof endpoints.list>);
   });
 
-  router.get("/admin/users/:id", async (req, res) => {
-    res.json(await userAdmin.get(id(req.params.id)));
+  router.get("/:id", async (req, res) => {
+    res.json((await userAdmin.get(id(req.params.id))) satisfies Answer<typeof endpoints.get>);
   });
 
-  router.patch("/admin/users/:id", async (req, res) => {
+  router.patch("/:id", async (req, res) => {
     const userId = id(req.params.id);
-    const { role } = parse(userRoleSchema, req.body);
+    const { role } = parse(endpoints.setRole.body, req.body);
     res.json(await userAdmin.setRole(userId, role, requireUser(res), requestMeta(req)));
   });
 
-  router.post("/admin/users/:id/disable", async (req, res) => {
+  router.post("/:id/disable", async (req, res) => {
     res.json(await userAdmin.disable(id(req.params.id), requireUser(res), requestMeta(req)));
   });
 
-  router.post("/admin/users/:id/enable", async (req, res) => {
+  router.post("/:id/enable", async (req, res) => {
     res.json(await userAdmin.enable(id(req.params.id), requireUser(res), requestMeta(req)));
   });
 
-  router.post("/admin/users/:id/resend-verification", async (req, res) => {
+  router.post("/:id/resend-verification", async (req, res) => {
     await userAdmin.resendVerification(id(req.params.id));
     res.status(202).json({ message: message(requestLocale(req), "errors.ok.userVerificationSent") });
   });
 
-  router.delete("/admin/users/:id/second-factors", async (req, res) => {
+  router.delete("/:id/second-factors", async (req, res) => {
     const actor = requireUser(res);
     const userId = id(req.params.id);
-    await confirmedNowOrRecently(services, res, actor, parse(passwordAgainSchema, req.body ?? {}));
+    await confirmedNowOrRecently(services, res, actor, parse(endpoints.clearSecondFactors.body, req.body ?? {}));
     const user = await userAdmin.clearSecondFactors(userId, actor, requestMeta(req));
     res.json({ user, message: message(requestLocale(req), "errors.ok.userFactorsCleared") });
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { fieldErrors, idParam } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 
@@ -20,10 +20,3 @@ export function parseId(raw: unknown, what = "Not found"): number {
   if (!result.success) throw new AppError("NOT_FOUND", what);
   return result.data;
 }
-
-/** `?before=<id>`: the keyset cursor of a list read newest first (the id of the last row of the previous page). */
-export const beforeCursor = z.coerce
-  .number({ error: "validation.outbox.before" })
-  .int("validation.outbox.before")
-  .positive("validation.outbox.before")
-  .optional();

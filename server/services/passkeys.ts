@@ -25,9 +25,6 @@ import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import { endOtherSessions, lockAccount, type TwoFactorService } from "./two-factor";
 
-/** A ceremony must be answered within this time of its challenge. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
-
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean };
 
 const NOT_ACCEPTED = () => new AppError("INVALID_CODE", "errors.passkeys.notAccepted");

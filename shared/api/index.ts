@@ -5,10 +5,20 @@
 import type { EndpointDef } from "./contract";
 import { metaEndpoints } from "./meta";
 import { pressEndpoints } from "./press";
+import { authEndpoints } from "./auth";
+import { accountEndpoints } from "./account";
+import { userEndpoints } from "./users";
+import { securityEventEndpoints } from "./security-events";
+import { outboxEndpoints } from "./outbox";
 
 export const API = {
   meta: metaEndpoints,
   press: pressEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  users: userEndpoints,
+  securityEvents: securityEventEndpoints,
+  outbox: outboxEndpoints,
 } as const;
 
 export const ENDPOINTS: EndpointDef[] = Object.values(API).flatMap((group) => Object.values(group) as EndpointDef[]);

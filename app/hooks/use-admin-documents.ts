@@ -1,6 +1,7 @@
 import * as React from "react";
-import type { DocumentDto } from "../../server/services/documents";
-import { documentsApi, type DocumentCategory } from "~/lib/documents-api";
+import type { DocumentDto } from "../../shared/api/documents";
+import { documentsApi } from "~/lib/api/documents";
+import type { DocumentCategory } from "~/lib/documents-api";
 import { useAdminData } from "./use-admin-data";
 
 type Library = { docs: DocumentDto[]; categories: DocumentCategory[]; counts: Record<string, number> };

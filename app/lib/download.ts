@@ -1,3 +1,5 @@
+import { API } from "../../shared/api";
+import { href } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 
 /** The failure toast's texts, in the page's language (the caller translates them). */
@@ -9,7 +11,7 @@ export type DownloadFailedText = { title: string; description: string };
  */
 export async function downloadDocument(doc: { id: number; fileName: string }, failed: DownloadFailedText): Promise<boolean> {
   try {
-    const res = await fetch(`/api/documents/${doc.id}/download`, { credentials: "include", cache: "no-store" });
+    const res = await fetch(href(API.documents.download, { params: { id: doc.id } }), { credentials: "include", cache: "no-store" });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const blob = await res.blob();
     const url = URL.createObjectURL(blob);

@@ -1,6 +1,7 @@
-import type { ErrorCode } from "../../server/lib/errors";
+import type { EndpointDef } from "../../shared/api/contract";
+import type { ErrorCode } from "../../shared/api/error-codes";
 import type { MessageId } from "../../shared/i18n/messages";
-import { ApiError } from "./api/client";
+import { ApiError, href, type CallInput, type CallOutput } from "./api/client";
 
 /**
  * Shown when the server gives no message of its own, or the connection fails. A message id: whoever shows an
@@ -8,13 +9,15 @@ import { ApiError } from "./api/client";
  */
 export const UPLOAD_FAILED = "manage.upload.failed" satisfies MessageId;
 
+export type UploadOptions = { onProgress?: (percent: number) => void; signal?: AbortSignal };
+
 /**
  * POSTs multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
  * Progress is reported as a whole percentage (0-100). Resolves with the JSON answer of a 2xx response;
  * rejects with an ApiError carrying the server's message and field errors (status 0 when the connection
  * failed), or with an AbortError DOMException when `signal` aborts.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+export function uploadWithProgress<T>(url: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
   const { onProgress, signal } = opts;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -43,6 +46,15 @@ export function uploadWithProgress<T>(url: string, form: FormData, opts: { onPro
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/**
+ * Calls a multipart endpoint of the API contract with upload progress: the URL is the endpoint's (path parameters and
+ * query from `input`), the body `input.body`, and the answer is typed by the endpoint's response schema.
+ */
+export function uploadTo<E extends EndpointDef & { multipart: object }>(endpoint: E, input: CallInput<E>, opts: UploadOptions = {}): Promise<CallOutput<E>> {
+  const url = (href as (e: EndpointDef, input: unknown) => string)(endpoint, input);
+  return uploadWithProgress<CallOutput<E>>(url, (input as { body: FormData }).body, opts);
 }
 
 /** True for the rejection of an aborted upload (the user cancelled or left: nothing to report). */

@@ -1,40 +1,52 @@
 import { Router } from "express";
+import { applicationEndpoints as endpoints } from "../../shared/api/applications";
 import { investorApplicationSchema } from "../../shared/schemas";
+import type { Answer } from "../http/answer";
 import { adminOnly, requireUser, signedIn } from "../http/guards";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 import { requestMeta } from "../services/security-events";
 
 /**
- * Applications for investor access:
- *   GET  /api/investor-applications/mine          the caller's latest application, or null
- *   POST /api/investor-applications               the caller applies -> 201 application
- *   GET  /api/investor-applications               every application (admin)
- *   POST /api/investor-applications/:id/approve   (admin) the applicant becomes an investor
- *   POST /api/investor-applications/:id/reject    (admin)
+ * A member's application for investor access, mounted at /api/investor-applications:
+ *   GET  /mine   the caller's latest application, or null
+ *   POST /       the caller applies -> 201 application
  */
 export function applicationRoutes({ applications }: Services) {
   const router = Router();
 
-  router.get("/investor-applications/mine", signedIn, async (_req, res) => {
-    res.json(await applications.latestFor(requireUser(res).id));
+  router.get("/mine", signedIn, async (_req, res) => {
+    res.json((await applications.latestFor(requireUser(res).id)) satisfies Answer<typeof endpoints.mine>);
   });
 
-  router.post("/investor-applications", signedIn, async (req, res) => {
+  router.post("/", signedIn, async (req, res) => {
     const input = parse(investorApplicationSchema, req.body);
-    res.status(201).json(await applications.submit(requireUser(res), input));
+    res.status(201).json((await applications.submit(requireUser(res), input)) satisfies Answer<typeof endpoints.submit>);
   });
 
-  router.get("/investor-applications", adminOnly, async (_req, res) => {
-    res.json(await applications.list());
+  return router;
+}
+
+/**
+ * The admin's review of applications, mounted at /api/admin/investor-applications:
+ *   GET  /               every application
+ *   POST /:id/approve    the applicant becomes an investor
+ *   POST /:id/reject
+ */
+export function applicationAdminRoutes({ applications }: Services) {
+  const router = Router();
+
+  router.get("/", adminOnly, async (_req, res) => {
+    res.json((await applications.list()) satisfies Answer<typeof endpoints.list>);
   });
 
   for (const [action, decision] of [
     ["approve", "approved"],
     ["reject", "rejected"],
   ] as const) {
-    router.post(`/investor-applications/:id/${action}`, adminOnly, async (req, res) => {
-      res.json(await applications.review(parseId(req.params.id, "Application not found"), requireUser(res), decision, requestMeta(req)));
+    router.post(`/:id/${action}`, adminOnly, async (req, res) => {
+      const reviewed = await applications.review(parseId(req.params.id, "errors.notFound.application"), requireUser(res), decision, requestMeta(req));
+      res.json(reviewed satisfies Answer<typeof endpoints.approve>);
     });
   }
 

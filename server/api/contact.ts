@@ -1,7 +1,8 @@
 import { once } from "node:events";
 import { Router } from "express";
-import { z } from "zod";
+import { CONTACT_HONEYPOT_FIELD, contactEndpoints as endpoints, contactPageQuerySchema } from "../../shared/api/contact";
 import { contactSchema, contactUpdateSchema, contactViewQuerySchema } from "../../shared/schemas";
+import type { Answer } from "../http/answer";
 import { adminOnly } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
@@ -9,15 +10,10 @@ import { parse, parseId } from "../http/validate";
 import { localize } from "../lib/messages";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_THANKS } from "../services/contact";
+import { CONTACT_THANKS } from "../services/contact";
 import { langParam } from "../services/content-locale";
 import { translate } from "../i18n";
 import type { MessageId } from "../../shared/i18n/messages";
-
-const pageQuery = contactViewQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
 
 /** The export's columns, named in the language of the admin's page. */
 const CSV_HEADER: MessageId[] = [
@@ -30,6 +26,10 @@ const CSV_HEADER: MessageId[] = [
   "admin.contact.csv.archived",
 ];
 
+/**
+ * The contact form's messages, mounted at /api/contact: POST / sends one (anyone); GET / is a page of the admin's
+ * inbox or archive.
+ */
 export function contactRoutes({ contact }: Services) {
   const router = Router();
 
@@ -38,7 +38,7 @@ export function contactRoutes({ contact }: Services) {
     // A filled honeypot field means a bot: answered like a success, stored nothing (the service decides).
     const honeypot = (req.body as Record<string, unknown> | undefined)?.[CONTACT_HONEYPOT_FIELD];
     await contact.submit(body, { ip: req.ip, honeypot: typeof honeypot === "string" ? honeypot : undefined });
-    res.status(201).json({ message: localize(requestLocale(req), CONTACT_THANKS) });
+    res.status(201).json({ message: localize(requestLocale(req), CONTACT_THANKS) } satisfies Answer<typeof endpoints.send>);
   });
 
   /**
@@ -46,12 +46,23 @@ export function contactRoutes({ contact }: Services) {
    * (?limit, ?offset). X-Total-Count is the view's total; X-Unread-Count the unread messages in the inbox.
    */
   router.get("/", adminOnly, async (req, res) => {
-    const { view, limit, offset } = parse(pageQuery, req.query);
+    const { view, limit, offset } = parse(contactPageQuerySchema, req.query);
     const [total, unread, rows] = await Promise.all([contact.count(view), contact.unreadCount(), contact.list({ view, limit, offset })]);
     res.set("X-Total-Count", String(total));
     res.set("X-Unread-Count", String(unread));
-    res.json(rows);
+    res.json(rows satisfies Answer<typeof endpoints.list>);
   });
+
+  router.use(retryAfterHeader);
+  return router;
+}
+
+/**
+ * One received message and the export, mounted at /api/admin/contact-messages (admin only): GET /export.csv, and
+ * GET, PATCH and DELETE /:id.
+ */
+export function contactAdminRoutes({ contact }: Services) {
+  const router = Router();
 
   /** The whole view as a CSV file for a spreadsheet, streamed in batches. */
   router.get("/export.csv", adminOnly, async (req, res) => {
@@ -74,20 +85,19 @@ export function contactRoutes({ contact }: Services) {
   });
 
   router.get("/:id", adminOnly, async (req, res) => {
-    res.json(await contact.get(parseId(req.params.id, "Message not found")));
+    res.json((await contact.get(parseId(req.params.id, "errors.notFound.message"))) satisfies Answer<typeof endpoints.get>);
   });
 
   /** { read?: boolean, archived?: boolean } */
   router.patch("/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "Message not found");
-    res.json(await contact.update(id, parse(contactUpdateSchema, req.body)));
+    const id = parseId(req.params.id, "errors.notFound.message");
+    res.json((await contact.update(id, parse(contactUpdateSchema, req.body))) satisfies Answer<typeof endpoints.update>);
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await contact.remove(parseId(req.params.id, "Message not found"));
+    await contact.remove(parseId(req.params.id, "errors.notFound.message"));
     res.status(204).end();
   });
 
-  router.use(retryAfterHeader);
   return router;
 }

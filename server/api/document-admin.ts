@@ -1,22 +1,21 @@
 import { Router } from "express";
+import { documentEndpoints as endpoints } from "../../shared/api/documents";
 import { documentArabicSchema, documentCategoryArabicSchema, withArabic } from "../../shared/content-schemas";
 import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentMetaSchema, documentUpdateSchema } from "../../shared/schemas";
+import type { Answer } from "../http/answer";
 import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 
 /**
- * Admin management of documents, categories and access logs (all admin only):
- *   POST   /api/documents                    multipart: file + title, description, categoryId, isPublic -> 201 document | 507/500 storage failure
- *   PUT    /api/documents/:id                JSON: title, description, categoryId, isPublic, updatedAt? -> document | 409 stale
- *   DELETE /api/documents/:id                -> 204, the stored file is removed
- *   GET    /api/documents/access-counts      -> { [documentId]: downloads }
- *   GET    /api/documents/:id/access-logs    ?limit&offset -> { documentId, count, downloads, refused, logs: [{ id, userId, email, fullName, accessTime, ipAddress, refused }] }
- *                                             count = entries (downloads + refused attempts; userId null = not signed in)
- *   POST   /api/document-categories          { name, description } -> 201 category | 409 name taken
- *   PUT    /api/document-categories/:id      { name, description } -> category
- *   DELETE /api/document-categories/:id      -> 204; its documents stay, uncategorised
+ * Admin management of documents and their access logs, mounted at /api/admin/documents (all admin only):
+ *   POST   /                   multipart: file + title, description, categoryId, isPublic -> 201 document | 507/500 storage failure
+ *   PUT    /:id                JSON: title, description, categoryId, isPublic, updatedAt? -> document | 409 stale
+ *   DELETE /:id                -> 204, the stored file is removed
+ *   GET    /access-counts      -> { [documentId]: downloads }
+ *   GET    /:id/access-logs    ?limit&offset -> { documentId, count, downloads, refused, logs: [{ id, userId, email, fullName, accessTime, ipAddress, refused }] }
+ *                              count = entries (downloads + refused attempts; userId null = not signed in)
  */
 export function documentAdminRoutes({ documentAdmin }: Services) {
   const router = Router();
@@ -25,43 +24,57 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
     fields: 6,
   });
 
-  router.get("/documents/access-counts", adminOnly, async (_req, res) => {
-    res.json(await documentAdmin.accessCounts());
+  router.get("/access-counts", adminOnly, async (_req, res) => {
+    res.json((await documentAdmin.accessCounts()) satisfies Answer<typeof endpoints.accessCounts>);
   });
 
-  router.get("/documents/:id/access-logs", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "Document not found");
-    res.json(await documentAdmin.accessLogs(id, parse(accessLogQuerySchema, req.query)));
+  router.get("/:id/access-logs", adminOnly, async (req, res) => {
+    const id = parseId(req.params.id, "errors.notFound.document");
+    res.json((await documentAdmin.accessLogs(id, parse(accessLogQuerySchema, req.query))) satisfies Answer<typeof endpoints.accessLogs>);
   });
 
-  router.post("/documents", adminOnly, upload, async (req, res) => {
+  router.post("/", adminOnly, upload, async (req, res) => {
     const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
     const file = req.file!;
-    res.status(201).json(await documentAdmin.create(requireUser(res), input, { buffer: file.buffer, originalName: file.originalname }));
+    const created = await documentAdmin.create(requireUser(res), input, { buffer: file.buffer, originalName: file.originalname });
+    res.status(201).json(created satisfies Answer<typeof endpoints.upload>);
   });
 
-  router.put("/documents/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "Document not found");
+  router.put("/:id", adminOnly, async (req, res) => {
+    const id = parseId(req.params.id, "errors.notFound.document");
     const { updatedAt, ...input } = parse(withArabic(documentUpdateSchema, documentArabicSchema), req.body);
-    res.json(await documentAdmin.update(id, input, { expectedUpdatedAt: updatedAt }));
+    res.json((await documentAdmin.update(id, input, { expectedUpdatedAt: updatedAt })) satisfies Answer<typeof endpoints.update>);
   });
 
-  router.delete("/documents/:id", adminOnly, async (req, res) => {
-    await documentAdmin.remove(parseId(req.params.id, "Document not found"));
+  router.delete("/:id", adminOnly, async (req, res) => {
+    await documentAdmin.remove(parseId(req.params.id, "errors.notFound.document"));
     res.status(204).end();
   });
 
-  router.post("/document-categories", adminOnly, async (req, res) => {
-    res.status(201).json(await documentAdmin.createCategory(parse(withArabic(documentCategorySchema, documentCategoryArabicSchema), req.body)));
+  return router;
+}
+
+/**
+ * Admin management of document categories, mounted at /api/admin/document-categories (all admin only):
+ *   POST   /     { name, description } -> 201 category | 409 name taken
+ *   PUT    /:id  { name, description } -> category
+ *   DELETE /:id  -> 204; its documents stay, uncategorised
+ */
+export function documentCategoryAdminRoutes({ documentAdmin }: Services) {
+  const router = Router();
+  const categoryBody = withArabic(documentCategorySchema, documentCategoryArabicSchema);
+
+  router.post("/", adminOnly, async (req, res) => {
+    res.status(201).json((await documentAdmin.createCategory(parse(categoryBody, req.body))) satisfies Answer<typeof endpoints.createCategory>);
   });
 
-  router.put("/document-categories/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "Category not found");
-    res.json(await documentAdmin.updateCategory(id, parse(withArabic(documentCategorySchema, documentCategoryArabicSchema), req.body)));
+  router.put("/:id", adminOnly, async (req, res) => {
+    const id = parseId(req.params.id, "errors.notFound.category");
+    res.json((await documentAdmin.updateCategory(id, parse(categoryBody, req.body))) satisfies Answer<typeof endpoints.updateCategory>);
   });
 
-  router.delete("/document-categories/:id", adminOnly, async (req, res) => {
-    await documentAdmin.removeCategory(parseId(req.params.id, "Category not found"));
+  router.delete("/:id", adminOnly, async (req, res) => {
+    await documentAdmin.removeCategory(parseId(req.params.id, "errors.notFound.category"));
     res.status(204).end();
   });
 

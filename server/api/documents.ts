@@ -1,5 +1,7 @@
 import { Router } from "express";
+import { documentEndpoints as endpoints } from "../../shared/api/documents";
 import { idParam } from "../../shared/schemas";
+import type { Answer } from "../http/answer";
 import { currentUser, requireUser, signedIn } from "../http/guards";
 import { AppError } from "../lib/errors";
 import { parseId } from "../http/validate";
@@ -7,31 +9,27 @@ import type { Services } from "../services";
 import { langParam } from "../services/content-locale";
 
 /**
- * The investor document library as a signed-in user reads it (admin management is in document-admin.ts):
- *   GET /api/document-categories     every category
- *   GET /api/documents               the documents the caller may read
- *   GET /api/documents/:id/download  the file itself; every download and refused attempt is logged
+ * The investor document library as a signed-in user reads it (admin management is in document-admin.ts), mounted
+ * at /api/documents:
+ *   GET /              the documents the caller may read
+ *   GET /:id/download  the file itself; every download and refused attempt is logged
  */
 export function documentRoutes({ documents }: Services) {
   const router = Router();
 
-  router.get("/document-categories", signedIn, async (req, res) => {
-    res.json(await documents.categories({ locale: langParam(req.query) }));
-  });
-
-  router.get("/documents", signedIn, async (req, res) => {
+  router.get("/", signedIn, async (req, res) => {
     res.set("Cache-Control", "private, no-store");
-    res.json(await documents.listFor(requireUser(res), { locale: langParam(req.query) }));
+    res.json((await documents.listFor(requireUser(res), { locale: langParam(req.query) })) satisfies Answer<typeof endpoints.list>);
   });
 
-  router.get("/documents/:id/download", async (req, res, next) => {
+  router.get("/:id/download", async (req, res, next) => {
     if (!currentUser(res)) {
       // Anonymous visitors get 401 whatever the id; an attempt on an Investor Only document is logged as refused.
       const id = idParam.safeParse(req.params.id);
       if (id.success) await documents.recordAnonymousAttempt(id.data, { ip: req.ip });
     }
     const user = requireUser(res);
-    const file = await documents.openForDownload(user, parseId(req.params.id, "Document not found"), { ip: req.ip });
+    const file = await documents.openForDownload(user, parseId(req.params.id, "errors.notFound.document"), { ip: req.ip });
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
     res.type(file.contentType);
@@ -41,9 +39,20 @@ export function documentRoutes({ documents }: Services) {
         // The error answer is JSON, not a file to save.
         res.removeHeader("Content-Type");
         res.removeHeader("Content-Disposition");
-        next((err as { status?: number }).status === 404 ? new AppError("NOT_FOUND", "Document not found") : err);
+        next((err as { status?: number }).status === 404 ? new AppError("NOT_FOUND", "errors.notFound.document") : err);
       }
     });
+  });
+
+  return router;
+}
+
+/** The document categories, mounted at /api/document-categories: GET / every category. */
+export function documentCategoryRoutes({ documents }: Services) {
+  const router = Router();
+
+  router.get("/", signedIn, async (req, res) => {
+    res.json((await documents.categories({ locale: langParam(req.query) })) satisfies Answer<typeof endpoints.categories>);
   });
 
   return router;

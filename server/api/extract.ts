@@ -1,13 +1,15 @@
 import { Router } from "express";
+import { extractEndpoints as endpoints } from "../../shared/api/extract";
 import { extractUrlSchema } from "../../shared/schemas";
+import type { Answer } from "../http/answer";
 import { requestLocale } from "../http/locale";
 import { adminOnly } from "../http/guards";
 import { parse } from "../http/validate";
 import type { Services } from "../services";
 
 /**
- * POST /api/extract-url { url } (admin) -> { title, summary, content, date, image, logo, category,
- * originalUrl, company, sector, warnings }. Images are copies under /uploads; `company`/`sector` name the
+ * Mounted at /api/extract-url: POST / { url } (admin) -> { title, summary, content, date, image, logo, category,
+ * originalUrl, language, company, sector, warnings }. Images are copies under /uploads; `company`/`sector` name the
  * matched portfolio company (else null); `warnings` lists images that were left out.
  * 400 for an empty or malformed URL; 422 for an address that may not be fetched (private network,
  * scheme, port), a page with nothing to extract or too complex to read; 502 when the page fails
@@ -15,9 +17,9 @@ import type { Services } from "../services";
  */
 export function extractRoutes({ extract }: Services) {
   const router = Router();
-  router.post("/extract-url", adminOnly, async (req, res) => {
+  router.post("/", adminOnly, async (req, res) => {
     const { url } = parse(extractUrlSchema, req.body);
-    res.json(await extract.extract(url, { locale: requestLocale(req) }));
+    res.json((await extract.extract(url, { locale: requestLocale(req) })) satisfies Answer<typeof endpoints.fromUrl>);
   });
   return router;
 }

@@ -8,25 +8,15 @@ import { notFound } from "../lib/errors";
 import type { Storage } from "../lib/storage";
 import type { PublicUser } from "./users";
 import type { Locale } from "../../shared/i18n/locales";
-import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
+import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type LocaleOption } from "./content-locale";
+import type { DocumentDto } from "../../shared/api/documents";
 
-type DocumentArabic = "titleAr" | "descriptionAr";
 /**
- * A document as the API and pages get it. `contentLocale` is the language of title and description (the category
- * name follows its own translation). The admin read (no locale) also has `titleAr`, `descriptionAr`,
- * `categoryNameAr` and `translation`.
+ * A document as the API and pages get it: the API contract's shape. `contentLocale` is the language of title and
+ * description (the category name follows its own translation). The admin read (no locale) also has `titleAr`,
+ * `descriptionAr`, `categoryNameAr` and `translation`.
  */
-export type DocumentDto = Omit<Document, "fileUrl" | "uploadedAt" | "updatedAt" | DocumentArabic> & {
-  categoryName: string | null;
-  fileUrl: string;
-  uploadedAt: string;
-  updatedAt: string;
-  contentLocale?: ContentLocale;
-  titleAr?: string | null;
-  descriptionAr?: string | null;
-  categoryNameAr?: string | null;
-  translation?: TranslationStatus;
-};
+export type { DocumentDto };
 
 export function serializeDocument(row: Document & { categoryName?: string | null; categoryNameAr?: string | null }, locale?: Locale): DocumentDto {
   const { fileUrl: _storageKey, ...rest } = row;

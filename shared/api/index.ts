@@ -3,6 +3,11 @@
  * coverage test and the answer checks of the integration tests read this list.
  */
 import type { EndpointDef } from "./contract";
+import { applicationEndpoints } from "./applications";
+import { contactEndpoints } from "./contact";
+import { documentEndpoints } from "./documents";
+import { extractEndpoints } from "./extract";
+import { uploadEndpoints } from "./uploads";
 import { metaEndpoints } from "./meta";
 import { pressEndpoints } from "./press";
 import { authEndpoints } from "./auth";
@@ -14,6 +19,11 @@ import { outboxEndpoints } from "./outbox";
 export const API = {
   meta: metaEndpoints,
   press: pressEndpoints,
+  applications: applicationEndpoints,
+  contact: contactEndpoints,
+  documents: documentEndpoints,
+  uploads: uploadEndpoints,
+  extract: extractEndpoints,
   auth: authEndpoints,
   account: accountEndpoints,
   users: userEndpoints,

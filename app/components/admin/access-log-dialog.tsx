@@ -6,23 +6,16 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { documentsApi } from "~/lib/api/documents";
+import type { AccessLogEntry, AccessLogPage } from "../../../shared/api/documents";
 import { cn } from "~/lib/utils";
 
 /** One entry: a download, or a refused attempt (`userId` null when the visitor was not signed in). */
-export type AccessLogEntry = {
-  id: number;
-  userId: number | null;
-  email: string | null;
-  fullName: string | null;
-  accessTime: string;
-  ipAddress: string | null;
-  refused?: boolean;
-};
-
-type AccessLogPage = { count: number; downloads?: number; refused?: number; logs: AccessLogEntry[] };
+export type { AccessLogEntry };
 
 const LOG_PAGE = 50;
+/** What the dialog shows before the first page arrives. */
+const NO_PAGE: AccessLogPage = { documentId: 0, count: 0, downloads: 0, refused: 0, logs: [] };
 
 /** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
 export function entryWho(l: AccessLogEntry, t: Translate): { name: string; detail: string | null } {
@@ -38,7 +31,7 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   const t = useT();
   const f = useFormat({ table: true });
   const [state, setState] = React.useState<{ page: AccessLogPage; status: "loading" | "ready" | "failed" }>({
-    page: { count: 0, logs: [] },
+    page: NO_PAGE,
     status: "loading",
   });
   const [more, setMore] = React.useState(false);
@@ -46,8 +39,9 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   React.useEffect(() => {
     if (!doc) return;
     let live = true;
-    setState({ page: { count: 0, logs: [] }, status: "loading" });
-    apiRequest<AccessLogPage>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}`)
+    setState({ page: NO_PAGE, status: "loading" });
+    documentsApi
+      .accessLogs({ params: { id: doc.id }, query: { limit: LOG_PAGE } })
       .then((r) => live && setState({ page: r, status: "ready" }))
       .catch(() => live && setState((s) => ({ ...s, status: "failed" })));
     return () => {
@@ -59,7 +53,7 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
     if (!doc) return;
     setMore(true);
     try {
-      const r = await apiRequest<AccessLogPage>("GET", `/api/documents/${doc.id}/access-logs?limit=${LOG_PAGE}&offset=${state.page.logs.length}`);
+      const r = await documentsApi.accessLogs({ params: { id: doc.id }, query: { limit: LOG_PAGE, offset: state.page.logs.length } });
       setState((s) => ({ ...s, page: { ...r, logs: [...s.page.logs, ...r.logs] } }));
     } catch {
       toast.error(t("admin.accessLog.moreFailed"));
@@ -69,8 +63,7 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   }
 
   const { page } = state;
-  const refused = page.refused ?? 0;
-  const downloads = page.downloads ?? page.count - refused;
+  const { refused, downloads } = page;
   const people = new Set(page.logs.filter((l) => !l.refused).map((l) => l.userId)).size;
   const partial = page.logs.length < page.count;
 

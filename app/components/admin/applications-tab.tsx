@@ -5,7 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { API } from "../../../shared/api";
+import { ApiError, type CallOutput } from "~/lib/api/client";
+import { applicationsApi } from "~/lib/api/applications";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, DayCell, adminColumnHelper } from "./data-table";
@@ -13,23 +15,9 @@ import { useAdminData } from "~/hooks/use-admin-data";
 import { failureText } from "./form-errors";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
-type Status = "pending" | "approved" | "rejected";
-export type ApplicationRow = {
-  id: number;
-  userId: number;
-  company: string | null;
-  position: string | null;
-  motivation: string | null;
-  investmentInterests: string | null;
-  status: Status;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedById: number | null;
-  reviewedByName?: string | null;
-  email: string;
-  fullName: string | null;
-  role?: string;
-};
+/** An application in the admin's list, with its applicant and reviewer. */
+export type ApplicationRow = CallOutput<typeof API.applications.list>[number];
+type Status = ApplicationRow["status"];
 
 const FILTERS = [
   { value: "pending", label: "admin.applications.pending" },
@@ -58,7 +46,7 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
-const fetchApplications = () => apiRequest<ApplicationRow[]>("GET", "/api/investor-applications");
+const fetchApplications = () => applicationsApi.list();
 
 /**
  * Admin 'Investor Applications' tab: pending, approved and rejected requests for investor access.
@@ -77,7 +65,7 @@ export function ApplicationsTab() {
     async (app: ApplicationRow, action: "approve" | "reject") => {
       setBusy(app.id);
       try {
-        const updated = await apiRequest<ApplicationRow>("POST", `/api/investor-applications/${app.id}/${action}`);
+        const updated = await applicationsApi[action]({ params: { id: app.id } });
         setApps((list) =>
           list.map((a) =>
             a.id === app.id

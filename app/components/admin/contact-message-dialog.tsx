@@ -4,19 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
+import type { ContactMessageDto } from "../../../shared/api/contact";
 
-export type ContactRow = {
-  id: number;
-  fullName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  /** Null (or absent) while unread. */
-  readAt?: string | null;
-  /** Null (or absent) while in the inbox. */
-  archivedAt?: string | null;
-};
+/** A received message as the inbox reads it (readAt null while unread, archivedAt null while in the inbox). */
+export type ContactRow = ContactMessageDto;
 
 const replyHref = (m: ContactRow, subject: string) => `mailto:${m.email}?subject=${encodeURIComponent(subject)}`;
 

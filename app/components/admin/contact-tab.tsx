@@ -7,7 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useFormat, useLocale, useT, type Translate } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { API } from "../../../shared/api";
+import { ApiError, href } from "~/lib/api/client";
+import { contactApi } from "~/lib/api/contact";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { ContactView } from "../../../shared/schemas";
@@ -185,7 +187,7 @@ export function ContactTab() {
   React.useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    fetchContactPage<ContactRow>({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })
+    fetchContactPage({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })
       .then(({ rows, total, unread }) => {
         // A page emptied by deletions elsewhere: step back to the last page that has rows.
         if (rows.length === 0 && page > 0 && total > 0) {
@@ -229,7 +231,7 @@ export function ContactTab() {
           unread: r.archivedAt || Boolean(r.readAt) === read ? s.unread : s.unread + (read ? -1 : 1),
         }));
         try {
-          await apiRequest("PATCH", `/api/contact/${r.id}`, { read });
+          await contactApi.update({ params: { id: r.id }, body: { read } });
           if (!opts.quiet) toast.success(t(read ? "admin.contact.markedRead" : "admin.contact.markedUnread"), { description: r.subject });
         } catch (err) {
           setState((s) => ({ ...s, rows: s.rows.map((x) => (x.id === r.id ? { ...x, readAt: r.readAt } : x)) }));
@@ -244,14 +246,14 @@ export function ContactTab() {
     (r: ContactRow, archived: boolean) =>
       run(r.id, async () => {
         try {
-          await apiRequest("PATCH", `/api/contact/${r.id}`, { archived });
+          await contactApi.update({ params: { id: r.id }, body: { archived } });
           setOpenId(null);
           toast.success(t(archived ? "admin.contact.archivedToast" : "admin.contact.unarchivedToast"), {
             description: r.subject,
             action: {
               label: t("admin.contact.undo"),
               onClick: () => {
-                void apiRequest("PATCH", `/api/contact/${r.id}`, { archived: !archived }).then(refresh, updateFailed);
+                void contactApi.update({ params: { id: r.id }, body: { archived: !archived } }).then(refresh, updateFailed);
               },
             },
           });
@@ -267,7 +269,7 @@ export function ContactTab() {
     async (r: ContactRow) => {
       await run(r.id, async () => {
         try {
-          await apiRequest("DELETE", `/api/contact/${r.id}`);
+          await contactApi.remove({ params: { id: r.id } });
           setToDelete(null);
           setOpenId(null);
           toast.success(t("admin.contact.deleted"), { description: r.subject });
@@ -316,7 +318,7 @@ export function ContactTab() {
     <section aria-labelledby="contact-heading" aria-busy={loading}>
       <TabHeader id="contact-heading" title={t("admin.contact.title")} description={description}>
         <Button asChild variant="outline">
-          <a href={`/api/contact/export.csv?view=${view}&lang=${locale}`} download>
+          <a href={href(API.contact.exportCsv, { query: { view, lang: locale } })} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t("admin.contact.export")}
           </a>

@@ -4,28 +4,15 @@ import { toast } from "~/lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/input";
 import { useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { API } from "../../../shared/api";
+import type { CallOutput } from "~/lib/api/client";
+import { extractApi } from "~/lib/api/extract";
 import { failureText } from "./form-errors";
 import { DialogFormActions } from "./form-fields";
 import { IconInput } from "./icon-input";
 
-/** What POST /api/extract-url answers; any field may be missing when the page does not say. */
-export type ExtractedContent = {
-  title?: string | null;
-  summary?: string | null;
-  content?: string | null;
-  date?: string | null;
-  image?: string | null;
-  logo?: string | null;
-  category?: string | null;
-  /** The portfolio company the page was matched to (its logo and sector come with it). */
-  company?: string | null;
-  sector?: string | null;
-  /** The language of the page's text: an Arabic page fills the form's Arabic fields. */
-  language?: "en" | "ar" | null;
-  /** What was left out, e.g. images that could not be copied to this site. */
-  warnings?: string[] | null;
-};
+/** What a page gave for the press form: texts, date, images, the matched company, language and what was left out. */
+export type ExtractedContent = CallOutput<typeof API.extract.fromUrl>;
 
 /** An example address (the same in every language). */
 const EXAMPLE_URL = "https://example.com/news/announcement";
@@ -123,7 +110,7 @@ export function ExtractDialog({
     }
     setPending(true);
     try {
-      const content = await apiRequest<ExtractedContent>("POST", "/api/extract-url", { url: target });
+      const content = await extractApi.fromUrl({ body: { url: target } });
       onExtracted(content, target);
       toast.success(t("manage.extract.done"), { description: extractedDescription(content, t) });
       setUrl("");

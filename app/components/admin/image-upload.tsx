@@ -2,26 +2,27 @@ import { Controller, type Control, type FieldValues, type Path } from "react-hoo
 import { ImageIcon, Link2, Loader2, Upload, X } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
-import { UPLOAD_FAILED, isAbort, uploadWithProgress } from "~/lib/upload";
+import { UPLOAD_FAILED, isAbort, uploadTo } from "~/lib/upload";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { IconInput } from "./icon-input";
+import { API } from "../../../shared/api";
+import type { StoredImage } from "../../../shared/api/uploads";
 import { UPLOAD_LIMITS_MB, fileTooLargeMessage, type UploadKind } from "../../../shared/schemas";
 
 // Each kind has its own size limit (banner 10 MB, company logo 1 MB, any other image 5 MB), shared with the server.
 export type { UploadKind };
 
-type UploadAnswer = { url: string; width?: number; height?: number };
-
 /** Uploads the image (with progress) and resolves with the stored URL the server returns. */
-async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadAnswer> {
+async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<StoredImage> {
   const form = new FormData();
   form.append("file", file);
-  const answer = await uploadWithProgress<Partial<UploadAnswer>>(`/api/uploads?kind=${kind}`, form, { onProgress, signal });
-  if (!answer.url) throw new Error(UPLOAD_FAILED);
-  return answer as UploadAnswer;
+  const answer = await uploadTo(API.uploads.image, { query: { kind }, body: form }, { onProgress, signal });
+  // A 2xx from something other than the API (a proxy's page) has no URL to save.
+  if (typeof answer.url !== "string" || !answer.url) throw new Error(UPLOAD_FAILED);
+  return answer;
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -49,7 +50,7 @@ export type ImageUploadProps = {
 
 /**
  * The image control of the admin forms: type an image URL or choose a file. A chosen file is checked
- * (image type, size limit), previewed at once from a data URL, and uploaded to /api/uploads with a
+ * (image type, size limit), previewed at once from a data URL, and uploaded (the admin uploads endpoint) with a
  * progress bar; the field then holds the URL the server returns. Only that URL is ever saved.
  */
 export function ImageUpload({ id, label, value, onChange, kind = "image", maxSizeMB, error, hint, previewShape = "wide" }: ImageUploadProps) {

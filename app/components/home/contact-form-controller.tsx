@@ -8,8 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
+import { contactApi } from "~/lib/api/contact";
 import { toast } from "~/lib/toast";
+import { CONTACT_HONEYPOT_FIELD } from "../../../shared/api/contact";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
 import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";
 
@@ -22,8 +24,7 @@ export default function ContactFormController({ initial, fields, honeypot, contr
 
   const onValid = async (values: ContactInput) => {
     try {
-      const body = { ...values, website: honeypot.current?.value ?? "" };
-      const res = await apiRequest<{ message?: string }>("POST", "/api/contact", body);
+      const res = await contactApi.send({ body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "" } });
       // The server's thank-you is the catalog's sentence; shown in the page's language.
       const thanks = res ? t("site.contact.thanks") : null;
       toast.success(t("site.contact.toast.sent"), { description: thanks ?? undefined });

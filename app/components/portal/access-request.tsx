@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api/client";
+import { applicationsApi } from "~/lib/api/applications";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { investorApplicationSchema } from "../../../shared/schemas";
 import type { PortalApplication, PortalUser } from "./types";
@@ -151,7 +152,7 @@ function ApplyDialog({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await apiRequest<PortalApplication>("POST", "/api/investor-applications", values);
+      const created = await applicationsApi.submit({ body: values });
       toast.success(t("portal.apply.success"), { description: t("portal.apply.successText") });
       onSubmitted(created);
     } catch (err) {

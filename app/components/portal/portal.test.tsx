@@ -52,6 +52,7 @@ const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   uploadedById: 1,
   uploadedAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
+  contentLocale: "en",
   ...overrides,
 });
 

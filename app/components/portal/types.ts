@@ -1,5 +1,5 @@
-import type { serializeApplication } from "../../../server/services/applications";
-import type { DocumentDto } from "../../../server/services/documents";
+import type { InvestorApplicationDto } from "../../../shared/api/applications";
+import type { DocumentCategoryDto, DocumentDto } from "../../../shared/api/documents";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import type { PublicUser } from "../../../server/services/users";
@@ -8,8 +8,8 @@ import type { PublicUser } from "../../../server/services/users";
 export type PortalUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role" | "company" | "position" | "isVerified" | "secondFactorProved">;
 
 export type PortalDocument = DocumentDto;
-export type PortalCategory = { id: number; name: string; description: string | null };
-export type PortalApplication = ReturnType<typeof serializeApplication>;
+export type PortalCategory = Pick<DocumentCategoryDto, "id" | "name" | "description">;
+export type PortalApplication = InvestorApplicationDto;
 export type PortalPortfolioItem = PortfolioItemDto;
 /** Investors get releases without their (long) HTML body; admins get the full row to edit it. */
 export type PortalPressRelease = Omit<PressReleaseDto, "content"> & { content?: string };

@@ -6,6 +6,8 @@ import { AnchorLink } from "~/components/site/anchor-link";
 import { useContentProps, useIsolate, useSectorLabel, useStatusLine } from "~/components/site/labels";
 import { Link } from "~/i18n/link";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
+import { href } from "~/lib/api/client";
+import { API } from "../../../shared/api";
 import { statusLine, websiteHref } from "../../../shared/portfolio-display";
 import type { SiteSearchResults } from "../../../server/services/search";
 
@@ -199,7 +201,7 @@ export function SearchResultsView({ results, signedIn, searchPath }: { results: 
                 </p>
               </div>
               {signedIn ? (
-                <a href={`/api/documents/${d.id}/download`} target="_blank" rel="noopener" className={ROW_BUTTON}>
+                <a href={href(API.documents.download, { params: { id: d.id } })} target="_blank" rel="noopener" className={ROW_BUTTON}>
                   <Download className="h-4 w-4" aria-hidden="true" /> {t("site.search.download")} <span className="sr-only">{d.title}</span>
                 </a>
               ) : (

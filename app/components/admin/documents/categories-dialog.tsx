@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
-import { documentsApi } from "~/lib/documents-api";
+import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { showSaveError } from "../form-errors";
 import { SubmitButton } from "../form-fields";
@@ -50,7 +50,7 @@ export function CategoriesDialog({
 
   const add = addForm.handleSubmit(async (values) => {
     try {
-      const created = await documentsApi.createCategory(values);
+      const created = await documentsApi.createCategory({ body: values });
       toast.success(t("admin.categories.added"), { description: created.name });
       addForm.reset(EMPTY_CATEGORY);
       onChanged();
@@ -66,7 +66,7 @@ export function CategoriesDialog({
   async function remove(c: Category) {
     setBusy(c.id);
     try {
-      await documentsApi.removeCategory(c.id);
+      await documentsApi.removeCategory({ params: { id: c.id } });
       toast.success(t("admin.categories.deleted"), { description: countIn(c.id) ? t("admin.categories.deletedText", { name: c.name }) : c.name });
       setConfirmDelete(null);
       onChanged();

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
-import { documentsApi } from "~/lib/documents-api";
+import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { documentCategoryArabicSchema } from "../../../../shared/content-schemas";
 import { documentCategorySchema } from "../../../../shared/schemas";
@@ -70,7 +70,7 @@ export function CategoryEditor({ category, onCancel, onSaved }: { category: Cate
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await documentsApi.updateCategory(category.id, values);
+      const saved = await documentsApi.updateCategory({ params: { id: category.id }, body: values });
       toast.success(t("admin.categories.updated"), { description: saved.name });
       onSaved();
     } catch (err) {

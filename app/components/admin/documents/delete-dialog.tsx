@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
-import { documentsApi } from "~/lib/documents-api";
+import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { failureText } from "../form-errors";
 import type { DocRow } from "./types";
@@ -17,7 +17,7 @@ export function DeleteDialog({ doc, onOpenChange, onDeleted }: { doc: DocRow | n
     if (!doc) return;
     setPending(true);
     try {
-      await documentsApi.remove(doc.id);
+      await documentsApi.remove({ params: { id: doc.id } });
       onDeleted(doc.id);
       toast.success(t("admin.documents.deleted"), { description: doc.title });
       onOpenChange(false);

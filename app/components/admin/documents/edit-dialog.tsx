@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
-import { documentsApi } from "~/lib/documents-api";
+import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { applyServerErrors, showSaveError } from "../form-errors";
 import { DialogFormActions } from "../form-fields";
@@ -44,7 +44,7 @@ export function EditDialog({
   const submit = form.handleSubmit(async (values) => {
     if (!doc) return;
     try {
-      const saved = await documentsApi.update(doc.id, toPayload(values), doc.updatedAt);
+      const saved = await documentsApi.update({ params: { id: doc.id }, body: { ...toPayload(values), updatedAt: doc.updatedAt } });
       onSaved(saved);
       toast.success(t("admin.documents.updated"), { description: saved.title });
       onOpenChange(false);

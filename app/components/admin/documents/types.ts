@@ -1,4 +1,4 @@
-import type { DocumentDto } from "../../../../server/services/documents";
+import type { DocumentDto } from "../../../../shared/api/documents";
 
 export type { DocumentCategory as Category } from "~/lib/documents-api";
 export type { DocumentDto };

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
-import { documentsApi } from "~/lib/documents-api";
+import { uploadDocument } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
 import { cn } from "~/lib/utils";
@@ -81,7 +81,7 @@ export function UploadDialog({
     abort.current = controller;
     setProgress(0);
     try {
-      const doc = await documentsApi.upload(toPayload(values), file, { onProgress: setProgress, signal: controller.signal });
+      const doc = await uploadDocument(toPayload(values), file, { onProgress: setProgress, signal: controller.signal });
       onUploaded(doc);
       toast.success(t("admin.upload.done"), { description: doc.title });
       onOpenChange(false);

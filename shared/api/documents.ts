@@ -1,0 +1,220 @@
+import { z } from "zod";
+import { documentArabicSchema, documentCategoryArabicSchema, withArabic } from "../content-schemas";
+import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentUpdateSchema } from "../schemas";
+import { endpoint, fileAnswer, idParams } from "./contract";
+
+const tag = "Documents";
+
+const nullableText = z.string().nullable();
+/** `?lang=ar`: titles, descriptions and category names in Arabic (English where not translated); without it, both. */
+const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
+const contentLocale = z.enum(["en", "ar"]).meta({ description: "The language of the texts answered (title and description, or name and description)." });
+const translation = z.enum(["complete", "missing"]).optional().meta({ description: "Only in a read without ?lang: whether every text has its Arabic." });
+
+/** A document of the investor library as the API answers it (never where the file is stored). */
+export const documentDtoSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    description: nullableText,
+    fileName: z.string().meta({ description: "The name the file is downloaded under." }),
+    fileUrl: z.string().meta({ description: "Where to download the file: /api/documents/{id}/download." }),
+    fileType: nullableText.meta({ description: "The file's MIME type." }),
+    fileSize: z.number().int().nullable().meta({ description: "In bytes." }),
+    categoryId: z.number().int().nullable(),
+    categoryName: nullableText,
+    isPublic: z.boolean().meta({ description: "True: every signed-in member may read it; false: investors only." }),
+    uploadedById: z.number().int().nullable(),
+    uploadedAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime().meta({ description: "Send it back with an edit: a document changed since answers 409 CONFLICT." }),
+    contentLocale,
+    // Only in a read without ?lang (both languages):
+    titleAr: nullableText.optional(),
+    descriptionAr: nullableText.optional(),
+    categoryNameAr: nullableText.optional(),
+    translation,
+  })
+  .meta({ id: "Document" });
+
+/** A category of the document library. */
+export const documentCategoryDtoSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    description: nullableText,
+    createdAt: z.iso.datetime(),
+    contentLocale,
+    // Only in a read without ?lang (both languages):
+    nameAr: nullableText.optional(),
+    descriptionAr: nullableText.optional(),
+    translation,
+  })
+  .meta({ id: "DocumentCategory" });
+
+/** One entry of a document's access log: a download, or a refused attempt. */
+export const accessLogEntrySchema = z
+  .strictObject({
+    id: z.number().int(),
+    userId: z.number().int().nullable().meta({ description: "Null for a visitor who was not signed in." }),
+    email: nullableText,
+    fullName: nullableText,
+    accessTime: z.iso.datetime(),
+    ipAddress: nullableText,
+    refused: z.boolean().meta({ description: "True for a refused attempt (not signed in, or not allowed to read the document)." }),
+  })
+  .meta({ id: "AccessLogEntry" });
+
+/** One page of a document's access log, newest first, with the totals of the whole log. */
+export const accessLogPageSchema = z
+  .strictObject({
+    documentId: z.number().int(),
+    count: z.number().int().meta({ description: "Entries in the whole log (downloads and refused attempts), for paging." }),
+    downloads: z.number().int(),
+    refused: z.number().int(),
+    logs: z.array(accessLogEntrySchema),
+  })
+  .meta({ id: "AccessLogPage" });
+
+/** A document's metadata with its optional Arabic title and description; an edit also carries `updatedAt`. */
+const documentUpdateBody = withArabic(documentUpdateSchema, documentArabicSchema);
+const categoryBody = withArabic(documentCategorySchema, documentCategoryArabicSchema);
+
+/** The upload form: the file and its metadata (every field is text in a multipart form). */
+const documentUploadForm = z.strictObject({
+  file: z.string().meta({ format: "binary", description: `PDF, XLSX, DOCX or PPTX, at most ${DOCUMENT_MAX_MB} MB; the type is read from the bytes.` }),
+  title: z.string(),
+  description: z.string().optional(),
+  titleAr: z.string().optional(),
+  descriptionAr: z.string().optional(),
+  categoryId: z.string().optional().meta({ description: "A category id, or empty for none." }),
+  isPublic: z.enum(["true", "false"]).optional(),
+});
+
+/** The investor document library: members' reads and downloads; the admin's management under /api/admin. */
+export const documentEndpoints = {
+  categories: endpoint({
+    method: "GET",
+    path: "/api/document-categories",
+    tag,
+    summary: "Every document category, by name",
+    access: "signed-in",
+    query: langQuery,
+    response: z.array(documentCategoryDtoSchema),
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/documents",
+    tag,
+    summary: "The documents the caller may read, newest first",
+    description: "Investors and admins read every document; other members the public ones.",
+    access: "signed-in",
+    query: langQuery,
+    response: z.array(documentDtoSchema),
+  }),
+  download: endpoint({
+    method: "GET",
+    path: "/api/documents/:id/download",
+    tag,
+    summary: "The file itself, as an attachment",
+    description:
+      "Every download is logged, and so is every refused attempt on an investor-only document. A document the caller may not read answers 404, like one that does not exist.",
+    access: "signed-in",
+    params: idParams,
+    response: fileAnswer("application/octet-stream", "The document's file, with its own content type and file name (Content-Disposition: attachment)."),
+  }),
+  accessCounts: endpoint({
+    method: "GET",
+    path: "/api/admin/documents/access-counts",
+    tag,
+    summary: "Downloads per document",
+    description: "`{ [documentId]: downloads }` for every document downloaded at least once; refused attempts do not count.",
+    access: "admin",
+    response: z.record(z.string(), z.number().int()),
+  }),
+  accessLogs: endpoint({
+    method: "GET",
+    path: "/api/admin/documents/:id/access-logs",
+    tag,
+    summary: "One page of a document's access log, newest first",
+    access: "admin",
+    params: idParams,
+    query: accessLogQuerySchema,
+    response: accessLogPageSchema,
+  }),
+  upload: endpoint({
+    method: "POST",
+    path: "/api/admin/documents",
+    tag,
+    summary: "Adds a document: its file and metadata",
+    description: "A file over the limit answers 413; a file that is not a PDF, XLSX, DOCX or PPTX 415; a full disk 507.",
+    access: "admin",
+    multipart: documentUploadForm,
+    status: 201,
+    response: documentDtoSchema,
+    errors: ["BAD_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA", "INSUFFICIENT_STORAGE", "STORAGE_FAILED"],
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/documents/:id",
+    tag,
+    summary: "Replaces a document's metadata",
+    description: "Send the `updatedAt` you read: a document changed since answers 409 CONFLICT.",
+    access: "admin",
+    params: idParams,
+    body: documentUpdateBody,
+    response: documentDtoSchema,
+    errors: ["CONFLICT"],
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/admin/documents/:id",
+    tag,
+    summary: "Deletes a document, its file and its access log",
+    access: "admin",
+    params: idParams,
+    status: 204,
+    response: z.undefined(),
+  }),
+  createCategory: endpoint({
+    method: "POST",
+    path: "/api/admin/document-categories",
+    tag,
+    summary: "Adds a category",
+    description: "Names are unique regardless of case (409 CONFLICT).",
+    access: "admin",
+    body: categoryBody,
+    status: 201,
+    response: documentCategoryDtoSchema,
+    errors: ["CONFLICT"],
+  }),
+  updateCategory: endpoint({
+    method: "PUT",
+    path: "/api/admin/document-categories/:id",
+    tag,
+    summary: "Renames or describes a category",
+    description: "Names are unique regardless of case (409 CONFLICT).",
+    access: "admin",
+    params: idParams,
+    body: categoryBody,
+    response: documentCategoryDtoSchema,
+    errors: ["CONFLICT"],
+  }),
+  removeCategory: endpoint({
+    method: "DELETE",
+    path: "/api/admin/document-categories/:id",
+    tag,
+    summary: "Deletes a category; its documents stay, without a category",
+    access: "admin",
+    params: idParams,
+    status: 204,
+    response: z.undefined(),
+  }),
+};
+
+/** A document as the API answers it (the server's serializer returns this type). */
+export type DocumentDto = z.output<typeof documentDtoSchema>;
+/** A document category as the API answers it. */
+export type DocumentCategoryDto = z.output<typeof documentCategoryDtoSchema>;
+/** One page of a document's access log, and one of its entries. */
+export type AccessLogPage = z.output<typeof accessLogPageSchema>;
+export type AccessLogEntry = z.output<typeof accessLogEntrySchema>;

@@ -6,7 +6,7 @@
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/errors";
-import { sanitizeContent } from "../lib/sanitize";
+import { sanitizeContent } from "../lib/sanitize-content";
 import { decodeBody, extractFromHtml, rehostContentImages } from "../services/extract-page";
 
 export const WORKER_ENTRY = import.meta.url;

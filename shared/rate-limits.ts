@@ -1,9 +1,11 @@
+import type { MessageId } from "./i18n/messages";
+
 /**
  * The rate limits: a budget of attempts per window, per subject. Pure data, so the server enforces them and the API
  * reference (OpenAPI) documents them from one table. `message` is an id of the errors catalog.
  */
 /** A budget of `limit` attempts per fixed window of `windowMs`, counted per subject (an address, an account). */
-export type RateRule = { name: string; limit: number; windowMs: number; message: string };
+export type RateRule = { name: string; limit: number; windowMs: number; message: MessageId };
 
 /** The site's limits, shared by every app instance through the database (the API reference lists them per route). */
 export const RATE_RULES = {

@@ -5,7 +5,7 @@ import { HOMEPAGE_LIMIT_MESSAGE } from "../../shared/rules";
 import { FILE_TOO_LARGE } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 import { createLogger } from "../lib/logger";
-import { apiErrorHandler, GENERIC_ERROR, sendUnavailable } from "./errors";
+import { apiErrorHandler, sendUnavailable } from "./errors";
 
 let baseUrl = "";
 let close: () => Promise<void>;
@@ -15,10 +15,13 @@ beforeAll(async () => {
   app.use(express.json({ limit: "1kb" }));
   app.post("/api/echo", (req, res) => void res.json(req.body));
   app.get("/api/app-error", () => {
-    throw new AppError("HOMEPAGE_LIMIT", "Only 3 press releases can be shown on the homepage. Please remove one first.", { internal: "secret detail" });
+    throw new AppError("HOMEPAGE_LIMIT", HOMEPAGE_LIMIT_MESSAGE, { internal: "secret detail" });
+  });
+  app.get("/api/english-text", () => {
+    throw AppError.fromText("NOT_FOUND", "Press release not found");
   });
   app.get("/api/field-error", () => {
-    throw new AppError("VALIDATION", "Title is required", { errors: { title: "Title is required" } });
+    throw AppError.fromText("VALIDATION", "Title is required", { errors: { title: "Title is required" } });
   });
   app.get("/api/data-exception", () => {
     throw Object.assign(new Error("invalid byte sequence"), { code: "22021" });
@@ -84,7 +87,7 @@ describe("[errors] JSON error bodies carry the code beside the message", () => {
       body: { message: "The request contains a value that cannot be stored.", code: "INVALID_VALUE" },
     });
     expect(await get("/api/status-405")).toEqual({ status: 405, body: { message: "The request could not be processed.", code: "BAD_REQUEST" } });
-    expect(await get("/api/crash")).toEqual({ status: 500, body: { message: GENERIC_ERROR, code: "INTERNAL" } });
+    expect(await get("/api/crash")).toEqual({ status: 500, body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } });
   });
 
   it("[errors] the service is unavailable", async () => {
@@ -98,7 +101,7 @@ describe("[errors] JSON error bodies carry the code beside the message", () => {
 describe("[errors] in the request's language (Accept-Language)", () => {
   const ar = { headers: { "Accept-Language": "ar-EG,ar;q=0.9,en;q=0.5" } };
 
-  it("[errors] a message id, a catalogued English text and field messages answer in Arabic; the code stays", async () => {
+  it("[errors] a message id and field messages answer in Arabic; the code stays", async () => {
     expect(await get("/api/limit-id", ar)).toEqual({
       status: 409,
       body: { message: "لا يمكن عرض أكثر من ثلاثة بيانات صحفية على الصفحة الرئيسية. يُرجى إزالة أحدها أولًا.", code: "HOMEPAGE_LIMIT" },
@@ -122,7 +125,10 @@ describe("[errors] in the request's language (Accept-Language)", () => {
     expect(await get("/api/too-large")).toEqual({ status: 413, body: { message: "File size exceeds 10MB limit", code: "PAYLOAD_TOO_LARGE" } });
   });
 
-  it("[errors] a text the catalogs do not know stays English in English and becomes the code's message in Arabic", async () => {
+  it("[errors] a text that is not an id stays English in English and becomes the code's message in Arabic", async () => {
+    // Even a sentence the English catalog holds is not looked up: only ids are translated.
+    expect(await get("/api/english-text")).toEqual({ status: 404, body: { message: "Press release not found", code: "NOT_FOUND" } });
+    expect(await get("/api/english-text", ar)).toEqual({ status: 404, body: { message: "غير موجود", code: "NOT_FOUND" } });
     expect(await get("/api/field-error")).toMatchObject({ body: { message: "Title is required", errors: { title: "Title is required" } } });
     expect(await get("/api/field-error", ar)).toEqual({
       status: 400,

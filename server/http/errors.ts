@@ -8,8 +8,6 @@ import { AppError, codeForStatus, isDataException, type ErrorCode } from "../lib
 import type { Logger } from "../lib/logger";
 import { requestLocale } from "./locale";
 
-export const GENERIC_ERROR = "Something went wrong on our side. Please try again.";
-
 /**
  * The page shown when the site cannot serve a page now; plain HTML, because the app shell needs the database.
  * In the language of the page asked for ('/ar/...' is Arabic), as every page is.

@@ -4,9 +4,6 @@ import type { Role } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { PublicUser } from "../services/users";
 
-export const NOT_SIGNED_IN = "You need to sign in to do that.";
-export const NOT_ALLOWED = "You do not have permission to do that.";
-
 export function currentUser(res: Response): PublicUser | undefined {
   return res.locals.user as PublicUser | undefined;
 }
@@ -14,7 +11,7 @@ export function currentUser(res: Response): PublicUser | undefined {
 /** 401 for anonymous requests. */
 export function requireUser(res: Response): PublicUser {
   const user = currentUser(res);
-  if (!user) throw new AppError("UNAUTHORIZED", NOT_SIGNED_IN);
+  if (!user) throw new AppError("UNAUTHORIZED", "errors.notSignedIn");
   return user;
 }
 
@@ -26,7 +23,7 @@ export function requireRole(res: Response, ...roles: Role[]): PublicUser {
   const user = requireUser(res);
   if (hasRole(user, ...roles)) return user;
   if (needsSecondFactor(user)) throw new AppError("TWO_FACTOR_REQUIRED", "errors.code.TWO_FACTOR_REQUIRED");
-  throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  throw new AppError("FORBIDDEN", "errors.notAllowed");
 }
 
 export const adminOnly = (_req: Request, res: Response, next: NextFunction) => {

@@ -3,8 +3,6 @@ import multer from "multer";
 import { FILE_TOO_LARGE } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 
-export const NO_FILE = "Please choose a file to upload.";
-
 /**
  * One file in the multipart field "file", held in memory up to `maxBytes` (busboy stops reading
  * past it), plus a few short text fields. Every multer failure becomes an AppError; a file over the limit is
@@ -18,17 +16,16 @@ export function singleFile(opts: { maxBytes: number; fields?: number }) {
     limits: { fileSize: opts.maxBytes, files: 1, fields: opts.fields ?? 0, fieldSize: 8 * 1024, parts: (opts.fields ?? 0) + 1, headerPairs: 50 },
   }).single("file");
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.is("multipart/form-data")) return next(new AppError("BAD_REQUEST", NO_FILE));
+    if (!req.is("multipart/form-data")) return next(new AppError("BAD_REQUEST", "errors.upload.noFile"));
     upload(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
         if (err.code === "LIMIT_FILE_SIZE")
           return next(new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE, { values: { mb: Math.round(opts.maxBytes / 1024 / 1024) } }));
-        if (err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT")
-          return next(new AppError("BAD_REQUEST", 'Please upload a single file in the field "file".'));
-        return next(new AppError("BAD_REQUEST", "The upload form could not be read.", { internal: err.code }));
+        if (err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT") return next(new AppError("BAD_REQUEST", "errors.upload.singleFile"));
+        return next(new AppError("BAD_REQUEST", "errors.upload.formUnreadable", { internal: err.code }));
       }
-      if (err) return next(new AppError("BAD_REQUEST", "The upload could not be read.", { internal: String(err) }));
-      if (!req.file || req.file.size === 0) return next(new AppError("BAD_REQUEST", NO_FILE));
+      if (err) return next(new AppError("BAD_REQUEST", "errors.upload.unreadable", { internal: String(err) }));
+      if (!req.file || req.file.size === 0) return next(new AppError("BAD_REQUEST", "errors.upload.noFile"));
       next();
     });
   };

@@ -19,11 +19,11 @@ export function sameOriginOnly(publicOrigin?: string) {
     const fetchSite = req.get("sec-fetch-site");
     if (origin && origin !== "null") {
       const allowed = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-      if (origin !== allowed) return next(new AppError("FORBIDDEN", "Cross-site requests are not allowed."));
+      if (origin !== allowed) return next(new AppError("FORBIDDEN", "errors.crossSite"));
       return next();
     }
     if (origin === "null" || fetchSite === "cross-site") {
-      return next(new AppError("FORBIDDEN", "Cross-site requests are not allowed."));
+      return next(new AppError("FORBIDDEN", "errors.crossSite"));
     }
     next();
   };

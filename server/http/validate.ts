@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { MessageId } from "../../shared/i18n/messages";
 import { fieldErrors, idParam } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 
@@ -11,11 +12,11 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   const first = Object.values(errors)[0] ?? "errors.invalidRequest";
-  throw new AppError("VALIDATION", first, { errors });
+  throw AppError.fromText("VALIDATION", first, { errors });
 }
 
 /** A route's numeric id; anything else is a 404 like an unknown id. */
-export function parseId(raw: unknown, what = "Not found"): number {
+export function parseId(raw: unknown, what: MessageId = "errors.notFound"): number {
   const result = idParam.safeParse(raw);
   if (!result.success) throw new AppError("NOT_FOUND", what);
   return result.data;

@@ -4,6 +4,7 @@
  * type and that part being present. Macro-enabled and legacy binary Office files are refused.
  */
 import { unzipSync } from "fflate";
+import type { MessageId } from "../../shared/i18n/messages";
 import type { DocumentType } from "../../shared/schemas";
 
 const OOXML_MAIN: Record<Exclude<DocumentType, "pdf">, string> = {
@@ -12,9 +13,9 @@ const OOXML_MAIN: Record<Exclude<DocumentType, "pdf">, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
 };
 
-export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: string };
+export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: MessageId };
 
-const NOT_ACCEPTED = "Only PDF, Word (DOCX), Excel (XLSX) and PowerPoint (PPTX) files can be uploaded.";
+const NOT_ACCEPTED = "errors.document.type";
 
 export function detectDocumentType(buf: Uint8Array): Detection {
   if (buf.length >= 5 && Buffer.from(buf.subarray(0, 5)).toString("latin1") === "%PDF-") return { ok: true, type: "pdf" };
@@ -34,12 +35,12 @@ export function detectDocumentType(buf: Uint8Array): Detection {
     });
     contentTypes = files["[Content_Types].xml"];
   } catch {
-    return { ok: false, reason: "The file is damaged or is not a valid Office document." };
+    return { ok: false, reason: "errors.document.damaged" };
   }
   if (!contentTypes || names.size > 20_000) return { ok: false, reason: NOT_ACCEPTED };
   const xml = new TextDecoder().decode(contentTypes);
   if (/macroEnabled|vbaProject/i.test(xml) || [...names].some((n) => /vbaProject\.bin$/i.test(n))) {
-    return { ok: false, reason: "Macro-enabled Office files are not accepted." };
+    return { ok: false, reason: "errors.document.macros" };
   }
   const overrides = overrideElements(xml);
   for (const [type, main] of Object.entries(OOXML_MAIN) as [Exclude<DocumentType, "pdf">, string][]) {

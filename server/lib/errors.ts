@@ -17,19 +17,20 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * `message` (and each of `errors`) is a message id of the catalogs ("errors.notFound.press", with `values` for its
- * arguments) or an English text the catalogs hold ("Document not found"). The error keeps the ids; `message` and
- * `errors` read in English (logs, tests, server code), and `localized(locale)` gives them in a request's language.
+ * arguments), never a sentence: the type refuses one. The error keeps the ids; `message` and `errors` read in English
+ * (logs, tests, server code), and `localized(locale)` gives them in a request's language. Text that comes from
+ * elsewhere (a schema's issue, a worker's reply) goes through `AppError.fromText`.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
   readonly internal?: string;
-  /** The message as given: an id or an English text. */
+  /** The message as given: an id (or, through `fromText`, a text from elsewhere). */
   readonly messageId: string;
   readonly values?: MessageValues;
   private readonly fieldIds?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: MessageId | string, opts: { errors?: Record<string, string>; internal?: string; values?: MessageValues } = {}) {
+  constructor(code: ErrorCode, message: MessageId, opts: AppErrorOptions<MessageId> = {}) {
     super(localize(DEFAULT_LOCALE, message, { values: opts.values }));
     this.name = "AppError";
     this.code = code;
@@ -38,6 +39,15 @@ export class AppError extends Error {
     this.fieldIds = opts.errors;
     this.errors = opts.errors && mapValues(opts.errors, (m) => localize(DEFAULT_LOCALE, m));
     this.internal = opts.internal;
+  }
+
+  /**
+   * An error whose message (and field messages) come from elsewhere: a catalog id, also with the values it carries
+   * (a schema's 'validation.press.title.max?max=100'), is translated; any other text (a library's own English) is
+   * shown as it is in English and as the code's general message in another language.
+   */
+  static fromText(code: ErrorCode, text: string, opts: AppErrorOptions<string> = {}): AppError {
+    return new AppError(code, text as MessageId, opts as AppErrorOptions<MessageId>);
   }
 
   get status(): number {
@@ -55,12 +65,11 @@ export class AppError extends Error {
   }
 }
 
+type AppErrorOptions<M extends string> = { errors?: Record<string, M>; internal?: string; values?: MessageValues };
+
 const mapValues = (o: Record<string, string>, f: (v: string) => string) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
-/** The server's disk refused a write: the user's file is fine, so the message must not blame it. */
-export const STORAGE_FAILED_MESSAGE = "The server could not store the file. Please try again later or contact the administrator.";
-
-export const notFound = (what: MessageId | string = "Not found") => new AppError("NOT_FOUND", what);
+export const notFound = (what: MessageId = "errors.notFound") => new AppError("NOT_FOUND", what);
 
 /** True for a PostgreSQL unique-violation error, from pg or PGlite. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

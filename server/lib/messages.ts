@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import { isMessageId, splitMessage, type MessageId, type Messages } from "../../shared/i18n/messages";
+import { isMessageId, splitMessage, type MessageId } from "../../shared/i18n/messages";
 import type { Namespace } from "../../shared/i18n/namespaces";
 import { sourceMessages, translate } from "../i18n";
 
@@ -20,34 +20,15 @@ export function message(locale: Locale, id: MessageId, values?: MessageValues): 
 }
 
 /**
- * English text -> message id, for server texts still written out in English (service constants such as "Document
- * not found"): they are the English catalog's texts byte for byte, so their id is found here. Where two ids share a
- * text, the first (errors, then validation, then common) wins: both say the same in every language.
- */
-let englishIndex: Map<string, MessageId> | undefined;
-function idOfEnglish(text: string): MessageId | undefined {
-  if (!englishIndex) {
-    englishIndex = new Map();
-    for (const ns of SERVER_NAMESPACES) {
-      for (const [id, text] of Object.entries(sourceMessages(DEFAULT_LOCALE, [ns]) as Messages))
-        if (!englishIndex.has(text)) englishIndex.set(text, id as MessageId);
-    }
-  }
-  return englishIndex.get(text);
-}
-
-/**
- * A server message in `locale`. A message id is translated (with `values`); an English text the catalogs hold is
- * translated through its id; anything else stays as it is in English and becomes `fallback` (an id) in another
- * language, so an Arabic answer never carries an English sentence.
+ * A server message in `locale`. A message id is translated (with `values`); any other text (a library's own English)
+ * stays as it is in English and becomes `fallback` (an id) in another language, so an Arabic answer never carries an
+ * English sentence.
  */
 export function localize(locale: Locale, text: string, opts: { values?: MessageValues; fallback?: MessageId } = {}): string {
   if (isServerMessage(text)) return message(locale, text, opts.values);
   // A schema's message with the bound it names ('validation.press.title.max?max=100': shared withValues).
   const carried = splitMessage(text);
   if (carried.values && isServerMessage(carried.id)) return message(locale, carried.id, { ...carried.values, ...opts.values });
-  const id = idOfEnglish(text);
-  if (id) return locale === DEFAULT_LOCALE ? text : message(locale, id);
   if (locale === DEFAULT_LOCALE || !opts.fallback) return text;
   return message(locale, opts.fallback);
 }

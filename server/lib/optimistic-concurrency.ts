@@ -1,7 +1,6 @@
 import { AppError } from "./errors";
 
 /** What an editor sees when their save would overwrite someone else's newer edit. */
-export const STALE_EDIT_MESSAGE = "This item was changed by someone else since you opened it. Reload to see the latest version.";
 
 /**
  * Optimistic concurrency for admin edits: the editor sends back the `updatedAt` they loaded, and the save
@@ -11,7 +10,7 @@ export const STALE_EDIT_MESSAGE = "This item was changed by someone else since y
 export function assertUnchanged(current: Date, expected?: string): void {
   if (!expected) return;
   const when = Date.parse(expected);
-  if (Number.isNaN(when) || current.getTime() !== when) throw new AppError("CONFLICT", STALE_EDIT_MESSAGE);
+  if (Number.isNaN(when) || current.getTime() !== when) throw new AppError("CONFLICT", "errors.staleEdit");
 }
 
 /** The `updatedAt` a request body carries for the check above, when it is a string. */

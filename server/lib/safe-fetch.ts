@@ -22,6 +22,9 @@ import net from "node:net";
 import { pipeline } from "node:stream";
 import zlib from "node:zlib";
 import ipaddr from "ipaddr.js";
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+import type { MessageId } from "../../shared/i18n/messages";
+import { message, type MessageValues } from "./messages";
 
 export type LookupFunction = (
   hostname: string,
@@ -44,14 +47,20 @@ export type SafeFetchOptions = {
 
 export type SafeFetchFailure = "scheme" | "credentials" | "port" | "blocked-address" | "dns" | "timeout" | "too-large" | "redirects" | "status" | "network";
 
+/** A refused or failed fetch: `messageId` (with `values`) says why in the catalogs' words; `message` is its English. */
 export class SafeFetchError extends Error {
+  readonly status?: number;
+  readonly values?: MessageValues;
+
   constructor(
     readonly reason: SafeFetchFailure,
-    message: string,
-    readonly status?: number,
+    readonly messageId: MessageId,
+    opts: { status?: number; values?: MessageValues } = {},
   ) {
-    super(message);
+    super(message(DEFAULT_LOCALE, messageId, opts.values));
     this.name = "SafeFetchError";
+    this.status = opts.status;
+    this.values = opts.values;
   }
 }
 
@@ -103,22 +112,22 @@ export function isPublicAddress(address: string): boolean {
 
 const systemResolve: LookupFunction = (hostname, options, callback) => dns.lookup(hostname, options, callback);
 
-const blocked = () => new SafeFetchError("blocked-address", "This address points to a private or internal network and cannot be fetched.");
+const blocked = () => new SafeFetchError("blocked-address", "errors.fetch.blocked");
 
 /** Scheme, credentials, port and (for IP literals) address; host names are checked at lookup. */
 function checkUrl(url: URL, allowed: boolean) {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new SafeFetchError("scheme", "Only http:// and https:// web addresses can be fetched.");
+    throw new SafeFetchError("scheme", "errors.fetch.scheme");
   }
   if (url.username || url.password) {
-    throw new SafeFetchError("credentials", "Web addresses with a user name or password cannot be fetched.");
+    throw new SafeFetchError("credentials", "errors.fetch.credentials");
   }
   if (allowed) return;
   const host = hostOf(url);
   if (net.isIP(host) && !isPublicAddress(host)) throw blocked();
   if (!net.isIP(host) && (host === "localhost" || host.endsWith(".localhost"))) throw blocked();
   if (!ALLOWED_PORTS.has(url.port)) {
-    throw new SafeFetchError("port", "Only the standard web ports (80, 443, 8080, 8443) can be fetched.");
+    throw new SafeFetchError("port", "errors.fetch.port");
   }
 }
 
@@ -133,12 +142,12 @@ function guardedLookup(resolve: LookupFunction): net.LookupFunction {
     if (options.hints) query.hints = options.hints;
     resolve(hostname, query, (err, addresses) => {
       if (err) {
-        callback(new SafeFetchError("dns", "The web address could not be found."));
+        callback(new SafeFetchError("dns", "errors.fetch.dns"));
         return;
       }
       const list = Array.isArray(addresses) ? addresses : [];
       if (list.length === 0) {
-        callback(new SafeFetchError("dns", "The web address could not be found."));
+        callback(new SafeFetchError("dns", "errors.fetch.dns"));
         return;
       }
       if (!list.every((a) => isPublicAddress(a.address))) {
@@ -201,14 +210,12 @@ async function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<
   }
   // A body that ends because the connection was cut (our deadline, or the server going away while
   // sending a body delimited by connection close) is not the page: never hand on a truncated one.
-  if (!res.complete) throw new SafeFetchError("network", "The connection closed before the whole page arrived.");
+  if (!res.complete) throw new SafeFetchError("network", "errors.fetch.incomplete");
   return Buffer.concat(chunks, total);
 }
 
 const tooLarge = (maxBytes: number) =>
-  new SafeFetchError("too-large", `The page is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB and was not downloaded.`);
-
-export const TIMED_OUT = "The page took too long to respond. Please try again or enter the details manually.";
+  new SafeFetchError("too-large", "errors.fetch.tooLarge", { values: { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 } });
 
 /** GET with every hop checked. Resolves only with a 2xx answer and its (capped) body. */
 export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<SafeFetchResponse> {
@@ -220,7 +227,7 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
     url = new URL(rawUrl);
   } catch {
     clearTimeout(timer);
-    throw new SafeFetchError("scheme", "This is not a valid web address.");
+    throw new SafeFetchError("scheme", "errors.fetch.invalid");
   }
   try {
     for (let hop = 0; ; hop++) {
@@ -231,26 +238,26 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
       if (REDIRECTS.has(status)) {
         res.resume();
         const location = res.headers.location;
-        if (!location) throw new SafeFetchError("status", `The page answered with a redirect (HTTP ${status}) but no destination.`, status);
-        if (hop >= opts.maxRedirects) throw new SafeFetchError("redirects", `The page redirected more than ${opts.maxRedirects} times.`);
+        if (!location) throw new SafeFetchError("status", "errors.fetch.noDestination", { status, values: { status } });
+        if (hop >= opts.maxRedirects) throw new SafeFetchError("redirects", "errors.fetch.tooManyRedirects", { values: { max: opts.maxRedirects } });
         try {
           url = new URL(location, url);
         } catch {
-          throw new SafeFetchError("status", "The page redirected to an invalid address.", status);
+          throw new SafeFetchError("status", "errors.fetch.badRedirect", { status });
         }
         continue;
       }
       if (status < 200 || status > 299) {
         res.resume();
-        throw new SafeFetchError("status", `The page answered with HTTP ${status}.`, status);
+        throw new SafeFetchError("status", "errors.fetch.status", { status, values: { status } });
       }
       const body = await readCapped(res, opts.maxBytes);
       // The deadline may fire between the last chunk and here; a late page is still a late page.
-      if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
+      if (controller.signal.aborted) throw new SafeFetchError("timeout", "errors.fetch.timeout");
       return { url: url.toString(), status, contentType: String(res.headers["content-type"] ?? ""), body };
     }
   } catch (err) {
-    if (controller.signal.aborted) throw new SafeFetchError("timeout", TIMED_OUT);
+    if (controller.signal.aborted) throw new SafeFetchError("timeout", "errors.fetch.timeout");
     if (err instanceof SafeFetchError) throw err;
     // Errors from our lookup arrive wrapped by some Node versions; find ours in the cause chain.
     let e: unknown = err;
@@ -261,7 +268,7 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
     const errs = (err as { errors?: unknown[] })?.errors;
     const inner = Array.isArray(errs) ? errs.find((x) => x instanceof SafeFetchError) : undefined;
     if (inner) throw inner;
-    throw new SafeFetchError("network", "Could not connect to the page.");
+    throw new SafeFetchError("network", "errors.fetch.network");
   } finally {
     clearTimeout(timer);
   }

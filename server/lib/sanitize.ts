@@ -5,7 +5,6 @@ import { sanitizeContent } from "./sanitize-content";
 /** Content up to this size is cleaned in place (well under 100 ms even when hostile); longer content in a worker thread. */
 export const INLINE_SANITIZE_CHARS = 16 * 1024;
 const SANITIZE_TIME_LIMIT_MS = 10_000;
-export const CONTENT_TOO_COMPLEX = "The content is too complex to clean up safely. Please simplify its formatting and try again.";
 
 /**
  * sanitizeContent for text of any size without holding the request thread: the HTML parser's cost
@@ -17,6 +16,6 @@ export async function sanitizeContentOffThread(input: string): Promise<string> {
     return await runHtmlTask("sanitize", { content: input }, { timeoutMs: SANITIZE_TIME_LIMIT_MS });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError("UNPROCESSABLE", CONTENT_TOO_COMPLEX, { errors: { content: CONTENT_TOO_COMPLEX }, internal: String(err) });
+    throw new AppError("UNPROCESSABLE", "errors.contentTooComplex", { errors: { content: "errors.contentTooComplex" }, internal: String(err) });
   }
 }

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/helpers/context";
-import { STORAGE_FAILED_MESSAGE } from "./errors";
 import { createStorage, isStorageError, storageFailure } from "./storage";
 
 describe("[storage] atomic writes", () => {
@@ -56,7 +55,7 @@ describe("[storage] atomic writes", () => {
       expect(isStorageError(e), code).toBe(true);
       const failure = storageFailure(e);
       expect(failure.status, code).toBe(status);
-      expect(failure.message).toBe(STORAGE_FAILED_MESSAGE);
+      expect(failure.message).toBe("The server could not store the file. Please try again later or contact the administrator.");
       expect(failure.internal).toContain(code);
     }
     expect(isStorageError(new Error("Input buffer contains unsupported image format"))).toBe(false);

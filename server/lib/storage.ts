@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { open, readdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { AppError, STORAGE_FAILED_MESSAGE } from "./errors";
+import { AppError } from "./errors";
 
 /** Temporary files start with a dot: no generated key does, and the static handler refuses dotfiles. */
 const TEMP_PREFIX = ".tmp-";
@@ -23,7 +23,7 @@ export function isStorageError(err: unknown): err is NodeJS.ErrnoException {
  */
 export function storageFailure(err: NodeJS.ErrnoException): AppError {
   const code = err.code && OUT_OF_SPACE.has(err.code) ? "INSUFFICIENT_STORAGE" : "STORAGE_FAILED";
-  return new AppError(code, STORAGE_FAILED_MESSAGE, { internal: `storage: ${err.code} ${err.message}` });
+  return new AppError(code, "errors.storageFailed", { internal: `storage: ${err.code} ${err.message}` });
 }
 
 type Area = "uploads" | "documents";

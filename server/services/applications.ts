@@ -20,13 +20,11 @@ export function serializeApplication(row: InvestorApplication) {
   };
 }
 
-export const ALREADY_PENDING = "You already have an application under review.";
-
 export function createApplicationService({ db, mail, securityEvents }: { db: Db; mail: MailService; securityEvents: SecurityEventService }) {
   return {
     /** Stores an application from a user whose address is confirmed, and e-mails every admin (each in their language). */
     async submit(user: PublicUser, input: z.infer<typeof investorApplicationSchema>) {
-      if (hasInvestorAccess(user)) throw new AppError("CONFLICT", "You already have investor access.");
+      if (hasInvestorAccess(user)) throw new AppError("CONFLICT", "errors.application.alreadyInvestor");
       if (!user.isVerified) throw new AppError("EMAIL_NOT_VERIFIED", "errors.email.notVerified");
       const contexts = await mail.contexts();
       try {
@@ -61,7 +59,7 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
         });
       } catch (err) {
         // The partial unique index allows one pending application per user, even under a race.
-        if (isUniqueViolation(err)) throw new AppError("CONFLICT", ALREADY_PENDING);
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", "errors.application.pending");
         throw err;
       }
     },
@@ -106,8 +104,8 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
       const contexts = await mail.contexts();
       return db.transaction(async (tx) => {
         const [app] = await tx.select().from(investorApplications).where(eq(investorApplications.id, id)).for("update");
-        if (!app) throw notFound("Application not found");
-        if (app.status !== "pending") throw new AppError("CONFLICT", "This application has already been reviewed.");
+        if (!app) throw notFound("errors.notFound.application");
+        if (app.status !== "pending") throw new AppError("CONFLICT", "errors.application.reviewed");
         const [row] = await tx
           .update(investorApplications)
           .set({ status: decision, reviewedAt: new Date(), reviewedById: reviewer.id })

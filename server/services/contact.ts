@@ -4,11 +4,10 @@ import type { Db } from "../db/client";
 import { contactSubmissions, type ContactSubmission } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+import type { MessageId } from "../../shared/i18n/messages";
 import { emails } from "../mail/templates";
 import type { MailService } from "./mail";
 import { RATE_RULES, visitorKey, type RateLimitService } from "./rate-limit";
-
-export { CONTACT_RATE_MESSAGE } from "./rate-limit";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,12 +19,12 @@ export function serializeContact(row: ContactSubmission) {
 }
 export type ContactDto = ReturnType<typeof serializeContact>;
 
-export const CONTACT_THANKS = "Thank you for your message. Our team will get back to you shortly.";
+/** The answer to a message accepted from the website. */
+export const CONTACT_THANKS: MessageId = "errors.ok.contactThanks";
 
 /** The hidden form field only a bot fills in (the API and the no-JavaScript form both read it). */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
-const NOT_FOUND = "Message not found";
 const inView = (view: ContactView): SQL => (view === "archived" ? isNotNull(contactSubmissions.archivedAt) : isNull(contactSubmissions.archivedAt));
 const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissions.id)];
 
@@ -98,7 +97,7 @@ export function createContactService({ db, limits, mail }: { db: Db; limits: Rat
 
     async get(id: number) {
       const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound("errors.notFound.message");
       return serializeContact(row);
     },
 
@@ -111,13 +110,13 @@ export function createContactService({ db, limits, mail }: { db: Db; limits: Rat
       if (change.read !== undefined) set.readAt = change.read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null;
       if (change.archived !== undefined) set.archivedAt = change.archived ? sql`coalesce(${contactSubmissions.archivedAt}, now())` : null;
       const [row] = await db.update(contactSubmissions).set(set).where(eq(contactSubmissions.id, id)).returning();
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound("errors.notFound.message");
       return serializeContact(row);
     },
 
     async remove(id: number) {
       const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
-      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      if (deleted.length === 0) throw notFound("errors.notFound.message");
     },
 
     /**

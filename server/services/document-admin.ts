@@ -16,11 +16,6 @@ import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../sha
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { PublicUser } from "./users";
 
-export const DOCUMENT_NOT_FOUND = "Document not found";
-export const CATEGORY_NOT_FOUND = "Category not found";
-export const CATEGORY_TAKEN = "A category with this name already exists";
-const BAD_CATEGORY = "Please choose a valid category";
-
 /** Cuts a string to `max` characters without splitting a character made of two UTF-16 units. */
 const firstChars = (s: string, max: number) => Array.from(s).slice(0, max).join("");
 
@@ -47,14 +42,14 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       .from(documents)
       .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
       .where(eq(documents.id, id));
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!row) throw notFound("errors.notFound.document");
     return serializeDocument({ ...row.doc, categoryName: row.categoryName, categoryNameAr: row.categoryNameAr });
   }
 
   async function assertCategory(tx: Pick<Db, "select">, categoryId: number | null) {
     if (categoryId == null) return;
     const [cat] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.id, categoryId));
-    if (!cat) throw new AppError("VALIDATION", BAD_CATEGORY, { errors: { categoryId: BAD_CATEGORY } });
+    if (!cat) throw new AppError("VALIDATION", "validation.document.category", { errors: { categoryId: "validation.document.category" } });
   }
 
   /** Names are unique regardless of case: 'Governance' and 'governance' would confuse every reader. */
@@ -64,7 +59,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       .select({ id: documentCategories.id })
       .from(documentCategories)
       .where(exceptId ? and(sameName, ne(documentCategories.id, exceptId)) : sameName);
-    if (clash) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+    if (clash) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
   }
 
   return {
@@ -101,7 +96,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     async update(id: number, input: DocumentMetaInput & Partial<DocumentArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
-        if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+        if (!current) throw notFound("errors.notFound.document");
         assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
         await assertCategory(tx, input.categoryId);
         await tx
@@ -115,7 +110,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     /** Deletes the row (access logs cascade), then the file. */
     async remove(id: number) {
       const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ key: documents.fileUrl });
-      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!row) throw notFound("errors.notFound.document");
       await storage.remove("documents", row.key);
     },
 
@@ -126,7 +121,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
      */
     async accessLogs(id: number, page: { limit: number; offset: number }) {
       const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
-      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!doc) throw notFound("errors.notFound.document");
       const [totals] = await db
         .select({
           total: count(),
@@ -177,7 +172,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         const [row] = await db.insert(documentCategories).values(input).returning();
         return serializeCategory(row);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
         throw err;
       }
     },
@@ -186,10 +181,10 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       await assertNameFree(input.name, id);
       try {
         const [row] = await db.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();
-        if (!row) throw notFound(CATEGORY_NOT_FOUND);
+        if (!row) throw notFound("errors.notFound.category");
         return serializeCategory(row);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("CONFLICT", CATEGORY_TAKEN, { errors: { name: CATEGORY_TAKEN } });
+        if (isUniqueViolation(err)) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
         throw err;
       }
     },
@@ -197,7 +192,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     /** The documents stay; their category becomes empty (the foreign key is ON DELETE SET NULL). */
     async removeCategory(id: number) {
       const [row] = await db.delete(documentCategories).where(eq(documentCategories.id, id)).returning({ id: documentCategories.id });
-      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      if (!row) throw notFound("errors.notFound.category");
     },
   };
 }

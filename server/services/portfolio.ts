@@ -46,7 +46,7 @@ export function createPortfolioService({ db }: { db: Db }) {
 
     async get(id: number, opts: LocaleOption = {}) {
       const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
-      if (!row) throw notFound("Portfolio item not found");
+      if (!row) throw notFound("errors.notFound.portfolio");
       return serializePortfolio(row, opts.locale);
     },
 
@@ -58,7 +58,7 @@ export function createPortfolioService({ db }: { db: Db }) {
     async update(id: number, input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update");
-        if (!current) throw notFound("Portfolio item not found");
+        if (!current) throw notFound("errors.notFound.portfolio");
         assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
         const [row] = await tx
           .update(portfolioItems)
@@ -72,7 +72,7 @@ export function createPortfolioService({ db }: { db: Db }) {
     /** Press releases keep their own copy of the company name and logo, so they stay readable. */
     async remove(id: number) {
       const [row] = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
-      if (!row) throw notFound("Portfolio item not found");
+      if (!row) throw notFound("errors.notFound.portfolio");
     },
   };
 }

@@ -3,19 +3,16 @@ import { lte, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
+import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
 
 export { RATE_RULES, type RateRule } from "../../shared/rate-limits";
 import type { RateRule } from "../../shared/rate-limits";
 
-export const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
-export const LOGIN_RATE_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
-export const REGISTER_RATE_MESSAGE = "Too many accounts have been created from your network. Please try again later.";
-
 /** Refused by a rate limit; `retryAfterSeconds` is when the window ends (for the Retry-After header). */
 export class RateLimitedError extends AppError {
   constructor(
-    message: string,
+    message: MessageId,
     readonly retryAfterSeconds: number,
   ) {
     // `seconds` is there for messages that say how long to wait.

@@ -38,9 +38,6 @@ const limitMb = (kind: ImageKind) => (kind === "avatar" ? UPLOAD_LIMITS_MB.image
 /** Decompression-bomb guard: a few KB of PNG can claim gigapixels. 40 MP covers any real photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export const NOT_AN_IMAGE = "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF).";
-export const TOO_MANY_PIXELS = "The image dimensions are too large (40 megapixels at most).";
-export const SVG_REFUSED = "SVG images are not accepted because they can carry scripts. Please upload a PNG, JPEG or WebP version.";
 
 export type StoredImage = {
   url: string;
@@ -83,7 +80,7 @@ export function createUploadService({ storage }: { storage: Storage }) {
       }
       const detected = await fileTypeFromBuffer(buffer);
       if (!detected || !ACCEPTED[detected.mime]) {
-        throw new AppError("UNSUPPORTED_MEDIA", looksLikeSvg(buffer) ? SVG_REFUSED : NOT_AN_IMAGE, {
+        throw new AppError("UNSUPPORTED_MEDIA", looksLikeSvg(buffer) ? "errors.upload.svg" : "errors.upload.notAnImage", {
           internal: `upload refused: detected ${detected?.mime ?? "nothing"}`,
         });
       }
@@ -93,18 +90,18 @@ export function createUploadService({ storage }: { storage: Storage }) {
       try {
         meta = await sharp(buffer, input).metadata();
       } catch (err) {
-        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
-        throw new AppError("UNSUPPORTED_MEDIA", "The image could not be read. It may be damaged.", { internal: String(err) });
+        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", "errors.upload.tooManyPixels");
+        throw new AppError("UNSUPPORTED_MEDIA", "errors.upload.damaged", { internal: String(err) });
       }
       if (!meta.format || !ACCEPTED[detected.mime].includes(meta.format)) {
-        throw new AppError("UNSUPPORTED_MEDIA", NOT_AN_IMAGE, { internal: `format mismatch ${detected.mime} vs ${meta.format}` });
+        throw new AppError("UNSUPPORTED_MEDIA", "errors.upload.notAnImage", { internal: `format mismatch ${detected.mime} vs ${meta.format}` });
       }
       const rotated = (meta.orientation ?? 1) >= 5;
       const sourceWidth = (rotated ? meta.height : meta.width) ?? 0;
       const sourceHeight = (rotated ? meta.width : meta.height) ?? 0;
-      if (!sourceWidth || !sourceHeight) throw new AppError("UNSUPPORTED_MEDIA", "The image could not be read. It may be damaged.");
+      if (!sourceWidth || !sourceHeight) throw new AppError("UNSUPPORTED_MEDIA", "errors.upload.damaged");
       if (sourceWidth * sourceHeight > MAX_INPUT_PIXELS) {
-        throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
+        throw new AppError("PAYLOAD_TOO_LARGE", "errors.upload.tooManyPixels");
       }
 
       const max = Math.max(...WIDTHS[kind]);
@@ -132,8 +129,8 @@ export function createUploadService({ storage }: { storage: Storage }) {
         }
       } catch (err) {
         // Only decoding and encoding happen above, so a failure here is about the file itself.
-        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
-        throw new AppError("UNSUPPORTED_MEDIA", "The image could not be processed. It may be damaged.", { internal: String(err) });
+        if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", "errors.upload.tooManyPixels");
+        throw new AppError("UNSUPPORTED_MEDIA", "errors.upload.unprocessable", { internal: String(err) });
       }
       // All variants or none: a storage failure removes every file written and says the server is at fault.
       await storage.writeAll("uploads", encoded);

@@ -19,8 +19,6 @@ export function toPublicUser(user: User, hasPasskey = false, secondFactorProved 
   return { ...rest, secondFactor: Boolean(user.totpEnabledAt) || hasPasskey, secondFactorProved };
 }
 
-export const INVALID_LOGIN = "Invalid email or password";
-
 export function createUserService({ db }: { db: Db }) {
   async function byEmail(email: string) {
     const [row] = await db
@@ -80,16 +78,16 @@ export function createUserService({ db }: { db: Db }) {
     /** Creates a user (the seed, tests and admins; visitors register through the account service). */
     async create(input: RegisterInput & { role?: Role; isVerified?: boolean; locale?: Locale }) {
       if (await byEmail(input.email)) {
-        throw new AppError("CONFLICT", "An account with this email already exists", {
-          errors: { email: "An account with this email already exists" },
+        throw new AppError("CONFLICT", "errors.auth.emailTaken", {
+          errors: { email: "errors.auth.emailTaken" },
         });
       }
       try {
         return await insert(db, { ...input, passwordHash: await hashPassword(input.password) });
       } catch (err) {
         if (isUniqueViolation(err)) {
-          throw new AppError("CONFLICT", "An account with this email already exists", {
-            errors: { email: "An account with this email already exists" },
+          throw new AppError("CONFLICT", "errors.auth.emailTaken", {
+            errors: { email: "errors.auth.emailTaken" },
           });
         }
         throw err;
@@ -101,9 +99,9 @@ export function createUserService({ db }: { db: Db }) {
       const row = await byEmail(email);
       if (!row) {
         await burnPasswordCheck(password);
-        throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+        throw new AppError("UNAUTHORIZED", "errors.auth.invalidLogin");
       }
-      if (!(await verifyPassword(row.password, password))) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+      if (!(await verifyPassword(row.password, password))) throw new AppError("UNAUTHORIZED", "errors.auth.invalidLogin");
       // Only someone who knows the password learns that the account is disabled.
       if (row.disabledAt) throw new AppError("ACCOUNT_DISABLED", "errors.account.disabled");
       return toPublicUser(row);

@@ -89,7 +89,7 @@ function finish(slot: Slot, reply: TaskReply) {
   clearTimeout(slot.timer);
   slot.current = undefined;
   if (reply.ok) pending.resolve(reply.result);
-  else if (reply.error.code) pending.reject(new AppError(reply.error.code as ErrorCode, reply.error.message, { internal: reply.error.internal }));
+  else if (reply.error.code) pending.reject(AppError.fromText(reply.error.code as ErrorCode, reply.error.message, { internal: reply.error.internal }));
   else pending.reject(new Error(reply.error.message));
   next(slot);
 }
@@ -140,7 +140,7 @@ function pump() {
 /** Runs one task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of work. */
 export function runHtmlTask<T extends TaskName>(task: T, input: Parameters<Tasks[T]>[0], opts: { timeoutMs: number }): Promise<ReturnType<Tasks[T]>> {
   if (queue.length >= MAX_QUEUE) {
-    return Promise.reject(new AppError("TOO_MANY_REQUESTS", "The server is busy. Please try again in a moment."));
+    return Promise.reject(new AppError("TOO_MANY_REQUESTS", "errors.serverBusy"));
   }
   return new Promise((resolve, reject) => {
     queue.push({ id: nextId++, task, input, timeoutMs: opts.timeoutMs, resolve: resolve as (v: unknown) => void, reject });

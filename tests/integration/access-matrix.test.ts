@@ -7,9 +7,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
 import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
 import { applicationInput, portfolioBody, pressBody, userInput } from "../helpers/factories";
+
+const NOT_SIGNED_IN = "You need to sign in to do that.";
+const NOT_ALLOWED = "You do not have permission to do that.";
 
 type Role = "anonymous" | "regular" | "investor" | "admin";
 const ROLES: Role[] = ["anonymous", "regular", "investor", "admin"];

@@ -6,13 +6,14 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_MESSAGE } from "../../server/services/contact";
 import { createApp } from "../../server/app";
 import { contactSubmissions } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createServices } from "../../server/services";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { portfolioBody, pressBody } from "../helpers/factories";
+
+const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
 
 let ctx: TestContext;
 let admin: Client;

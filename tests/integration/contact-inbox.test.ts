@@ -5,10 +5,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../../server/db/schema";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../server/http/guards";
 import { csvCell } from "../../server/lib/csv";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { contactMessageRow } from "../helpers/factories";
+
+const NOT_SIGNED_IN = "You need to sign in to do that.";
+const NOT_ALLOWED = "You do not have permission to do that.";
 
 let ctx: TestContext;
 let admin: Client;

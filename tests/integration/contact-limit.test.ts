@@ -7,9 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { contactSubmissions, rateLimits } from "../../server/db/schema";
-import { CONTACT_RATE_MESSAGE } from "../../server/services/rate-limit";
 import { Client, createTestContext, type TestContext } from "../helpers/context";
 import { closeVite, servePages } from "../helpers/pages-server";
+
+const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
 
 type Instance = Awaited<ReturnType<typeof servePages>>;
 

@@ -7,10 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { loginThrottles, rateLimits } from "../../server/db/schema";
-import { createRateLimitService, LOGIN_RATE_MESSAGE, REGISTER_RATE_MESSAGE, visitorKey } from "../../server/services/rate-limit";
+import { createRateLimitService, visitorKey, type RateRule } from "../../server/services/rate-limit";
 import { message } from "../../server/lib/messages";
 import { Client, createTestContext, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
+
+const LOGIN_RATE_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
+const REGISTER_RATE_MESSAGE = "Too many accounts have been created from your network. Please try again later.";
 
 let ctx: TestContext;
 /** A server whose per-account waits are a minute and more: tests that must not see a wait end on a slow machine. */
@@ -178,7 +181,7 @@ describe("[auth] registration limit", () => {
 });
 
 describe("[limits] the shared counter", () => {
-  const rule = { name: "test", limit: 5, windowMs: 60_000, message: "Slow down." };
+  const rule: RateRule = { name: "test", limit: 5, windowMs: 60_000, message: "errors.rate.contact" };
 
   it("50 attempts at once, through two instances (two pools on PostgreSQL), let exactly the budget through", async () => {
     const one = createRateLimitService({ db: ctx.database.db });
@@ -193,7 +196,10 @@ describe("[limits] the shared counter", () => {
     const limits = createRateLimitService({ db: ctx.database.db });
     const subject = `refund-${++n}`;
     for (let i = 0; i < 5; i++) await limits.consume(rule, subject);
-    await expect(limits.consume(rule, subject)).rejects.toMatchObject({ status: 429, message: "Slow down." });
+    await expect(limits.consume(rule, subject)).rejects.toMatchObject({
+      status: 429,
+      message: "You have sent several messages in a short time. Please wait a few minutes before sending another.",
+    });
     await limits.refund(rule, subject);
     await limits.refund(rule, subject);
     await expect(limits.consume(rule, subject)).resolves.toMatchObject({ allowed: true });

@@ -12,11 +12,12 @@ import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_TOO_COMPLEX } from "../../server/services/extract";
-import { CONTENT_TOO_COMPLEX } from "../../server/lib/sanitize";
 import { closeHtmlWorkers } from "../../server/workers/html-pool";
 import { postMultipart } from "../fixtures/files";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";
+
+const CONTENT_TOO_COMPLEX = "The content is too complex to clean up safely. Please simplify its formatting and try again.";
 
 const LIVENESS_BOUND_MS = 1000;
 const PROBE_EVERY_MS = 100;

@@ -95,10 +95,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   );
 }
 
-export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
-}
-
 /** Height of the fixed site header in px: 4rem bar on phones; 2.25rem top bar + 5rem bar from the md breakpoint. */
 const HEADER_HEIGHT = { phone: 64, desktop: 116 } as const;
 const TOAST_GAP = 12;

@@ -15,7 +15,8 @@ import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api/client";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
-import { DEFAULT_BRAND, useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
+import { brand as defaultBrand } from "../../shared/brand";
 import { localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { safeRedirect } from "../../shared/redirect";
@@ -27,7 +28,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaT(matches);
   const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand;
   return [
-    { title: t("auth.meta.title", { brand: brand?.name ?? DEFAULT_BRAND.name }) },
+    { title: t("auth.meta.title", { brand: brand?.name ?? defaultBrand.name }) },
     { name: "description", content: t("auth.meta.description") },
     // The plain sign-in page is listed in the sitemap and may be indexed; its variants (?redirect=...) are not.
     ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
@@ -58,7 +59,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const dir = useDir();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "register" ? "register" : "login";
-  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
+  const brand = useRootData()?.brand ?? defaultBrand;
   const setTab = (next: string) => {
     const search = new URLSearchParams(params);
     if (next === "register") search.set("tab", "register");

@@ -11,10 +11,10 @@ import { lastKnownStats, Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
 import { contactFailed, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
 import { metaT } from "~/i18n/meta";
-import { useRootData, type RootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
+import type { RootData } from "~/root";
 import { localizePath } from "../../shared/i18n/locales";
 import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
-import { CONTACT_THANKS } from "../../server/services/contact";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../../shared/cache-policy";
 
@@ -107,9 +107,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : publicPageHeaders();
 }
 
-/** The thank-you sentence in the page's language (the service's own sentence is English). */
-const thanksIn = (context: Route.LoaderArgs["context"]) =>
-  context.locale === "en" ? CONTACT_THANKS : context.i18n.translate(context.locale, "site.contact.thanks");
+/** The thank-you sentence in the page's language. */
+const thanksIn = (context: Route.LoaderArgs["context"]) => context.i18n.translate(context.locale, "site.contact.thanks");
 
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

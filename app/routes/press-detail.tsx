@@ -10,11 +10,11 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
+import { isAppError } from "~/lib/errors.server";
 import { cn } from "~/lib/utils";
 import { localizePath } from "../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
 import type { Locale } from "../../shared/i18n/locales";
-import { AppError } from "../../server/lib/errors";
 import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
 
@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     release = await press.get(id, { locale: context.locale });
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw redirect(list);
+    if (isAppError(err, "NOT_FOUND")) throw redirect(list);
     throw err;
   }
   // The sidebar is secondary: if it fails, the release still shows.

@@ -12,7 +12,7 @@ import { useAdminData } from "~/hooks/use-admin-data";
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, apiRequest } from "~/lib/api/client";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/utils";
 import { SOCIAL_NETWORKS, type Brand, type HomeStat } from "../../../shared/brand";

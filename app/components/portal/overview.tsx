@@ -6,7 +6,8 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { greeting, useIsNewAccount } from "~/lib/new-account";
-import { DEFAULT_BRAND, useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
+import { brand as defaultBrand } from "../../../shared/brand";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { hasInvestorAccess, isAdmin } from "../../../shared/rules";
 import { displayName, type PortalDocument, type PortalUser } from "./types";
@@ -136,7 +137,7 @@ const QUICK_ACTIONS: { label: MessageId; icon: typeof FileClock; action: "latest
 
 export function QuickActionsCard({ onLatestReports, onPortfolioUpdate }: { onLatestReports: () => void; onPortfolioUpdate: () => void }) {
   const t = useT();
-  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
+  const brand = useRootData()?.brand ?? defaultBrand;
   const handlers = { latestReports: onLatestReports, portfolioUpdate: onPortfolioUpdate };
   return (
     <Card className="flex h-full min-w-0 flex-col p-6 sm:p-7" data-testid="overview-card">

@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/provider";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { brand as defaultBrand } from "../../../shared/brand";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { LEGAL_META } from "../../../shared/legal";

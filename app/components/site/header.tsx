@@ -3,7 +3,7 @@ import * as React from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Link, NavLink } from "~/i18n/link";
 import { useLocale, useT } from "~/i18n/provider";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { cn } from "~/lib/utils";
 import { brand as defaultBrand } from "../../../shared/brand";
 import { localizePath, stripLocale } from "../../../shared/i18n/locales";

@@ -1,6 +1,7 @@
 import type * as React from "react";
-import { DEFAULT_BRAND, useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { cn } from "~/lib/utils";
+import { brand as defaultBrand } from "../../../shared/brand";
 
 /**
  * The dark band at the top of a signed-in page (the investor portal, the account page): the brand, the page's
@@ -19,7 +20,7 @@ export function PageHero({
   className?: string;
   children: React.ReactNode;
 }) {
-  const brand = useRootData()?.brand ?? DEFAULT_BRAND;
+  const brand = useRootData()?.brand ?? defaultBrand;
   const max = width === "4xl" ? "max-w-4xl" : "max-w-7xl";
   return (
     <div className="min-h-screen bg-slate-50">

@@ -2,7 +2,7 @@ import type { Response } from "express";
 import { recentlyConfirmed, type AppSession } from "../auth/sessions";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
-import { RATE_RULES } from "../services/rate-limit";
+import { RATE_RULES } from "../../shared/rate-limits";
 import type { PublicUser } from "../services/users";
 
 /**

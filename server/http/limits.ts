@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { RateLimitedError } from "../services/rate-limit";
+import { RateLimitedError } from "../lib/rate-limited-error";
 
 /**
  * Error middleware for routers whose services apply rate limits: a refused attempt (429) tells the

@@ -1,6 +1,6 @@
 import path from "node:path";
 import express, { Router, type Response } from "express";
-import { AVATAR_PREFIX } from "../services/uploads";
+import { AVATAR_PREFIX } from "../lib/upload-names";
 
 /** A profile photo: only the browser may keep it, and it asks again before each use (a 304 while it is unchanged). */
 export const AVATAR_CACHE_CONTROL = "private, no-cache";

@@ -3,22 +3,13 @@ import { lte, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
-import type { MessageId } from "../../shared/i18n/messages";
-import { AppError } from "../lib/errors";
+import { RateLimitedError } from "../lib/rate-limited-error";
 
 export { RATE_RULES, type RateRule } from "../../shared/rate-limits";
 import type { RateRule } from "../../shared/rate-limits";
 
-/** Refused by a rate limit; `retryAfterSeconds` is when the window ends (for the Retry-After header). */
-export class RateLimitedError extends AppError {
-  constructor(
-    message: MessageId,
-    readonly retryAfterSeconds: number,
-  ) {
-    // `seconds` is there for messages that say how long to wait.
-    super("TOO_MANY_REQUESTS", message, { values: { seconds: retryAfterSeconds } });
-  }
-}
+// The error lives in server/lib, so the HTTP plumbing that sets Retry-After recognises it without importing a service.
+export { RateLimitedError };
 
 /**
  * The subject for a client address. IPv4 (also IPv4-mapped IPv6) counts per address; IPv6 per /56, a

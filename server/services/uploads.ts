@@ -9,6 +9,7 @@ import sharp, { type Metadata } from "sharp";
 import { FILE_TOO_LARGE, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
 import type { Storage } from "../lib/storage";
+import { AVATAR_PREFIX } from "../lib/upload-names";
 
 /** Image MIME types (as detected from the bytes) and the sharp formats they must decode as. */
 const ACCEPTED: Record<string, string[]> = {
@@ -38,7 +39,6 @@ const limitMb = (kind: ImageKind) => (kind === "avatar" ? UPLOAD_LIMITS_MB.image
 /** Decompression-bomb guard: a few KB of PNG can claim gigapixels. 40 MP covers any real photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-
 export type StoredImage = {
   url: string;
   width: number;
@@ -47,12 +47,6 @@ export type StoredImage = {
 };
 
 export const uploadLimitBytes = (kind: ImageKind) => limitMb(kind) * 1024 * 1024;
-
-/**
- * What a profile photo's file names start with. A photo can be removed, so it is served for a short time and only to
- * the browser (server/http/uploads.ts); everything else stored here is published and served as immutable.
- */
-export const AVATAR_PREFIX = "avatar-";
 
 /**
  * The name of an image stored by storeImage without its extension, from its URL ('/uploads/<uuid>.webp', or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitaliseSector, displayCategory, displayYearAcquired, statusLine, websiteHref } from "./portfolio-display";
+import { displayCategory, displayYearAcquired, statusLine, websiteHref } from "./portfolio-display";
 
 describe("displayCategory: known company names map to a broader category", () => {
   it.each([
@@ -30,14 +30,6 @@ describe("displayCategory: known company names map to a broader category", () =>
 
   it("the first rule wins when a name matches two", () => {
     expect(displayCategory({ name: "Bravo Coffee", sector: "consumer" })).toBe("Technology & Financial Services");
-  });
-});
-
-describe("capitaliseSector", () => {
-  it("replaces hyphens with spaces and capitalises each word", () => {
-    expect(capitaliseSector("real-estate")).toBe("Real Estate");
-    expect(capitaliseSector("energy")).toBe("Energy");
-    expect(capitaliseSector("")).toBe("");
   });
 });
 

@@ -2,6 +2,7 @@
  * How a portfolio company is presented on the home page's cards: category, status line, year and website link.
  * Pure functions, shared by the server-rendered page and the browser.
  */
+import { sectorLabel } from "./sectors";
 
 export type PortfolioDisplayInput = {
   name: string;
@@ -19,31 +20,12 @@ const NAME_CATEGORIES: Array<[needles: string[], category: string]> = [
   [["Sylndr"], "Automotive"],
 ];
 
-/**
- * The sector labels of the admin form. 'food-beverage' would read 'Food Beverage' under the
- * generic rule; the form's own label 'Food & Beverage' is what the company uses everywhere else.
- */
-const SECTOR_LABELS: Record<string, string> = {
-  "food-beverage": "Food & Beverage",
-};
-
-/** 'real-estate' -> 'Real Estate'. */
-export function capitaliseSector(sector: string): string {
-  return sector
-    .trim()
-    .split("-")
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
-/** The badge on a card: a name rule when one matches (case-sensitive, as names are written), else the sector. */
+/** The badge on a card: a name rule when one matches (case-sensitive, as names are written), else the sector's label. */
 export function displayCategory(item: Pick<PortfolioDisplayInput, "name" | "sector">): string {
   for (const [needles, category] of NAME_CATEGORIES) {
     if (needles.some((n) => item.name.includes(n))) return category;
   }
-  const key = item.sector.trim().toLowerCase();
-  return SECTOR_LABELS[key] ?? capitaliseSector(item.sector);
+  return sectorLabel(item.sector);
 }
 
 /** 'Active', 'Partial Exit - 2023', 'Full Exit - 2022' (the year only when the company is no longer just Active). */

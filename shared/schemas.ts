@@ -22,6 +22,7 @@ import {
   type Cap,
 } from "./limits";
 import { ROLES } from "./roles";
+import { SECTORS } from "./sectors";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
@@ -52,16 +53,7 @@ const requiredText = (bounds: Bounds, id: ValidationId) => z.string({ error: id 
 // therefore parses without compiled code. The server keeps the compiled parsers.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-export const SECTORS = [
-  { value: "technology", label: "Technology" },
-  { value: "real-estate", label: "Real Estate" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "financial", label: "Financial" },
-  { value: "energy", label: "Energy" },
-  { value: "consumer", label: "Consumer" },
-  { value: "automotive", label: "Automotive" },
-  { value: "food-beverage", label: "Food & Beverage" },
-] as const;
+export { SECTORS };
 export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
 
 export const PORTFOLIO_STATUS_VALUES = ["Active", "Partial Exit", "Full Exit"] as const;

@@ -7,7 +7,8 @@
  * same guarded fetch (size cap, image content type), re-encoded by the upload pipeline and served
  * from /uploads; an image that cannot be copied is left out and named in `warnings`.
  */
-import { SECTORS, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
+import { UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
+import { sectorLabel } from "../../shared/sectors";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
@@ -113,7 +114,8 @@ export function createExtractService(opts: ExtractOptions & Partial<ExtractDepen
           category: page.category,
           originalUrl: page.originalUrl,
           company: company?.name ?? null,
-          sector: company ? (SECTORS.find((s) => s.value === company.sector)?.label ?? company.sector) : null,
+          // The press form stores a sector as its English label.
+          sector: company ? sectorLabel(company.sector) : null,
           warnings: images.warnings,
           language: page.language,
         };

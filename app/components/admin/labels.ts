@@ -1,23 +1,13 @@
 import * as React from "react";
 import { useT } from "~/i18n/provider";
-import { sectorLabel } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
+import { sectorName } from "../../../shared/sectors";
 
 /**
  * The stored values the forms and tables show (sectors, press categories, portfolio statuses) are English words
- * kept as data; these give their label in the page's language. A value without a label shows as it is stored.
+ * kept as data; these give their label in the page's language. A value without a label shows as it is stored (a
+ * sector: shared/sectors.ts).
  */
-const SECTOR_IDS: Record<string, MessageId> = {
-  technology: "manage.sector.technology",
-  "real-estate": "manage.sector.realEstate",
-  healthcare: "manage.sector.healthcare",
-  financial: "manage.sector.financial",
-  energy: "manage.sector.energy",
-  consumer: "manage.sector.consumer",
-  automotive: "manage.sector.automotive",
-  "food-beverage": "manage.sector.foodBeverage",
-};
-
 const CATEGORY_IDS: Record<string, MessageId> = {
   Acquisition: "manage.category.acquisition",
   Partnership: "manage.category.partnership",
@@ -37,17 +27,12 @@ const STATUS_IDS: Record<string, MessageId> = {
   "Full Exit": "manage.status.fullExit",
 };
 
-/** Sector slugs ('real-estate') and sector labels ('Real Estate', as press releases store them) both map. */
-const sectorKey = (value: string) => value.trim().toLowerCase().replace(/&/g, "").replace(/\s+/g, "-").replace(/-+/g, "-");
-
 export function useLabels() {
   const t = useT();
   return React.useMemo(
     () => ({
-      sector: (value: string) => {
-        const id = SECTOR_IDS[value] ?? SECTOR_IDS[sectorKey(value)];
-        return id ? t(id) : sectorLabel(value);
-      },
+      // Sector slugs ('real-estate') and sector labels ('Real Estate', as press releases store them) both map.
+      sector: (value: string) => sectorName(value, "manage", t),
       category: (value: string) => (CATEGORY_IDS[value] ? t(CATEGORY_IDS[value]) : value),
       status: (value: string) => (STATUS_IDS[value] ? t(STATUS_IDS[value]) : value),
     }),

@@ -15,6 +15,7 @@ import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_FORM_TOAST } from "../../../shared/rules
 import { pressArabicSchema } from "../../../shared/content-schemas";
 import { PRESS_CATEGORIES, SECTORS, pressReleaseSchema } from "../../../shared/schemas";
 import { PRESS_LIMITS } from "../../../shared/limits";
+import { sectorLabel } from "../../../shared/sectors";
 import { ExtractDialog, ExtractSummary, type ExtractedContent } from "./extract-dialog";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import {
@@ -50,8 +51,6 @@ export const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
-
-const sectorLabelOf = (value: string) => SECTORS.find((s) => s.value === value)?.label ?? value;
 
 function defaults(release?: PressReleaseDto): FormInput {
   return {
@@ -142,7 +141,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     const item = known.get(value);
     setValue("company", value, { shouldValidate: formState.isSubmitted });
     setValue("companyLogo", item?.companyLogo ?? "");
-    if (item) setValue("sector", sectorLabelOf(item.sector), { shouldValidate: formState.isSubmitted });
+    if (item) setValue("sector", sectorLabel(item.sector), { shouldValidate: formState.isSubmitted });
   }
 
   function fillFromPage(content: ExtractedContent, url: string) {

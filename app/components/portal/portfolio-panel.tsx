@@ -4,24 +4,13 @@ import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portfolio-actions";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
-import { sectorLabel } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
+import { sectorName } from "../../../shared/sectors";
 import { ContentText, DeletePrompt, EmptyPanel, PanelHeader, RowActions, Thumbnail, TranslationMissingNote, usePanelEditing } from "./panel-parts";
 import type { PortalPortfolioItem } from "./types";
 
-const SECTOR_LABELS: Record<string, MessageId> = {
-  technology: "portal.sector.technology",
-  "real-estate": "portal.sector.realEstate",
-  healthcare: "portal.sector.healthcare",
-  financial: "portal.sector.financial",
-  energy: "portal.sector.energy",
-  consumer: "portal.sector.consumer",
-  automotive: "portal.sector.automotive",
-  "food-beverage": "portal.sector.foodBeverage",
-};
-
-/** The sector's name in the page's language; a sector the catalogs do not know is shown from its value. */
-export const portfolioSectorLabel = (sector: string, t: Translate) => (SECTOR_LABELS[sector] ? t(SECTOR_LABELS[sector]) : sectorLabel(sector));
+/** The sector's name in the page's language (the portal loads the `manage` catalog); an unknown one from its value. */
+export const portfolioSectorLabel = (sector: string, t: Translate) => sectorName(sector, "manage", t);
 
 const STATUS_LABELS: Record<string, MessageId> = {
   Active: "portal.portfolio.statusActive",

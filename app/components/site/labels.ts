@@ -1,24 +1,16 @@
 import { useLocale, useT } from "~/i18n/provider";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { Locale } from "../../../shared/i18n/locales";
+import { sectorMessageId } from "../../../shared/sectors";
 
 /**
  * Sector, category and status words stored in English (a sector value 'real-estate', a label 'Real Estate', a
- * category of the portfolio cards 'Food & Beverage') shown in the page's language. A word the catalogs do not
- * know is shown as stored.
+ * category of the portfolio cards 'Food & Beverage') shown in the page's language. A sector is named through
+ * shared/sectors.ts; these are the other words of the badges. A word the catalogs do not know is shown as stored.
  */
 const WORDS: Record<string, MessageId> = {
-  technology: "site.sector.technology",
-  "real estate": "site.sector.realEstate",
-  healthcare: "site.sector.healthcare",
-  financial: "site.sector.financial",
   "financial services": "site.sector.financialServices",
   finance: "site.sector.financialServices",
-  energy: "site.sector.energy",
-  consumer: "site.sector.consumer",
-  automotive: "site.sector.automotive",
-  "food & beverage": "site.sector.foodBeverage",
-  "food beverage": "site.sector.foodBeverage",
   logistics: "site.sector.logistics",
   transportation: "site.sector.transportation",
   "food security": "site.sector.foodSecurity",
@@ -39,7 +31,7 @@ export function useSectorLabel() {
   const t = useT();
   return (word: string | null | undefined, fallback = word ?? ""): string => {
     if (!word) return "";
-    const id = WORDS[key(word)];
+    const id = sectorMessageId(word, "site") ?? WORDS[key(word)];
     return id ? t(id) : fallback;
   };
 }

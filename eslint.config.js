@@ -1,10 +1,45 @@
-// ESLint for the whole repository: TypeScript, React hooks and accessibility rules (`npm run lint`).
+// ESLint for the whole repository: TypeScript, React hooks and accessibility rules, and the layers' import
+// boundaries (`npm run lint`).
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import noLiteralUiText from "./scripts/eslint/no-literal-ui-text.js";
+
+// The layers' boundaries, as patterns of `@typescript-eslint/no-restricted-imports`. Each matches import sources as
+// written from inside the repository's folders ("../../server/lib/errors"); `allowTypeImports` lets `import type`
+// (and imports whose every name is a type) through, since those are erased before any bundle is built.
+const SERVER_TYPES_ONLY = {
+  regex: "^(\\.\\./)+server(/|$)",
+  allowTypeImports: true,
+  message: "app/ imports server code as types only; values go in shared/ or an app *.server.ts module, and loaders reach services through the load context.",
+};
+const NO_SERVER = {
+  regex: "^(\\.\\./)+server(/|$)",
+  allowTypeImports: false,
+  message: "shared/ imports nothing from server/: move what both sides need into shared/.",
+};
+const SCHEMA_TYPES_ONLY = {
+  regex: "^(\\.\\./)+db/schema$",
+  allowTypeImports: true,
+  message: "server/api/ reads the database schema as types only: call a service, or read the list from shared/.",
+};
+const NO_OTHER_API_FILE = {
+  regex: "^(\\./|\\.\\./api/)",
+  allowTypeImports: false,
+  message: "No API file imports another: move what both need to a service, server/http or server/lib.",
+};
+const SERVICE_TYPES_ONLY = {
+  regex: "^(\\.\\./)+services(/|$)",
+  allowTypeImports: true,
+  message: "server/http/ imports services as types only: constants go to shared/ or server/lib, services come from the app's context.",
+};
+const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+/** Tests run in Node and exercise layers together; the boundaries are for the code that ships. */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
   {
@@ -71,5 +106,53 @@ export default tseslint.config(
     // hook, and a fixture that needs no other fixture takes an empty pattern.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  // The layers (docs/architecture.md, "Layers the linter checks"). A file gets one `no-restricted-imports` setting:
+  // for files two blocks match, the later one holds.
+  {
+    // Pages and components import server code only as types: a value import would carry server code into the
+    // browser bundle. Route modules' `*.server.ts(x)` helpers run only on the server (the bundler refuses them in the
+    // browser) and may import it.
+    files: ["app/**"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", ...TESTS],
+    rules: restrict(SERVER_TYPES_ONLY),
+  },
+  {
+    // shared/ runs in the browser and on the server, so it imports nothing from server/, not even a type.
+    files: ["shared/**"],
+    ignores: TESTS,
+    rules: restrict(NO_SERVER),
+  },
+  {
+    // API handlers read the database schema as types only: tables are the services' business, and lists that
+    // validate input live in shared/.
+    files: ["server/api/**"],
+    ignores: TESTS,
+    rules: restrict(SCHEMA_TYPES_ONLY),
+  },
+  {
+    // No API file imports another (what two need lives in a service, server/http or server/lib); index.ts, which
+    // mounts every router at its prefix, is the one that imports them all.
+    files: ["server/api/**"],
+    ignores: ["server/api/index.ts", ...TESTS],
+    rules: restrict(SCHEMA_TYPES_ONLY, NO_OTHER_API_FILE),
+  },
+  {
+    // HTTP plumbing (middleware, guards, the error handler) receives services and imports them as types only.
+    files: ["server/http/**"],
+    ignores: TESTS,
+    rules: restrict(SERVICE_TYPES_ONLY),
+  },
+  {
+    // No import cycles: a module never reaches itself through what it imports (static or dynamic imports; type-only
+    // imports are erased and do not count). A cycle makes load order decide which binding is still undefined.
+    plugins: { "import-x": importX },
+    settings: {
+      // Follow imports into TypeScript files, parsed as ESLint parses them.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );

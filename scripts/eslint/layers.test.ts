@@ -1,0 +1,147 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The repository's own ESLint config, run on snippets placed (by file path) in each layer: every boundary the
+// config promises reports a deliberately wrong import, and the allowed form of the same import passes.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const RESTRICTED = "@typescript-eslint/no-restricted-imports";
+const CYCLE = "import-x/no-cycle";
+
+const linters = new Map<string, ESLint>();
+/** ESLint with the project's config, running only `rule` so each case reports exactly what it is about. */
+function linter(rule: string) {
+  let eslint = linters.get(rule);
+  if (!eslint) {
+    eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js"), ruleFilter: ({ ruleId }) => ruleId === rule });
+    linters.set(rule, eslint);
+  }
+  return eslint;
+}
+
+/** The messages `rule` reports for `code` placed at `filePath` (relative to the repository). */
+async function lint(rule: string, filePath: string, code: string) {
+  const [result] = await linter(rule).lintText(code, { filePath: path.join(root, filePath) });
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message }));
+}
+
+const restricted = (source: string, rule: string) => ({
+  ruleId: RESTRICTED,
+  message: expect.stringMatching(
+    new RegExp(`^'${source.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}' import is restricted from being used by a pattern\\. ${rule}`),
+  ),
+});
+
+describe("[lint] app/ imports server code as types only", () => {
+  const rule = "app/ imports server code as types only";
+
+  it("refuses a value import from server/ in a route module", async () => {
+    expect(await lint(RESTRICTED, "app/routes/x.tsx", `import { AppError } from "../../server/lib/errors";\nexport const e = AppError;\n`)).toEqual([
+      restricted("../../server/lib/errors", rule),
+    ]);
+  });
+
+  it("refuses one in a component too, at any depth", async () => {
+    const code = `import { CONTACT_HONEYPOT_FIELD } from "../../../server/services/contact";\nexport const f = CONTACT_HONEYPOT_FIELD;\n`;
+    expect(await lint(RESTRICTED, "app/components/home/x.tsx", code)).toEqual([restricted("../../../server/services/contact", rule)]);
+  });
+
+  it("refuses a re-export of a server value", async () => {
+    expect(await lint(RESTRICTED, "app/lib/x.ts", `export { AppError } from "../../server/lib/errors";\n`)).toEqual([
+      restricted("../../server/lib/errors", rule),
+    ]);
+  });
+
+  it("allows `import type` and inline type specifiers", async () => {
+    const code = `import type { AppError } from "../../server/lib/errors";\nimport { type PublicUser } from "../../server/services/users";\nexport type T = [AppError, PublicUser];\n`;
+    expect(await lint(RESTRICTED, "app/routes/x.tsx", code)).toEqual([]);
+  });
+
+  it("allows value imports in an app *.server.ts module and in tests", async () => {
+    const code = `import { AppError } from "../../server/lib/errors";\nexport const e = AppError;\n`;
+    expect(await lint(RESTRICTED, "app/lib/x.server.ts", code)).toEqual([]);
+    expect(await lint(RESTRICTED, "app/lib/x.test.ts", code)).toEqual([]);
+  });
+});
+
+describe("[lint] shared/ imports nothing from server/", () => {
+  const rule = "shared/ imports nothing from server/";
+
+  it("refuses a value import and a type import alike", async () => {
+    expect(await lint(RESTRICTED, "shared/x.ts", `import { users } from "../server/db/schema";\nexport const u = users;\n`)).toEqual([
+      restricted("../server/db/schema", rule),
+    ]);
+    expect(await lint(RESTRICTED, "shared/api/x.ts", `import type { Role } from "../../server/db/schema";\nexport type R = Role;\n`)).toEqual([
+      restricted("../../server/db/schema", rule),
+    ]);
+  });
+
+  it("allows imports inside shared/", async () => {
+    expect(await lint(RESTRICTED, "shared/x.ts", `import { ROLES, type Role } from "./roles";\nexport const r: readonly Role[] = ROLES;\n`)).toEqual([]);
+  });
+});
+
+describe("[lint] API files import neither each other nor the schema's values", () => {
+  const sibling = "No API file imports another";
+  const schema = "server/api/ reads the database schema as types only";
+
+  it("refuses one API file importing another", async () => {
+    expect(await lint(RESTRICTED, "server/api/x.ts", `import { pressRoutes } from "./press";\nexport const r = pressRoutes;\n`)).toEqual([
+      restricted("./press", sibling),
+    ]);
+    expect(await lint(RESTRICTED, "server/api/x.ts", `import type { Router } from "../api/press";\nexport type R = Router;\n`)).toEqual([
+      restricted("../api/press", sibling),
+    ]);
+  });
+
+  it("lets index.ts, which mounts the routers, import them", async () => {
+    expect(await lint(RESTRICTED, "server/api/index.ts", `import { pressRoutes } from "./press";\nexport const r = pressRoutes;\n`)).toEqual([]);
+  });
+
+  it("refuses a value from the database schema, in index.ts too", async () => {
+    const code = `import { EMAIL_STATUSES } from "../db/schema";\nexport const s = EMAIL_STATUSES;\n`;
+    expect(await lint(RESTRICTED, "server/api/x.ts", code)).toEqual([restricted("../db/schema", schema)]);
+    expect(await lint(RESTRICTED, "server/api/index.ts", code)).toEqual([restricted("../db/schema", schema)]);
+  });
+
+  it("allows the schema's types and lists from shared/", async () => {
+    const code = `import type { User } from "../db/schema";\nimport { EMAIL_STATUSES } from "../../shared/outbox";\nexport const s: [User?, typeof EMAIL_STATUSES?] = [];\n`;
+    expect(await lint(RESTRICTED, "server/api/x.ts", code)).toEqual([]);
+  });
+});
+
+describe("[lint] server/http imports services as types only", () => {
+  const rule = "server/http/ imports services as types only";
+
+  it("refuses a value from a service, also from a subfolder", async () => {
+    expect(await lint(RESTRICTED, "server/http/x.ts", `import { RATE_RULES } from "../services/rate-limit";\nexport const r = RATE_RULES;\n`)).toEqual([
+      restricted("../services/rate-limit", rule),
+    ]);
+    expect(
+      await lint(RESTRICTED, "server/http/page-cache/x.ts", `import { createServices } from "../../services";\nexport const c = createServices;\n`),
+    ).toEqual([restricted("../../services", rule)]);
+  });
+
+  it("allows a service's types", async () => {
+    expect(await lint(RESTRICTED, "server/http/x.ts", `import type { PublicUser } from "../services/users";\nexport type U = PublicUser;\n`)).toEqual([]);
+  });
+});
+
+describe("[lint] no import cycles", () => {
+  it("refuses a component that imports the root module, which renders it", async () => {
+    const code = `import { loader } from "~/root";\nexport const l = loader;\n`;
+    expect(await lint(CYCLE, "app/components/site/footer.tsx", code)).toEqual([{ ruleId: CYCLE, message: "Dependency cycle detected" }]);
+  });
+
+  it("allows a type-only import of the root loader", async () => {
+    const code = `import type { loader } from "~/root";\nexport type L = typeof loader;\n`;
+    expect(await lint(CYCLE, "app/components/site/footer.tsx", code)).toEqual([]);
+  });
+
+  it("follows dynamic imports: the HTML cleaner may not import the worker pool whose task table imports it", async () => {
+    const code = `import { runHtmlTask } from "../workers/html-pool";\nexport const run = runHtmlTask;\n`;
+    expect(await lint(CYCLE, "server/lib/sanitize-content.ts", code)).toEqual([{ ruleId: CYCLE, message: expect.stringMatching(/^Dependency cycle via /) }]);
+  });
+});

@@ -54,9 +54,9 @@ describe("[upload] the upload client", () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const progress: number[] = [];
     const body = form();
-    const done = uploadWithProgress<{ id: number }>("/api/documents", body, { onProgress: (p) => progress.push(p) });
+    const done = uploadWithProgress<{ id: number }>("/api/admin/documents", body, { onProgress: (p) => progress.push(p) });
     const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.Accept, xhr.sent]).toEqual(["POST", "/api/documents", true, "application/json", body]);
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.Accept, xhr.sent]).toEqual(["POST", "/api/admin/documents", true, "application/json", body]);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 3 });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 2, total: 0 });
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 3 });
@@ -67,7 +67,7 @@ describe("[upload] the upload client", () => {
 
   it("rejects with the server's status, message and field errors", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const done = uploadWithProgress("/api/documents", form());
+    const done = uploadWithProgress("/api/admin/documents", form());
     FakeXhr.last.answer(400, JSON.stringify({ message: "Please check the form", errors: { title: "Title must be at least 2 characters" } }));
     const err = await done.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -77,13 +77,13 @@ describe("[upload] the upload client", () => {
   it("says 'Error uploading file' (a message id the UI translates) when the answer has no message or the connection fails", async () => {
     expect(manage[UPLOAD_FAILED]).toBe("Error uploading file");
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const proxy = uploadWithProgress("/api/uploads?kind=image", form());
+    const proxy = uploadWithProgress("/api/admin/uploads?kind=image", form());
     FakeXhr.last.answer(502, "<html>Bad gateway</html>");
     await expect(proxy).rejects.toMatchObject({ status: 502, message: UPLOAD_FAILED });
-    const offline = uploadWithProgress("/api/uploads?kind=image", form());
+    const offline = uploadWithProgress("/api/admin/uploads?kind=image", form());
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toMatchObject({ status: 0, message: UPLOAD_FAILED });
-    const empty = uploadWithProgress("/api/uploads?kind=image", form());
+    const empty = uploadWithProgress("/api/admin/uploads?kind=image", form());
     FakeXhr.last.answer(200, "");
     await expect(empty).rejects.toMatchObject({ status: 200, message: UPLOAD_FAILED });
   });
@@ -91,7 +91,7 @@ describe("[upload] the upload client", () => {
   it("aborts the request when the signal fires, and rejects with an AbortError", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const controller = new AbortController();
-    const done = uploadWithProgress("/api/documents", form(), { signal: controller.signal });
+    const done = uploadWithProgress("/api/admin/documents", form(), { signal: controller.signal });
     controller.abort();
     expect(FakeXhr.last.aborted).toBe(true);
     const err = await done.catch((e: unknown) => e);
@@ -104,7 +104,7 @@ describe("[upload] the upload client", () => {
     FakeXhr.last = undefined as unknown as FakeXhr;
     const controller = new AbortController();
     controller.abort();
-    const err = await uploadWithProgress("/api/documents", form(), { signal: controller.signal }).catch((e: unknown) => e);
+    const err = await uploadWithProgress("/api/admin/documents", form(), { signal: controller.signal }).catch((e: unknown) => e);
     expect(isAbort(err)).toBe(true);
     expect(FakeXhr.last).toBeUndefined();
   });

@@ -19,7 +19,7 @@ async function openDocuments(page: Page, signIn: SignIn) {
 
 /** Uploads through the API (the admin's cookies) so a test starts from a known document. */
 async function uploadViaApi(page: Page, title: string, fields: Record<string, string> = {}) {
-  const res = await page.request.post("/api/documents", {
+  const res = await page.request.post("/api/admin/documents", {
     multipart: { title, isPublic: "false", ...fields, file: { name: "report.pdf", mimeType: "application/pdf", buffer: pdf() } },
   });
   if (!res.ok()) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
@@ -101,7 +101,7 @@ test.describe("[admin documents]", () => {
 
     // Someone else saves in between: this dialog still holds the old version.
     await row.getByRole("button", { name: `Edit ${doc.title}` }).click();
-    await page.request.put(`/api/documents/${doc.id}`, { data: { title: `${doc.title} (theirs)`, isPublic: true, categoryId: null } });
+    await page.request.put(`/api/admin/documents/${doc.id}`, { data: { title: `${doc.title} (theirs)`, isPublic: true, categoryId: null } });
     await dialog.getByLabel("Title", { exact: true }).fill(`${doc.title} (mine)`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Edit conflict")).toBeVisible();
@@ -298,9 +298,9 @@ test.describe("[admin applications]", () => {
     await page.goto("/admin?tab=applications");
     const row = page.getByRole("row").filter({ hasText: lina.email });
     await expect(row).toContainText("Pending");
-    const list = (await (await page.request.get("/api/investor-applications")).json()) as { id: number; email: string }[];
+    const list = (await (await page.request.get("/api/admin/investor-applications")).json()) as { id: number; email: string }[];
     const id = list.find((a) => a.email === lina.email)!.id;
-    expect((await page.request.post(`/api/investor-applications/${id}/reject`)).ok()).toBe(true);
+    expect((await page.request.post(`/api/admin/investor-applications/${id}/reject`)).ok()).toBe(true);
     await row.getByRole("button", { name: /^Approve/ }).click();
     await expect(page.getByText("Failed to approve application")).toBeVisible();
     await expect(page.getByText("This application has already been reviewed.")).toBeVisible();

@@ -38,7 +38,7 @@ async function fillHomepage(page: Page) {
 }
 
 const isContactList = (url: URL) => url.pathname === "/api/contact";
-const isUpload = (url: URL) => url.pathname === "/api/uploads";
+const isUpload = (url: URL) => url.pathname === "/api/admin/uploads";
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
@@ -690,7 +690,7 @@ async function sendContact(page: Page, subject: string, message: string) {
   expect(res.ok()).toBe(true);
 }
 
-const messageOf = async (page: Page, id: string) => (await page.request.get(`/api/contact/${id}`)).json();
+const messageOf = async (page: Page, id: string) => (await page.request.get(`/api/admin/contact-messages/${id}`)).json();
 
 test("[admin] contact inbox: open by keyboard, read and unread, archive and restore, delete, export CSV", async ({ page, signIn }) => {
   test.setTimeout(90_000);
@@ -776,7 +776,7 @@ test("[admin] contact inbox: open by keyboard, read and unread, archive and rest
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Message deleted")).toBeVisible();
   await expect(rowC).toHaveCount(0);
-  expect((await page.request.get(`/api/contact/${id.C}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/admin/contact-messages/${id.C}`)).status()).toBe(404);
   await page.evaluate(() => window.scrollTo(0, 0));
 });
 
@@ -797,7 +797,7 @@ test("[admin] contact inbox on a phone: tap a message to read all of it @mobile"
   await page.route(isContactList, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "1", "X-Unread-Count": "1" }, body: JSON.stringify([message]) }),
   );
-  await page.route(`**/api/contact/${message.id}`, (route) => {
+  await page.route(`**/api/admin/contact-messages/${message.id}`, (route) => {
     patches.push(route.request().postDataJSON());
     return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...message, readAt: new Date().toISOString() }) });
   });

@@ -37,7 +37,7 @@ export async function snapshotContent(admin: APIRequestContext): Promise<() => P
     ]);
     for (const r of nowReleases) if (!before.has(r.id)) await send(admin.delete(`/api/press-releases/${r.id}`), `delete release ${r.id}`);
     for (const p of nowPortfolio) if (!portfolioIds.has(p.id)) await send(admin.delete(`/api/portfolio/${p.id}`), `delete company ${p.id}`);
-    for (const d of nowDocuments) if (!documentIds.has(d.id)) await send(admin.delete(`/api/documents/${d.id}`), `delete document ${d.id}`);
+    for (const d of nowDocuments) if (!documentIds.has(d.id)) await send(admin.delete(`/api/admin/documents/${d.id}`), `delete document ${d.id}`);
 
     // At most 3 releases are on the homepage and one is featured: take flags off first, then put them back.
     const changed = nowReleases.filter((r) => before.has(r.id));

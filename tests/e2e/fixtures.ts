@@ -201,7 +201,7 @@ async function apply(api: APIRequestContext): Promise<number> {
 }
 
 async function approve(admin: APIRequestContext, applicationId: number) {
-  const res = await admin.post(`/api/investor-applications/${applicationId}/approve`);
+  const res = await admin.post(`/api/admin/investor-applications/${applicationId}/approve`);
   if (!res.ok()) throw new Error(`approve failed: ${res.status()} ${await res.text()}`);
 }
 

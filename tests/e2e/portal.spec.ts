@@ -158,7 +158,7 @@ test("[portal] the library has All Documents plus one sub-tab per category, with
 
 test("[portal] an empty category says so", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  const created = await page.request.post("/api/document-categories", { data: { name: `Empty ${Date.now()}` } });
+  const created = await page.request.post("/api/admin/document-categories", { data: { name: `Empty ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const { id, name } = await created.json();
   try {
@@ -167,7 +167,7 @@ test("[portal] an empty category says so", async ({ page, signIn }) => {
     await expect(page.getByText("No documents found")).toBeVisible();
     await expect(page.getByText("There are no documents in this category.")).toBeVisible();
   } finally {
-    await page.request.delete(`/api/document-categories/${id}`);
+    await page.request.delete(`/api/admin/document-categories/${id}`);
   }
 });
 
@@ -294,7 +294,7 @@ test("[portal] once an admin approves, the next page load shows the full portal"
 
   const { id } = await (await page.request.get("/api/investor-applications/mine")).json();
   const admin = adminApi;
-  expect((await admin.post(`/api/investor-applications/${id}/approve`)).ok()).toBeTruthy();
+  expect((await admin.post(`/api/admin/investor-applications/${id}/approve`)).ok()).toBeTruthy();
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
@@ -310,7 +310,7 @@ test("[portal] a rejected application shows its dates and the member may apply a
   });
   const { id } = await applied.json();
   const admin = adminApi;
-  expect((await admin.post(`/api/investor-applications/${id}/reject`)).ok()).toBeTruthy();
+  expect((await admin.post(`/api/admin/investor-applications/${id}/reject`)).ok()).toBeTruthy();
 
   await openPortal(page);
   const status = page.locator("#main").getByTestId("application-status");
@@ -507,7 +507,7 @@ async function signInAsInvestorWithEmail(page: Page, admin: APIRequestContext, m
   });
   expect(applied.ok()).toBeTruthy();
   const { id } = await applied.json();
-  expect((await admin.post(`/api/investor-applications/${id}/approve`)).ok()).toBeTruthy();
+  expect((await admin.post(`/api/admin/investor-applications/${id}/approve`)).ok()).toBeTruthy();
 }
 
 /**

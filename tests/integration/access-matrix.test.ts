@@ -81,6 +81,17 @@ async function pendingApplication() {
   return ctx.services.applications.submit(user, applicationInput());
 }
 
+/** A received contact message; its id. */
+async function contactMessage() {
+  const [row] = await db()
+    .insert(contactSubmissions)
+    .values({ fullName: "Visitor", email: "visitor@example.test", subject: "Hello", message: "A message long enough to pass." })
+    .returning({ id: contactSubmissions.id });
+  return row.id;
+}
+const readContact = (id: number) => async () => (await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
+const newCategory = () => ctx.services.documentAdmin.createCategory({ name: `Category ${++n}-${Date.now()}`, description: null });
+
 /** A refused write must leave the row as it was. */
 const unchangedWhenRefused = (read: () => Promise<unknown>, before: unknown) => async (status: number) => {
   if (status === 401 || status === 403) expect(await read()).toEqual(before);
@@ -214,6 +225,36 @@ const CASES: Case[] = [
     }),
   },
   { method: "GET", route: "/api/contact", expect: adminOnly(200), prepare: async () => ({ path: "/api/contact" }) },
+  {
+    method: "GET",
+    route: "/api/admin/contact-messages/export.csv",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/contact-messages/export.csv?view=inbox" }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/contact-messages/:id",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/contact-messages/${await contactMessage()}` }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/contact-messages/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const id = await contactMessage();
+      return { path: `/api/admin/contact-messages/${id}`, body: { read: true }, check: unchangedWhenRefused(readContact(id), await readContact(id)()) };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/contact-messages/:id",
+    expect: adminOnly(204),
+    prepare: async () => {
+      const id = await contactMessage();
+      return { path: `/api/admin/contact-messages/${id}`, check: unchangedWhenRefused(readContact(id), await readContact(id)()) };
+    },
+  },
 
   // ------------------------------------------------------------------ account links and the outbox
   {
@@ -498,6 +539,39 @@ const CASES: Case[] = [
     expect: { anonymous: 401, regular: 404, investor: 200, admin: 200 },
     prepare: async () => ({ path: `/api/documents/${privateDocId}/download` }),
   },
+  {
+    method: "GET",
+    route: "/api/admin/documents/access-counts",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/documents/access-counts" }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/access-logs",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privateDocId}/access-logs` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/document-categories",
+    expect: adminOnly(201),
+    prepare: async () => ({ path: "/api/admin/document-categories", body: { name: `Category ${++n}-${Date.now()}` } }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/document-categories/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const category = await newCategory();
+      return { path: `/api/admin/document-categories/${category.id}`, body: { name: `${category.name} renamed` } };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/document-categories/:id",
+    expect: adminOnly(204),
+    prepare: async () => ({ path: `/api/admin/document-categories/${(await newCategory()).id}` }),
+  },
 
   // ------------------------------------------------------------------ investor applications
   { method: "GET", route: "/api/investor-applications/mine", expect: signedIn(200), prepare: async () => ({ path: "/api/investor-applications/mine" }) },
@@ -513,15 +587,20 @@ const CASES: Case[] = [
       client: role === "regular" ? (await signedInClient(ctx, "regular")).client : undefined,
     }),
   },
-  { method: "GET", route: "/api/investor-applications", expect: adminOnly(200), prepare: async () => ({ path: "/api/investor-applications" }) },
+  {
+    method: "GET",
+    route: "/api/admin/investor-applications",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/investor-applications" }),
+  },
   ...(["approve", "reject"] as const).map((action): Case => ({
     method: "POST",
-    route: `/api/investor-applications/:id/${action}`,
+    route: `/api/admin/investor-applications/:id/${action}`,
     expect: adminOnly(200),
     prepare: async () => {
       const app = await pendingApplication();
       const read = async () => (await db().select().from(investorApplications).where(eq(investorApplications.id, app.id)))[0];
-      return { path: `/api/investor-applications/${app.id}/${action}`, check: unchangedWhenRefused(read, await read()) };
+      return { path: `/api/admin/investor-applications/${app.id}/${action}`, check: unchangedWhenRefused(read, await read()) };
     },
   })),
 

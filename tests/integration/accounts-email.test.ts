@@ -266,7 +266,7 @@ describe("[accounts] notifications", () => {
     expect(notice.text).toContain("Company: Delta Partners");
     expect(notice.replyTo).toBe(email);
 
-    expect((await admin.post(`/api/investor-applications/${applied.json.id}/approve`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/investor-applications/${applied.json.id}/approve`)).status).toBe(200);
     const decision = await smtp.waitFor((m) => m.to.includes(email) && m.kind === "application-approved");
     // The applicant signed in in Arabic last: the decision is written in Arabic.
     expect(decision.subject).toBe("تمت الموافقة على وصولك كمستثمر في Meridian Crest Holdings");
@@ -287,7 +287,7 @@ describe("[accounts] notifications", () => {
       motivation: "Our members back food security ventures in Egypt.",
       investmentInterests: "Food",
     });
-    await admin.post(`/api/investor-applications/${applied.json.id}/reject`);
+    await admin.post(`/api/admin/investor-applications/${applied.json.id}/reject`);
     const decision = await smtp.waitFor((m) => m.to.includes(email) && m.kind === "application-rejected");
     expect(decision.subject).toBe("Your Meridian Crest Holdings investor application");
     expect(decision.text).toContain("you may apply again from the investor portal, or write to us at contact@meridiancrest.example.");

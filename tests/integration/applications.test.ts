@@ -90,12 +90,12 @@ describe("[applications] reviewing", () => {
   it("[applications] approving makes the applicant an investor and records who and when", async () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const app = (await client.post("/api/investor-applications", application())).json;
-    const list = await admin.get("/api/investor-applications");
+    const list = await admin.get("/api/admin/investor-applications");
     expect(list.status).toBe(200);
     expect(list.json.find((a: { id: number }) => a.id === app.id)).toMatchObject({ status: "pending", email: user!.email, fullName: user!.fullName });
 
     const before = Date.now();
-    const res = await admin.post(`/api/investor-applications/${app.id}/approve`);
+    const res = await admin.post(`/api/admin/investor-applications/${app.id}/approve`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: app.id, status: "approved", reviewedById: adminId });
     expect(Date.parse(res.json.reviewedAt)).toBeGreaterThanOrEqual(before - 5000);
@@ -114,7 +114,7 @@ describe("[applications] reviewing", () => {
   it("[applications] rejecting keeps the applicant regular; they may apply again", async () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const app = (await client.post("/api/investor-applications", application())).json;
-    const res = await admin.post(`/api/investor-applications/${app.id}/reject`);
+    const res = await admin.post(`/api/admin/investor-applications/${app.id}/reject`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "rejected", reviewedById: adminId });
     expect(res.json.reviewedAt).not.toBeNull();
@@ -129,8 +129,8 @@ describe("[applications] reviewing", () => {
   it("[applications] an application is reviewed once", async () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const app = (await client.post("/api/investor-applications", application())).json;
-    expect((await admin.post(`/api/investor-applications/${app.id}/reject`)).status).toBe(200);
-    const approve = await admin.post(`/api/investor-applications/${app.id}/approve`);
+    expect((await admin.post(`/api/admin/investor-applications/${app.id}/reject`)).status).toBe(200);
+    const approve = await admin.post(`/api/admin/investor-applications/${app.id}/approve`);
     expect(approve.status).toBe(409);
     expect(approve.json.message).toBe("This application has already been reviewed.");
     expect(await roleOf(user!.id)).toBe("regular");
@@ -140,7 +140,10 @@ describe("[applications] reviewing", () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const app = (await client.post("/api/investor-applications", application())).json;
     const other = (await signedInClient(ctx, "admin")).client;
-    const results = await Promise.all([admin.post(`/api/investor-applications/${app.id}/approve`), other.post(`/api/investor-applications/${app.id}/reject`)]);
+    const results = await Promise.all([
+      admin.post(`/api/admin/investor-applications/${app.id}/approve`),
+      other.post(`/api/admin/investor-applications/${app.id}/reject`),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!.json.status;
     expect(await roleOf(user!.id)).toBe(winner === "approved" ? "investor" : "regular");
@@ -150,9 +153,9 @@ describe("[applications] reviewing", () => {
     const { client, user } = await signedInClient(ctx, "regular");
     const app = (await client.post("/api/investor-applications", application())).json;
     const investor = (await signedInClient(ctx, "investor")).client;
-    expect((await client.post(`/api/investor-applications/${app.id}/approve`)).status).toBe(403);
-    expect((await investor.post(`/api/investor-applications/${app.id}/approve`)).status).toBe(403);
-    expect((await new Client(ctx.baseUrl).post(`/api/investor-applications/${app.id}/approve`)).status).toBe(401);
+    expect((await client.post(`/api/admin/investor-applications/${app.id}/approve`)).status).toBe(403);
+    expect((await investor.post(`/api/admin/investor-applications/${app.id}/approve`)).status).toBe(403);
+    expect((await new Client(ctx.baseUrl).post(`/api/admin/investor-applications/${app.id}/approve`)).status).toBe(401);
     expect(await roleOf(user!.id)).toBe("regular");
     expect((await client.get("/api/investor-applications/mine")).json.status).toBe("pending");
   });

@@ -114,7 +114,9 @@ describe("[account] profile photos are never cached for long", () => {
 
   it("an image an admin publishes keeps its one-year immutable header", async () => {
     const { client: admin } = await signedInClient(site, "admin");
-    const res = await postMultipart(admin, "/api/uploads?kind=image", { file: { data: await photo("jpeg", 500, 400), name: "p.jpg", type: "image/jpeg" } });
+    const res = await postMultipart(admin, "/api/admin/uploads?kind=image", {
+      file: { data: await photo("jpeg", 500, 400), name: "p.jpg", type: "image/jpeg" },
+    });
     expect(res.status, res.text).toBe(201);
     const served = await fetch(pages.baseUrl + res.json.url);
     expect(served.status).toBe(200);

@@ -191,15 +191,15 @@ describe("[api] unknown ids and routes", () => {
     expectSafeError(await admin.put(`/api/press-releases/${id}`, pressBody()), 404);
     expectSafeError(await admin.patch(`/api/press-releases/${id}`, { featured: true }), 404);
     expectSafeError(await admin.delete(`/api/press-releases/${id}`), 404);
-    expectSafeError(await admin.post(`/api/investor-applications/${id}/approve`), 404);
-    expectSafeError(await admin.post(`/api/investor-applications/${id}/reject`), 404);
+    expectSafeError(await admin.post(`/api/admin/investor-applications/${id}/approve`), 404);
+    expectSafeError(await admin.post(`/api/admin/investor-applications/${id}/reject`), 404);
   });
 
   it("[api] the 404 messages name what was not found", async () => {
     expect((await anon.get("/api/portfolio/abc")).json).toEqual({ message: "Portfolio item not found", code: "NOT_FOUND" });
     expect((await anon.get("/api/press-releases/99999999999")).json).toEqual({ message: "Press release not found", code: "NOT_FOUND" });
     expect((await investor.get("/api/documents/-1/download")).json).toEqual({ message: "Document not found", code: "NOT_FOUND" });
-    expect((await admin.post("/api/investor-applications/99999/approve")).json).toEqual({ message: "Application not found", code: "NOT_FOUND" });
+    expect((await admin.post("/api/admin/investor-applications/99999/approve")).json).toEqual({ message: "Application not found", code: "NOT_FOUND" });
   });
 
   it.each([

@@ -54,44 +54,44 @@ describe("[contact] inbox states", () => {
   it("marking read stores when, keeps the first time on a repeat, and unread clears it", async () => {
     const row = await received();
     const before = Number((await listed()).headers.get("x-unread-count"));
-    const read = await admin.patch(`/api/contact/${row.id}`, { read: true });
+    const read = await admin.patch(`/api/admin/contact-messages/${row.id}`, { read: true });
     expect(read.status).toBe(200);
     expect(read.json.readAt).toEqual(expect.any(String));
     expect(Number((await listed()).headers.get("x-unread-count"))).toBe(before - 1);
     const firstRead = (await rowOf(row.id)).readAt;
-    await admin.patch(`/api/contact/${row.id}`, { read: true });
+    await admin.patch(`/api/admin/contact-messages/${row.id}`, { read: true });
     expect((await rowOf(row.id)).readAt).toEqual(firstRead);
-    const unread = await admin.patch(`/api/contact/${row.id}`, { read: false });
+    const unread = await admin.patch(`/api/admin/contact-messages/${row.id}`, { read: false });
     expect(unread.json.readAt).toBeNull();
     expect((await rowOf(row.id)).readAt).toBeNull();
   });
 
-  it("opening one message (GET /api/contact/:id) shows all of it", async () => {
+  it("opening one message (GET /api/admin/contact-messages/:id) shows all of it", async () => {
     const text = "Line one of a long message.\n\nLine two, with the rest of what the sender wrote. ".repeat(20);
     const row = await received({ message: text });
-    const res = await admin.get(`/api/contact/${row.id}`);
+    const res = await admin.get(`/api/admin/contact-messages/${row.id}`);
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(text);
   });
 
   it("archiving moves a message from the inbox to the archive; restoring moves it back", async () => {
     const row = await received();
-    expect((await admin.patch(`/api/contact/${row.id}`, { archived: true })).json.archivedAt).toEqual(expect.any(String));
+    expect((await admin.patch(`/api/admin/contact-messages/${row.id}`, { archived: true })).json.archivedAt).toEqual(expect.any(String));
     expect((await listed()).json.some((r) => r.id === row.id)).toBe(false);
     const archived = await listed("archived");
     expect(archived.json.some((r) => r.id === row.id)).toBe(true);
     expect(Number(archived.headers.get("x-total-count"))).toBe(archived.json.length);
-    await admin.patch(`/api/contact/${row.id}`, { archived: false });
+    await admin.patch(`/api/admin/contact-messages/${row.id}`, { archived: false });
     expect((await listed()).json.some((r) => r.id === row.id)).toBe(true);
     expect((await listed("archived")).json.some((r) => r.id === row.id)).toBe(false);
   });
 
   it("delete removes the message for good; a second delete is 404", async () => {
     const row = await received();
-    const res = await admin.delete(`/api/contact/${row.id}`);
+    const res = await admin.delete(`/api/admin/contact-messages/${row.id}`);
     expect(res.status).toBe(204);
     expect(await rowOf(row.id)).toBeUndefined();
-    const again = await admin.delete(`/api/contact/${row.id}`);
+    const again = await admin.delete(`/api/admin/contact-messages/${row.id}`);
     expect(again.status).toBe(404);
     expect(again.json).toEqual({ message: "Message not found", code: "NOT_FOUND" });
   });
@@ -102,7 +102,7 @@ describe("[contact] inbox states", () => {
     ["an unknown field", { read: true, deleted: true }, undefined],
   ])("a PATCH with %s is a 400 and changes nothing", async (_label, body, message) => {
     const row = await received();
-    const res = await admin.patch(`/api/contact/${row.id}`, body);
+    const res = await admin.patch(`/api/admin/contact-messages/${row.id}`, body);
     expect(res.status).toBe(400);
     if (message) expect(res.json.message).toBe(message);
     expect(await rowOf(row.id)).toMatchObject({ readAt: null, archivedAt: null });
@@ -110,11 +110,11 @@ describe("[contact] inbox states", () => {
 
   it("unknown or malformed ids are 404; an unknown view is 400", async () => {
     for (const id of ["999999", "abc", "1e3", "0"]) {
-      expect((await admin.patch(`/api/contact/${id}`, { read: true })).status, id).toBe(404);
-      expect((await admin.delete(`/api/contact/${id}`)).status, id).toBe(404);
+      expect((await admin.patch(`/api/admin/contact-messages/${id}`, { read: true })).status, id).toBe(404);
+      expect((await admin.delete(`/api/admin/contact-messages/${id}`)).status, id).toBe(404);
     }
     expect((await admin.get("/api/contact?view=trash")).status).toBe(400);
-    expect((await admin.get("/api/contact/export.csv?view=trash")).status).toBe(400);
+    expect((await admin.get("/api/admin/contact-messages/export.csv?view=trash")).status).toBe(400);
   });
 });
 
@@ -132,7 +132,7 @@ describe("[contact] CSV export", () => {
     await received({ subject: `${prefix} signs`, fullName: "+20 100 555 0101", message: "-5% @everyone" });
     const hidden = await received({ subject: `${prefix} archived`, archivedAt: new Date() });
 
-    const res = await fetch(`${ctx.baseUrl}/api/contact/export.csv`, { headers: { Cookie: admin.cookie } });
+    const res = await fetch(`${ctx.baseUrl}/api/admin/contact-messages/export.csv`, { headers: { Cookie: admin.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="contact-submissions-inbox-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -148,12 +148,14 @@ describe("[contact] CSV export", () => {
     expect(text).toContain(`,'+20 100 555 0101,laila@example.test,${prefix} signs,'-5% @everyone,No,No`);
     expect(text).not.toContain(hidden.subject);
 
-    const archived = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv?view=archived`, { headers: { Cookie: admin.cookie } })).text();
+    const archived = await (await fetch(`${ctx.baseUrl}/api/admin/contact-messages/export.csv?view=archived`, { headers: { Cookie: admin.cookie } })).text();
     expect(archived).toContain(`${hidden.subject},We would like to discuss a co-investment.,No,Yes`);
     expect(archived).not.toContain(`${prefix} plain`);
 
     // From an Arabic page (the link says lang=ar): the columns and yes/no in Arabic, the date still ISO 8601.
-    const arabic = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv?view=archived&lang=ar`, { headers: { Cookie: admin.cookie } })).text();
+    const arabic = await (
+      await fetch(`${ctx.baseUrl}/api/admin/contact-messages/export.csv?view=archived&lang=ar`, { headers: { Cookie: admin.cookie } })
+    ).text();
     expect(arabic.startsWith("التاريخ,الاسم,البريد الإلكتروني,الموضوع,الرسالة,مقروءة,مؤرشفة\r\n")).toBe(true);
     expect(arabic).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2}T[^,]+,[^,]+,[^,]+,${hidden.subject},We would like to discuss a co-investment\\.,لا,نعم\r\n`));
   });
@@ -172,7 +174,7 @@ describe("[contact] CSV export", () => {
           }),
         ),
       );
-    const text = await (await fetch(`${ctx.baseUrl}/api/contact/export.csv`, { headers: { Cookie: admin.cookie } })).text();
+    const text = await (await fetch(`${ctx.baseUrl}/api/admin/contact-messages/export.csv`, { headers: { Cookie: admin.cookie } })).text();
     const subjects = text
       .split("\r\n")
       .map((line) => line.split(",")[3])
@@ -203,10 +205,10 @@ describe("[contact] only admins", () => {
     for (const res of [
       await client.get("/api/contact"),
       await client.get("/api/contact?view=archived"),
-      await client.get(`/api/contact/${row.id}`),
-      await client.get("/api/contact/export.csv"),
-      await client.patch(`/api/contact/${row.id}`, { read: true, archived: true }),
-      await client.delete(`/api/contact/${row.id}`),
+      await client.get(`/api/admin/contact-messages/${row.id}`),
+      await client.get("/api/admin/contact-messages/export.csv"),
+      await client.patch(`/api/admin/contact-messages/${row.id}`, { read: true, archived: true }),
+      await client.delete(`/api/admin/contact-messages/${row.id}`),
     ]) {
       expect(res.status).toBe(status);
       expect(res.json).toEqual({ message, code });

@@ -127,10 +127,10 @@ describe("[content] portfolio, documents, settings in two languages", () => {
   });
 
   it("documents and categories read in the page's language; the admin writes and reads their Arabic", async () => {
-    const cat = await admin.post("/api/document-categories", { name: `Reports ${Date.now()}`, nameAr: "تقارير", descriptionAr: null });
+    const cat = await admin.post("/api/admin/document-categories", { name: `Reports ${Date.now()}`, nameAr: "تقارير", descriptionAr: null });
     expect(cat.status, cat.text).toBe(201);
     expect(cat.json).toMatchObject({ nameAr: "تقارير", translation: "complete" });
-    const badCat = await admin.post("/api/document-categories", { name: `Other ${Date.now()}`, nameAr: "ت" });
+    const badCat = await admin.post("/api/admin/document-categories", { name: `Other ${Date.now()}`, nameAr: "ت" });
     expect(badCat.status).toBe(400);
     expect(badCat.json.errors).toMatchObject({ nameAr: "Category name must be at least 2 characters" });
 

@@ -23,13 +23,13 @@ afterAll(() => ctx.close());
 const storedFiles = () => readdirSync(ctx.services.storage.documentsDir);
 
 async function newCategory(name = `Category ${Math.random().toString(36).slice(2, 8)}`) {
-  const res = await admin.post("/api/document-categories", { name, description: "For tests" });
+  const res = await admin.post("/api/admin/document-categories", { name, description: "For tests" });
   expect(res.status).toBe(201);
   return res.json as { id: number; name: string };
 }
 
 function uploadDoc(file: { data: Uint8Array | string; name: string; type?: string }, fields: Record<string, string> = {}, client = admin) {
-  return postMultipart(client, "/api/documents", { file, fields: { title: "Quarterly Report", ...fields } });
+  return postMultipart(client, "/api/admin/documents", { file, fields: { title: "Quarterly Report", ...fields } });
 }
 
 /** A zip that looks like Office from the outside but is not (or is macro-enabled). */
@@ -132,7 +132,7 @@ describe("[documents admin] upload", () => {
     const badCategory = await uploadDoc({ data: seedFile("annual-report-2025.pdf"), name: "a.pdf" }, { categoryId: "999999" });
     expect(badCategory.status).toBe(400);
     expect(badCategory.json.errors.categoryId).toBe("Please choose a valid category");
-    const noFile = await postMultipart(admin, "/api/documents", { fields: { title: "No file here" } });
+    const noFile = await postMultipart(admin, "/api/admin/documents", { fields: { title: "No file here" } });
     expect(noFile.status).toBe(400);
     const huge = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(20 * 1024 * 1024 + 1)]);
     const tooBig = await uploadDoc({ data: huge, name: "huge.pdf" });
@@ -146,13 +146,13 @@ describe("[documents admin] upload", () => {
     for (const role of ["regular", "investor"] as const) {
       const { client } = await signedInClient(ctx, role);
       expect((await uploadDoc(pdf, {}, client)).status).toBe(403);
-      expect((await client.put("/api/documents/1", { title: "Hijack" })).status).toBe(403);
-      expect((await client.delete("/api/documents/1")).status).toBe(403);
-      expect((await client.get("/api/documents/1/access-logs")).status).toBe(403);
-      expect((await client.get("/api/documents/access-counts")).status).toBe(403);
-      expect((await client.post("/api/document-categories", { name: "Mine" })).status).toBe(403);
-      expect((await client.put("/api/document-categories/1", { name: "Mine" })).status).toBe(403);
-      expect((await client.delete("/api/document-categories/1")).status).toBe(403);
+      expect((await client.put("/api/admin/documents/1", { title: "Hijack" })).status).toBe(403);
+      expect((await client.delete("/api/admin/documents/1")).status).toBe(403);
+      expect((await client.get("/api/admin/documents/1/access-logs")).status).toBe(403);
+      expect((await client.get("/api/admin/documents/access-counts")).status).toBe(403);
+      expect((await client.post("/api/admin/document-categories", { name: "Mine" })).status).toBe(403);
+      expect((await client.put("/api/admin/document-categories/1", { name: "Mine" })).status).toBe(403);
+      expect((await client.delete("/api/admin/document-categories/1")).status).toBe(403);
     }
   });
 });
@@ -161,7 +161,7 @@ describe("[documents admin] edit and delete", () => {
   it("edits metadata; a stale updatedAt is 409 and changes nothing", async () => {
     const created = (await uploadDoc({ data: seedFile("annual-report-2025.pdf"), name: "a.pdf" })).json;
     const category = await newCategory();
-    const first = await admin.put(`/api/documents/${created.id}`, {
+    const first = await admin.put(`/api/admin/documents/${created.id}`, {
       title: "Annual Report 2025 (restated)",
       description: "",
       categoryId: category.id,
@@ -173,23 +173,28 @@ describe("[documents admin] edit and delete", () => {
     expect(first.json.updatedAt).not.toBe(created.updatedAt);
 
     // A second admin still holding the first version.
-    const stale = await admin.put(`/api/documents/${created.id}`, { title: "Overwrite", isPublic: false, categoryId: null, updatedAt: created.updatedAt });
+    const stale = await admin.put(`/api/admin/documents/${created.id}`, {
+      title: "Overwrite",
+      isPublic: false,
+      categoryId: null,
+      updatedAt: created.updatedAt,
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toMatch(/changed by someone else/);
     const list = await admin.get("/api/documents");
     expect(list.json.find((d: { id: number }) => d.id === created.id).title).toBe("Annual Report 2025 (restated)");
 
     // Without updatedAt the edit is a plain overwrite (older clients).
-    expect((await admin.put(`/api/documents/${created.id}`, { title: "Plain overwrite", isPublic: false, categoryId: null })).status).toBe(200);
+    expect((await admin.put(`/api/admin/documents/${created.id}`, { title: "Plain overwrite", isPublic: false, categoryId: null })).status).toBe(200);
   });
 
   it("unknown ids are 404; bad bodies are 400", async () => {
-    expect((await admin.put("/api/documents/999999", { title: "Nothing here" })).status).toBe(404);
-    expect((await admin.put("/api/documents/abc", { title: "Nothing here" })).status).toBe(404);
-    expect((await admin.delete("/api/documents/999999")).status).toBe(404);
-    expect((await admin.get("/api/documents/999999/access-logs")).status).toBe(404);
+    expect((await admin.put("/api/admin/documents/999999", { title: "Nothing here" })).status).toBe(404);
+    expect((await admin.put("/api/admin/documents/abc", { title: "Nothing here" })).status).toBe(404);
+    expect((await admin.delete("/api/admin/documents/999999")).status).toBe(404);
+    expect((await admin.get("/api/admin/documents/999999/access-logs")).status).toBe(404);
     const created = (await uploadDoc({ data: seedFile("annual-report-2025.pdf"), name: "a.pdf" })).json;
-    const bad = await admin.put(`/api/documents/${created.id}`, { title: "x", isPublic: "maybe" });
+    const bad = await admin.put(`/api/admin/documents/${created.id}`, { title: "x", isPublic: "maybe" });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.title).toBe("Title must be at least 2 characters");
   });
@@ -198,11 +203,11 @@ describe("[documents admin] edit and delete", () => {
     const created = (await uploadDoc({ data: seedFile("esg-policy.docx"), name: "e.docx" }, { isPublic: "true" })).json;
     await admin.get(`/api/documents/${created.id}/download`);
     const before = storedFiles().length;
-    const res = await admin.delete(`/api/documents/${created.id}`);
+    const res = await admin.delete(`/api/admin/documents/${created.id}`);
     expect(res.status).toBe(204);
     expect(storedFiles().length).toBe(before - 1);
     expect((await admin.get(`/api/documents/${created.id}/download`)).status).toBe(404);
-    expect((await admin.get("/api/documents/access-counts")).json[created.id]).toBeUndefined();
+    expect((await admin.get("/api/admin/documents/access-counts")).json[created.id]).toBeUndefined();
   });
 });
 
@@ -217,7 +222,7 @@ describe("[documents admin] access logs", () => {
     expect((await regular.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
     expect((await admin.get(`/api/documents/${doc.id}/download`)).status).toBe(200);
 
-    const logs = await admin.get(`/api/documents/${doc.id}/access-logs`);
+    const logs = await admin.get(`/api/admin/documents/${doc.id}/access-logs`);
     expect(logs.status).toBe(200);
     // Four entries: three downloads and the refused attempt.
     expect(logs.json).toMatchObject({ count: 4, downloads: 3, refused: 1 });
@@ -230,12 +235,12 @@ describe("[documents admin] access logs", () => {
     // Newest first, and paged.
     const times = logs.json.logs.map((l: { accessTime: string }) => Date.parse(l.accessTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const page = await admin.get(`/api/documents/${doc.id}/access-logs?limit=1&offset=1`);
+    const page = await admin.get(`/api/admin/documents/${doc.id}/access-logs?limit=1&offset=1`);
     expect(page.json.count).toBe(4);
     expect(page.json.logs).toHaveLength(1);
     expect(page.json.logs[0].id).toBe(logs.json.logs[1].id);
 
-    const counts = await admin.get("/api/documents/access-counts");
+    const counts = await admin.get("/api/admin/documents/access-counts");
     expect(counts.status).toBe(200);
     expect(counts.json[doc.id]).toBe(3);
   });
@@ -245,24 +250,24 @@ describe("[documents admin] categories", () => {
   it("create, rename, refuse duplicates (any case), delete keeping the documents", async () => {
     const cat = await newCategory("Board Papers");
     expect(cat).toMatchObject({ name: "Board Papers", description: "For tests" });
-    const dup = await admin.post("/api/document-categories", { name: "board papers" });
+    const dup = await admin.post("/api/admin/document-categories", { name: "board papers" });
     expect(dup.status).toBe(409);
     expect(dup.json.errors.name).toBe("A category with this name already exists");
-    const short = await admin.post("/api/document-categories", { name: "x" });
+    const short = await admin.post("/api/admin/document-categories", { name: "x" });
     expect(short.status).toBe(400);
     expect(short.json.errors.name).toBe("Category name must be at least 2 characters");
 
-    const renamed = await admin.put(`/api/document-categories/${cat.id}`, { name: "Board Minutes", description: "" });
+    const renamed = await admin.put(`/api/admin/document-categories/${cat.id}`, { name: "Board Minutes", description: "" });
     expect(renamed.status).toBe(200);
     expect(renamed.json).toMatchObject({ id: cat.id, name: "Board Minutes", description: null });
     // Renaming to its own name in another case is fine; to another category's name is not.
-    expect((await admin.put(`/api/document-categories/${cat.id}`, { name: "BOARD MINUTES" })).status).toBe(200);
+    expect((await admin.put(`/api/admin/document-categories/${cat.id}`, { name: "BOARD MINUTES" })).status).toBe(200);
     const other = await newCategory("Legal");
-    expect((await admin.put(`/api/document-categories/${other.id}`, { name: "board minutes" })).status).toBe(409);
+    expect((await admin.put(`/api/admin/document-categories/${other.id}`, { name: "board minutes" })).status).toBe(409);
 
     const doc = (await uploadDoc({ data: seedFile("annual-report-2025.pdf"), name: "a.pdf" }, { categoryId: String(cat.id) })).json;
-    expect((await admin.delete(`/api/document-categories/${cat.id}`)).status).toBe(204);
-    expect((await admin.delete(`/api/document-categories/${cat.id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/document-categories/${cat.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/document-categories/${cat.id}`)).status).toBe(404);
     const categories = await admin.get("/api/document-categories");
     expect(categories.json.some((c: { id: number }) => c.id === cat.id)).toBe(false);
     const listed = (await admin.get("/api/documents")).json.find((d: { id: number }) => d.id === doc.id);
@@ -286,32 +291,32 @@ describe("[applications] admin review", () => {
     const bobApp = await bob.client.post("/api/investor-applications", { ...application, company: "Bob Capital" });
     expect(bobApp.status).toBe(201);
 
-    const list = await admin.get("/api/investor-applications");
+    const list = await admin.get("/api/admin/investor-applications");
     expect(list.status).toBe(200);
     const aliceRow = list.json.find((a: { userId: number }) => a.userId === alice.user!.id);
     expect(aliceRow).toMatchObject({ status: "pending", email: alice.email, fullName: "regular user", company: "Nile Ventures", reviewedAt: null });
 
-    const approved = await admin.post(`/api/investor-applications/${aliceRow.id}/approve`);
+    const approved = await admin.post(`/api/admin/investor-applications/${aliceRow.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.json.status).toBe("approved");
     expect(Date.parse(approved.json.reviewedAt)).not.toBeNaN();
     expect(approved.json.reviewedById).toBe(adminId);
     expect((await alice.client.get("/api/user")).json.role).toBe("investor");
-    expect((await admin.post(`/api/investor-applications/${aliceRow.id}/reject`)).status).toBe(409);
+    expect((await admin.post(`/api/admin/investor-applications/${aliceRow.id}/reject`)).status).toBe(409);
 
-    const rejected = await admin.post(`/api/investor-applications/${bobApp.json.id}/reject`);
+    const rejected = await admin.post(`/api/admin/investor-applications/${bobApp.json.id}/reject`);
     expect(rejected.json.status).toBe("rejected");
     expect((await bob.client.get("/api/user")).json.role).toBe("regular");
     expect((await bob.client.get("/api/investor-applications/mine")).json.status).toBe("rejected");
-    const after = (await admin.get("/api/investor-applications")).json;
+    const after = (await admin.get("/api/admin/investor-applications")).json;
     expect(after.find((a: { id: number }) => a.id === aliceRow.id)).toMatchObject({ status: "approved", role: "investor", reviewedByName: "admin user" });
     expect(after.find((a: { id: number }) => a.id === bobApp.json.id)).toMatchObject({ status: "rejected", role: "regular", reviewedByName: "admin user" });
   });
 
   it("only admins list and review", async () => {
     const { client } = await signedInClient(ctx, "investor");
-    expect((await client.get("/api/investor-applications")).status).toBe(403);
-    expect((await client.post("/api/investor-applications/1/approve")).status).toBe(403);
-    expect((await new Client(ctx.baseUrl).get("/api/investor-applications")).status).toBe(401);
+    expect((await client.get("/api/admin/investor-applications")).status).toBe(403);
+    expect((await client.post("/api/admin/investor-applications/1/approve")).status).toBe(403);
+    expect((await new Client(ctx.baseUrl).get("/api/admin/investor-applications")).status).toBe(401);
   });
 });

@@ -30,7 +30,7 @@ describe("[documents] non-ASCII file names", () => {
     ["التقرير السنوي.pdf", "annual-report-2025.pdf"],
     ["Überblick – Q3 2026 (final).xlsx", "q3-2026-financial-statements.xlsx"],
   ])("[documents] %s is stored, listed and downloaded under its exact name", async (name, fixture) => {
-    const res = await postMultipart(admin, "/api/documents", {
+    const res = await postMultipart(admin, "/api/admin/documents", {
       file: { data: seedFile(fixture), name, type: "application/octet-stream" },
       fields: { title: "Named upload", isPublic: "true" },
     });
@@ -52,7 +52,7 @@ describe("[documents] non-ASCII file names", () => {
   });
 
   it("[documents] an ASCII name keeps a plain filename parameter", async () => {
-    const res = await postMultipart(admin, "/api/documents", {
+    const res = await postMultipart(admin, "/api/admin/documents", {
       file: { data: seedFile("esg-policy.docx"), name: "esg-policy.docx" },
       fields: { title: "ESG" },
     });
@@ -65,7 +65,7 @@ describe("[documents] non-ASCII file names", () => {
   it("[documents] the name keeps whole characters when it is shortened", async () => {
     // 130 Arabic letters: the stored stem is cut to 120 characters, never in the middle of one.
     const long = `${"ت".repeat(130)}.pdf`;
-    const res = await postMultipart(admin, "/api/documents", {
+    const res = await postMultipart(admin, "/api/admin/documents", {
       file: { data: seedFile("annual-report-2025.pdf"), name: long },
       fields: { title: "Long" },
     });

@@ -54,7 +54,7 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
   };
 
   it("[uploads] a 5 MB PDF on a 2 MB disk: 507 with a storage message, no file and no row left", async () => {
-    const res = await postMultipart(admin, "/api/documents", {
+    const res = await postMultipart(admin, "/api/admin/documents", {
       file: { data: bigPdf(5 * 1024 * 1024), name: "annual-report.pdf", type: "application/pdf" },
       fields: { title: "Annual Report" },
     });
@@ -69,7 +69,7 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
     // Room for the small variants but not the 1920-wide one.
     fs.fillUntilFree(600 * 1024);
     try {
-      const res = await postMultipart(admin, "/api/uploads?kind=banner", { file: { data: image, name: "banner.jpg", type: "image/jpeg" } });
+      const res = await postMultipart(admin, "/api/admin/uploads?kind=banner", { file: { data: image, name: "banner.jpg", type: "image/jpeg" } });
       expect(res.status).toBe(507);
       expect(res.json).toEqual({ message: STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" });
       expect(res.text).not.toMatch(/damaged/i);
@@ -81,9 +81,9 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
 
   it("[uploads] once there is room again, the same uploads succeed", async () => {
     const small = await photo("png", 300, 200);
-    const res = await postMultipart(admin, "/api/uploads?kind=image", { file: { data: small, name: "small.png", type: "image/png" } });
+    const res = await postMultipart(admin, "/api/admin/uploads?kind=image", { file: { data: small, name: "small.png", type: "image/png" } });
     expect(res.status).toBe(201);
-    const doc = await postMultipart(admin, "/api/documents", {
+    const doc = await postMultipart(admin, "/api/admin/documents", {
       file: { data: bigPdf(200 * 1024), name: "small.pdf", type: "application/pdf" },
       fields: { title: "Small" },
     });
@@ -98,13 +98,15 @@ describe.skipIf(TMPFS_SKIP)(`[uploads] full disk${TMPFS_SKIP ? ` (skipped: ${TMP
     const rowsBefore = await documentRows();
     execFileSync("mount", ["-o", "remount,ro", fs.dir]);
     try {
-      const doc = await postMultipart(admin, "/api/documents", {
+      const doc = await postMultipart(admin, "/api/admin/documents", {
         file: { data: bigPdf(10 * 1024), name: "minutes.pdf", type: "application/pdf" },
         fields: { title: "Minutes" },
       });
       expect(doc.status).toBe(500);
       expect(doc.json).toEqual({ message: STORAGE_MESSAGE, code: "STORAGE_FAILED" });
-      const img = await postMultipart(admin, "/api/uploads?kind=logo", { file: { data: await photo("png", 200, 200), name: "logo.png", type: "image/png" } });
+      const img = await postMultipart(admin, "/api/admin/uploads?kind=logo", {
+        file: { data: await photo("png", 200, 200), name: "logo.png", type: "image/png" },
+      });
       expect(img.status).toBe(500);
       expect(img.json).toEqual({ message: STORAGE_MESSAGE, code: "STORAGE_FAILED" });
     } finally {

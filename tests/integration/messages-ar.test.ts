@@ -127,10 +127,10 @@ describe("[i18n/api] refusals", () => {
     const { client } = await signedInClient(ctx, "admin");
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(1024 * 1024 + 10)], { type: "image/png" }), "big.png");
-    const upload = await fetch(`${ctx.baseUrl}/api/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie, ...AR }, body: form });
+    const upload = await fetch(`${ctx.baseUrl}/api/admin/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie, ...AR }, body: form });
     expect(upload.status).toBe(413);
     expect(await upload.json()).toEqual({ message: "يتجاوز حجم الملف الحد الأقصى البالغ ١ ميغابايت", code: "PAYLOAD_TOO_LARGE" });
-    const english = await fetch(`${ctx.baseUrl}/api/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie }, body: form });
+    const english = await fetch(`${ctx.baseUrl}/api/admin/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie }, body: form });
     expect(await english.json()).toEqual({ message: "File size exceeds 1MB limit", code: "PAYLOAD_TOO_LARGE" });
   });
 });

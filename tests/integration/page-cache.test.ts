@@ -95,7 +95,7 @@ describe("[page cache] anonymous visitors", () => {
     const mine = await admin.get("/api/search?q=report", BROWSER);
     expect(mine.headers.get("x-cache")).toBeNull();
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
-    expect((await admin.post("/api/document-categories", { name: "Report search category" })).status).toBe(201);
+    expect((await admin.post("/api/admin/document-categories", { name: "Report search category" })).status).toBe(201);
     expect((await anonymous("/api/search?q=report")).headers.get("x-cache")).toBe("MISS");
   });
 
@@ -260,7 +260,7 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
         201,
       ),
     ).toEqual([]);
-    expect(await droppedBy(() => admin.post("/api/document-categories", { name: "Cache test category" }), 201)).toEqual([]);
+    expect(await droppedBy(() => admin.post("/api/admin/document-categories", { name: "Cache test category" }), 201)).toEqual([]);
   });
 });
 

@@ -222,10 +222,10 @@ describe("[portal] investor applications", () => {
     expect((await other.client.get("/api/investor-applications/mine")).json).toBeNull();
 
     // Neither the applicant nor an investor can approve it.
-    expect((await client.post(`/api/investor-applications/${res.json.id}/approve`)).status).toBe(403);
+    expect((await client.post(`/api/admin/investor-applications/${res.json.id}/approve`)).status).toBe(403);
     const investor = await signedInClient(ctx, "investor");
-    expect((await investor.client.post(`/api/investor-applications/${res.json.id}/approve`)).status).toBe(403);
-    expect((await client.get("/api/investor-applications")).status).toBe(403);
+    expect((await investor.client.post(`/api/admin/investor-applications/${res.json.id}/approve`)).status).toBe(403);
+    expect((await client.get("/api/admin/investor-applications")).status).toBe(403);
     expect((await client.get("/api/user")).json.role).toBe("regular");
   });
 
@@ -235,7 +235,7 @@ describe("[portal] investor applications", () => {
     const { json: app } = await client.post("/api/investor-applications", valid);
     expect((await rawDownload(client, privateDoc.id)).status).toBe(404);
 
-    const approved = await admin.client.post(`/api/investor-applications/${app.id}/approve`);
+    const approved = await admin.client.post(`/api/admin/investor-applications/${app.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.json).toMatchObject({ status: "approved", reviewedById: admin.user!.id });
     expect(approved.json.reviewedAt).toBeTruthy();
@@ -245,7 +245,7 @@ describe("[portal] investor applications", () => {
     expect((list.json as { id: number }[]).map((d) => d.id).sort((a, b) => a - b)).toEqual(allIds);
     expect((await rawDownload(client, privateDoc.id)).status).toBe(200);
 
-    expect((await admin.client.post(`/api/investor-applications/${app.id}/approve`)).status).toBe(409);
+    expect((await admin.client.post(`/api/admin/investor-applications/${app.id}/approve`)).status).toBe(409);
     const more = await client.post("/api/investor-applications", valid);
     expect(more.status).toBe(409);
     expect(more.json.message).toBe("You already have investor access.");
@@ -255,13 +255,13 @@ describe("[portal] investor applications", () => {
     const { client } = await signedInClient(ctx, "regular");
     const admin = await signedInClient(ctx, "admin");
     const { json: app } = await client.post("/api/investor-applications", valid);
-    const rejected = await admin.client.post(`/api/investor-applications/${app.id}/reject`);
+    const rejected = await admin.client.post(`/api/admin/investor-applications/${app.id}/reject`);
     expect(rejected.status).toBe(200);
     const mine = (await client.get("/api/investor-applications/mine")).json;
     expect(mine).toMatchObject({ id: app.id, status: "rejected" });
     expect(Date.parse(mine.reviewedAt)).toBeGreaterThanOrEqual(Date.parse(mine.submittedAt));
     expect((await client.get("/api/user")).json.role).toBe("regular");
-    expect((await admin.client.post(`/api/investor-applications/${app.id}/approve`)).status).toBe(409);
+    expect((await admin.client.post(`/api/admin/investor-applications/${app.id}/approve`)).status).toBe(409);
 
     const again = await client.post("/api/investor-applications", valid);
     expect(again.status).toBe(201);
@@ -271,7 +271,7 @@ describe("[portal] investor applications", () => {
   it("reviewing an unknown or odd application id answers 404", async () => {
     const admin = await signedInClient(ctx, "admin");
     for (const id of ["999999", "0", "abc", "..%2F1"]) {
-      expect((await admin.client.post(`/api/investor-applications/${id}/approve`)).status, id).toBe(404);
+      expect((await admin.client.post(`/api/admin/investor-applications/${id}/approve`)).status, id).toBe(404);
     }
   });
 });

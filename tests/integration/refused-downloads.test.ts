@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = signedIn.client;
   adminId = signedIn.user!.id;
   const upload = async (title: string, isPublic: boolean) => {
-    const res = await postMultipart(admin, "/api/documents", {
+    const res = await postMultipart(admin, "/api/admin/documents", {
       file: { data: seedFile("annual-report-2025.pdf"), name: "report.pdf" },
       fields: { title, isPublic: String(isPublic) },
     });
@@ -125,7 +125,7 @@ describe("[documents] the admin access log shows refused attempts", () => {
     expect((await download(new Client(ctx.baseUrl), privateDoc.id)).status).toBe(401);
     expect((await download(admin, privateDoc.id)).status).toBe(200);
 
-    const res = await admin.get(`/api/documents/${privateDoc.id}/access-logs`);
+    const res = await admin.get(`/api/admin/documents/${privateDoc.id}/access-logs`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ documentId: privateDoc.id, count: 4, downloads: 2, refused: 2 });
     const logs = res.json.logs as {
@@ -146,7 +146,7 @@ describe("[documents] the admin access log shows refused attempts", () => {
       expect(Date.parse(l.accessTime)).not.toBeNaN();
     }
 
-    const counts = await admin.get("/api/documents/access-counts");
+    const counts = await admin.get("/api/admin/documents/access-counts");
     expect(counts.json[privateDoc.id]).toBe(2);
   });
 });

@@ -98,7 +98,7 @@ describe("[security] one request cannot freeze the server", () => {
     });
     expect(docx.length).toBeLessThan(1500);
     const { answer, worst } = await whileProbing(() =>
-      postMultipart(admin, "/api/documents", {
+      postMultipart(admin, "/api/admin/documents", {
         file: { data: docx, name: "report.docx", type: "application/octet-stream" },
         fields: { title: "Quarterly Report" },
       }),

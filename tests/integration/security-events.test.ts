@@ -102,7 +102,7 @@ describe("[security] events", () => {
       position: "CFO",
       motivation: "We invest in the energy transition in Egypt.",
     });
-    await admin.post(`/api/investor-applications/${applied.json.id}/approve`, {}, from("192.0.2.20"));
+    await admin.post(`/api/admin/investor-applications/${applied.json.id}/approve`, {}, from("192.0.2.20"));
     const log = await admin.get(`/api/admin/security-events?type=role-changed&userId=${user!.id}`);
     expect(log.status).toBe(200);
     // How long the log keeps an event (SECURITY_LOG_KEEP_DAYS, a year unless set).

@@ -1,5 +1,5 @@
 /**
- * POST /api/uploads: images checked by their bytes, re-encoded to WebP variants without metadata,
+ * POST /api/admin/uploads: images checked by their bytes, re-encoded to WebP variants without metadata,
  * size limits per kind, and nothing but admins.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 const uploadsDir = () => ctx.services.storage.uploadsDir;
 const fileOf = (url: string) => path.join(uploadsDir(), url.replace(/^\/uploads\//, ""));
 const upload = (file: { data: Uint8Array | string; name: string; type?: string }, kind?: string, client = admin) =>
-  postMultipart(client, `/api/uploads${kind ? `?kind=${kind}` : ""}`, { file });
+  postMultipart(client, `/api/admin/uploads${kind ? `?kind=${kind}` : ""}`, { file });
 
 describe("[uploads] good images", () => {
   it("a PNG becomes WebP variants at 400/800/1600, EXIF gone", async () => {
@@ -125,8 +125,8 @@ describe("[uploads] refused", () => {
   });
 
   it("no file, a wrong field or an unknown kind is 400", async () => {
-    expect((await postMultipart(admin, "/api/uploads", { fields: { other: "x" } })).status).toBe(400);
-    expect((await admin.post("/api/uploads", { file: "data:image/png;base64,AAAA" })).status).toBe(400);
+    expect((await postMultipart(admin, "/api/admin/uploads", { fields: { other: "x" } })).status).toBe(400);
+    expect((await admin.post("/api/admin/uploads", { file: "data:image/png;base64,AAAA" })).status).toBe(400);
     const kind = await upload({ data: await photo("png", 10, 10), name: "a.png" }, "huge");
     expect(kind.status).toBe(400);
   });
@@ -147,7 +147,11 @@ describe("[uploads] refused", () => {
     const png = await photo("png", 50, 50);
     const form = new FormData();
     form.append("file", new Blob([png], { type: "image/png" }), "a.png");
-    const res = await fetch(`${ctx.baseUrl}/api/uploads`, { method: "POST", headers: { Cookie: admin.cookie, Origin: "https://evil.example" }, body: form });
+    const res = await fetch(`${ctx.baseUrl}/api/admin/uploads`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: "https://evil.example" },
+      body: form,
+    });
     expect(res.status).toBe(403);
     expect(existsSync(uploadsDir())).toBe(true);
   });

@@ -436,7 +436,7 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await direct(a, "/api/uploads?kind=image", {
+    const upload = await direct(a, "/api/admin/uploads?kind=image", {
       method: "POST",
       body,
       headers: { Cookie: cookie, Origin: SITE, "Content-Type": `multipart/form-data; boundary=${boundary}` },

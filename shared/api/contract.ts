@@ -76,6 +76,8 @@ export function errorCodes(def: EndpointDef): ErrorCode[] {
   if (def.access === "admin") codes.add("TWO_FACTOR_REQUIRED");
   if (def.method !== "GET") codes.add("FORBIDDEN"); // a cross-site request (Origin check) is refused
   if (def.params || def.query || def.body || def.multipart) codes.add("VALIDATION");
+  // Text the database cannot hold (a NUL character) in a body or a query is refused as it is stored or searched.
+  if (def.query || def.body || def.multipart) codes.add("INVALID_VALUE");
   if (def.body) {
     codes.add("INVALID_JSON");
     codes.add("PAYLOAD_TOO_LARGE");

@@ -45,7 +45,7 @@ test.describe("[admin documents]", () => {
     // Hold the upload until the progress bar has been seen, then let it through.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/documents", async (route) => {
+    await page.route("**/api/admin/documents", async (route) => {
       if (route.request().method() === "POST") await gate;
       await route.continue();
     });

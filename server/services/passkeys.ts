@@ -19,10 +19,11 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brand } from "../../shared/brand";
 import type { Db } from "../db/client";
-import { passkeys, recoveryCodes } from "../db/schema";
+import { passkeys } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
+import { beforeFactorRemoval } from "./second-factors";
 import { endOtherSessions, lockAccount, type TwoFactorService } from "./two-factor";
 
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean };
@@ -127,8 +128,8 @@ export function createPasskeyService({
     },
 
     /**
-     * Removes a passkey. An admin must keep a second factor: the last one goes only while the authenticator app is on.
-     * Recovery codes go with the account's last second factor. The account's other sessions end.
+     * Removes a passkey, by the rules of removing a factor (an admin keeps one: the last passkey goes only while the
+     * authenticator app is on; recovery codes go with the last). The account's other sessions end.
      */
     async remove(userId: number, id: string, meta: EventMeta = {}, keepSessionId?: string) {
       const alert = await alerts.prepare(userId);
@@ -137,10 +138,8 @@ export function createPasskeyService({
         const mine = await tx.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(eq(passkeys.userId, userId));
         const target = mine.find((p) => p.id === id);
         if (!target) throw new AppError("NOT_FOUND", "errors.passkeys.notFound");
-        const last = mine.length === 1 && !owner.totpEnabledAt;
-        if (owner.role === "admin" && last) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+        await beforeFactorRemoval(tx, owner, { totp: Boolean(owner.totpEnabledAt), passkeys: mine.length - 1 });
         await tx.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
-        if (last) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "passkey-removed", userId, detail: { name: target.name }, ...meta }, tx);
         await alerts.send(tx, alert, "passkey-removed", target.name);

@@ -1,6 +1,26 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Role } from "../../shared/roles";
+import { hasAdminRole } from "../../shared/rules";
 import type { DbOrTx } from "../db/client";
 import { passkeys, recoveryCodes, users } from "../db/schema";
+import { AppError } from "../lib/errors";
+
+/** The second factors an account has: its authenticator app (on or off) and its passkeys. */
+export type SecondFactors = { totp: boolean; passkeys: number };
+
+/** An account has two-factor sign-in when its authenticator app is on or it has at least one passkey. */
+export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0;
+
+/**
+ * The rules of removing a second factor, given what the account keeps (`after`), in the caller's transaction with
+ * the account's row locked: an admin keeps at least one (admin rights need a session that proved one), and the
+ * recovery codes go with the last one (they stand in for a factor the account no longer has).
+ */
+export async function beforeFactorRemoval(tx: DbOrTx, account: { id: number; role: Role }, after: SecondFactors) {
+  if (hasSecondFactor(after)) return;
+  if (hasAdminRole(account)) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, account.id));
+}
 
 /**
  * Removes every second factor of the account (the app, even one not confirmed yet, passkeys and recovery codes) in

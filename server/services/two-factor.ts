@@ -17,7 +17,7 @@ import { SecretBoxError, type SecretBox } from "../auth/secret-box";
 import type { Db, DbOrTx } from "../db/client";
 import { passkeys, recoveryCodes, sessions, users } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { clearSecondFactors } from "./second-factors";
+import { beforeFactorRemoval, clearSecondFactors, hasSecondFactor, type SecondFactors } from "./second-factors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 
@@ -56,7 +56,7 @@ export async function endOtherSessions(tx: DbOrTx, userId: number, keepSessionId
  */
 export async function lockAccount(tx: DbOrTx, userId: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!row) throw new AppError("UNAUTHORIZED", "You need to sign in to do that.");
+  if (!row) throw new AppError("UNAUTHORIZED", "errors.notSignedIn");
   return row;
 }
 
@@ -86,13 +86,18 @@ export function createTwoFactorService({
 
   async function userRow(userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new AppError("UNAUTHORIZED", "You need to sign in to do that.");
+    if (!row) throw new AppError("UNAUTHORIZED", "errors.notSignedIn");
     return row;
   }
 
   async function passkeyCount(userId: number, tx: DbOrTx = db) {
     const [row] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
     return row?.n ?? 0;
+  }
+
+  /** The second factors of the account whose row this is. */
+  async function factorsOf(row: { id: number; totpEnabledAt: Date | null }, tx: DbOrTx = db): Promise<SecondFactors> {
+    return { totp: Boolean(row.totpEnabledAt), passkeys: await passkeyCount(row.id, tx) };
   }
 
   /** Replaces the account's recovery codes with ten new ones and returns them (the only time they are readable). */
@@ -128,13 +133,12 @@ export function createTwoFactorService({
         .select({ n: count() })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-      return { totp: Boolean(row.totpEnabledAt), recoveryCodesLeft: left?.n ?? 0, passkeys: await passkeyCount(userId) };
+      return { ...(await factorsOf(row)), recoveryCodesLeft: left?.n ?? 0 };
     },
 
-    /** True when the account signs in with a second factor (an authenticator app or at least one passkey). */
+    /** True when the account signs in with a second factor. */
     async required(userId: number) {
-      const row = await userRow(userId);
-      return Boolean(row.totpEnabledAt) || (await passkeyCount(userId)) > 0;
+      return hasSecondFactor(await factorsOf(await userRow(userId)));
     },
 
     /**
@@ -196,18 +200,16 @@ export function createTwoFactorService({
     },
 
     /**
-     * Turns the authenticator app off. An admin must keep a second factor: the app can go only while a passkey
-     * remains. Recovery codes go with the last second factor. The account's other sessions end.
+     * Turns the authenticator app off, by the rules of removing a factor (an admin keeps one: the app goes only while
+     * a passkey remains; recovery codes go with the last). The account's other sessions end.
      */
     async disableTotp(userId: number, meta: EventMeta = {}, keepSessionId?: string) {
       const alert = await alerts.prepare(userId);
       await db.transaction(async (tx) => {
         const row = await lockAccount(tx, userId);
         if (!row.totpEnabledAt) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
-        const remaining = await passkeyCount(userId, tx);
-        if (row.role === "admin" && remaining === 0) throw new AppError("CONFLICT", "errors.twoFactor.adminMustKeep");
+        await beforeFactorRemoval(tx, row, { ...(await factorsOf(row, tx)), totp: false });
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
-        if (remaining === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "two-factor-disabled", userId, detail: { method: "authenticator-app" }, ...meta }, tx);
         await alerts.send(tx, alert, "two-factor-disabled");
@@ -219,7 +221,7 @@ export function createTwoFactorService({
       const alert = await alerts.prepare(userId);
       return db.transaction(async (tx) => {
         const row = await lockAccount(tx, userId);
-        if (!row.totpEnabledAt && (await passkeyCount(userId, tx)) === 0) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
+        if (!hasSecondFactor(await factorsOf(row, tx))) throw new AppError("CONFLICT", "errors.twoFactor.alreadyOff");
         const codes = await replaceRecoveryCodes(tx, userId);
         await endOtherSessions(tx, userId, keepSessionId);
         await securityEvents.record({ type: "recovery-codes-generated", userId, ...meta }, tx);

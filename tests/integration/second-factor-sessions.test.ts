@@ -356,4 +356,25 @@ describe("[factors] what stays small and consistent", () => {
       expect(status.totp || status.passkeys > 0).toBe(true);
     }
   });
+
+  it("[factors] the last passkey: an admin keeps it, a member's goes with the recovery codes; one of two goes alone", async () => {
+    const admin = await account("admin");
+    const adminKey = await plantPasskey(admin.user.id);
+    await ctx.services.twoFactor.recoveryCodesForFirstFactor(db(), admin.user.id);
+    await expect(ctx.services.passkeys.remove(admin.user.id, adminKey)).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageId: "errors.twoFactor.adminMustKeep",
+    });
+    expect(await ctx.services.twoFactor.status(admin.user.id)).toEqual({ totp: false, recoveryCodesLeft: 10, passkeys: 1 });
+
+    const member = await account("investor");
+    const [first, second] = [await plantPasskey(member.user.id), await plantPasskey(member.user.id)];
+    await ctx.services.twoFactor.recoveryCodesForFirstFactor(db(), member.user.id);
+    await ctx.services.passkeys.remove(member.user.id, first);
+    expect(await ctx.services.twoFactor.status(member.user.id)).toEqual({ totp: false, recoveryCodesLeft: 10, passkeys: 1 });
+    expect(await ctx.services.twoFactor.required(member.user.id)).toBe(true);
+    await ctx.services.passkeys.remove(member.user.id, second);
+    expect(await ctx.services.twoFactor.status(member.user.id)).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: 0 });
+    expect(await ctx.services.twoFactor.required(member.user.id)).toBe(false);
+  });
 });

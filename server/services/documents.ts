@@ -90,9 +90,7 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
     },
 
     async listFor(user: PublicUser, opts: LocaleOption = {}) {
-      const rows = await selectWithCategory()
-        .where(documentReadAccess(user).where)
-        .orderBy(desc(documents.uploadedAt), desc(documents.id));
+      const rows = await selectWithCategory().where(documentReadAccess(user).where).orderBy(desc(documents.uploadedAt), desc(documents.id));
       return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 
@@ -103,14 +101,14 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
      */
     async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
       const [doc] = await db.select().from(documents).where(eq(documents.id, id));
-      if (!doc) throw notFound("Document not found");
+      if (!doc) throw notFound("errors.notFound.document");
       if (!documentReadAccess(user).allows(doc)) {
         await recordRefusal(doc.id, user.id, meta.ip);
-        throw notFound("Document not found");
+        throw notFound("errors.notFound.document");
       }
       const filePath = storage.documentPath(doc.fileUrl);
       // A row whose file is gone answers 404 and is not logged as an access.
-      if (!filePath || !existsSync(filePath)) throw notFound("Document not found");
+      if (!filePath || !existsSync(filePath)) throw notFound("errors.notFound.document");
       await db.insert(documentAccessLogs).values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null });
       const ext = doc.fileName.split(".").pop() ?? "";
       return { filePath, fileName: doc.fileName, contentType: doc.fileType ?? mimeForExtension(ext), size: doc.fileSize };

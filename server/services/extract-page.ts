@@ -7,6 +7,7 @@ import { Readability } from "@mozilla/readability";
 import { isMostlyArabic } from "../../shared/search-normalize";
 import { parseHTML } from "linkedom";
 import sanitizeHtml from "sanitize-html";
+import type { MessageId } from "../../shared/i18n/messages";
 import { PRESS_LIMITS } from "../../shared/limits";
 import { PRESS_CATEGORIES } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
@@ -17,7 +18,7 @@ const TITLE_MAX = PRESS_LIMITS.title.max;
 const SUMMARY_MAX = PRESS_LIMITS.summary.max;
 const CONTENT_MAX = PRESS_LIMITS.content.max;
 
-export const NOTHING_EXTRACTED = "Could not extract content from the URL";
+export const NOTHING_EXTRACTED = "errors.extract.nothing" satisfies MessageId;
 
 /** What the page says, before images are copied and the company is matched. */
 export type ExtractedPage = {

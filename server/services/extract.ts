@@ -12,7 +12,7 @@ import { sectorLabel } from "../../shared/sectors";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
-import { localize, message } from "../lib/messages";
+import { message } from "../lib/messages";
 import { safeFetch, SafeFetchError, type LookupFunction, type SafeFetchFailure } from "../lib/safe-fetch";
 import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
 import { NOTHING_EXTRACTED, type ExtractedPage } from "./extract-page";
@@ -73,7 +73,7 @@ const MAX_IMAGE_BYTES_TOTAL = 40 * 1024 * 1024;
 const IMAGE_CONCURRENCY = 3;
 const MAX_CONCURRENT = 4;
 
-export const PAGE_TOO_COMPLEX = "The page is too large or complex to extract. Please enter the details manually.";
+export const PAGE_TOO_COMPLEX = "errors.extract.tooComplex" satisfies MessageId;
 
 const STATUS_FOR: Record<SafeFetchFailure, "UNPROCESSABLE" | "BAD_GATEWAY"> = {
   scheme: "UNPROCESSABLE",
@@ -98,7 +98,7 @@ export function createExtractService(opts: ExtractOptions & Partial<ExtractDepen
   return {
     /** Reads the page at `url`; what was left out is described in `locale` (English by default). */
     async extract(url: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}): Promise<ExtractedContent> {
-      if (running >= MAX_CONCURRENT) throw new AppError("TOO_MANY_REQUESTS", "Too many extractions are running. Please try again in a moment.");
+      if (running >= MAX_CONCURRENT) throw new AppError("TOO_MANY_REQUESTS", "errors.extract.busy");
       running++;
       try {
         const page = await readPage(url, opts);
@@ -138,12 +138,13 @@ async function readPage(url: string, opts: ExtractOptions): Promise<ExtractedPag
   try {
     res = await safeFetch(url, { ...fetchOptions(opts), timeoutMs: opts.timeoutMs ?? EXTRACT_TIMEOUT_MS, maxBytes: opts.maxBytes ?? EXTRACT_MAX_BYTES });
   } catch (err) {
-    if (err instanceof SafeFetchError) throw new AppError(STATUS_FOR[err.reason], err.message, { internal: `extract ${err.reason}: ${url}` });
+    if (err instanceof SafeFetchError)
+      throw new AppError(STATUS_FOR[err.reason], err.messageId, { values: err.values, internal: `extract ${err.reason}: ${url}` });
     throw err;
   }
   const mime = res.contentType.split(";")[0].trim().toLowerCase();
   if (mime && mime !== "text/html" && mime !== "application/xhtml+xml") {
-    throw new AppError("UNPROCESSABLE", "The address does not point to a web page (HTML), so there is nothing to extract.");
+    throw new AppError("UNPROCESSABLE", "errors.extract.notHtml");
   }
   try {
     return await runHtmlTask(
@@ -248,10 +249,10 @@ function reasonOf(err: unknown, job: ImageJob, locale: Locale): string {
       return err.status ? message(locale, "errors.extract.reason.status", { status: String(err.status) }) : message(locale, "errors.extract.reason.notSent");
     if (err.reason === "timeout") return message(locale, "errors.extract.reason.timeout");
     if (err.reason === "blocked-address") return message(locale, "errors.extract.reason.blocked");
-    return localize(locale, err.message, { fallback: "errors.extract.reason.failed" });
+    return message(locale, err.messageId, err.values);
   }
   if (err instanceof AppError && err.code === "UNSUPPORTED_MEDIA") return message(locale, "errors.extract.reason.notImage");
-  if (err instanceof AppError) return localize(locale, err.message, { fallback: "errors.extract.reason.failed" });
+  if (err instanceof AppError) return err.localized(locale).message;
   return message(locale, "errors.extract.reason.failed");
 }
 
@@ -277,7 +278,7 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
     const remaining = deadline - Date.now();
     try {
       if (!store) throw new Error("no upload pipeline");
-      if (remaining <= 0) throw new SafeFetchError("timeout", "no time left");
+      if (remaining <= 0) throw new SafeFetchError("timeout", "errors.fetch.timeout");
       if (bytes >= MAX_IMAGE_BYTES_TOTAL) throw new TotalTooLarge();
       const limit = UPLOAD_LIMITS_MB[job.kind] * 1024 * 1024;
       let res;
@@ -293,7 +294,7 @@ async function copyImages(page: ExtractedPage, company: CompanyRef | null, opts:
         throw err;
       }
       const mime = res.contentType.split(";")[0].trim().toLowerCase();
-      if (!mime.startsWith("image/") || mime === "image/svg+xml") throw new AppError("UNSUPPORTED_MEDIA", "not an image");
+      if (!mime.startsWith("image/") || mime === "image/svg+xml") throw new AppError("UNSUPPORTED_MEDIA", "errors.extract.reason.notImage");
       bytes += res.body.length;
       const stored = await store(res.body, job.kind);
       copies.set(key, stored.url);

@@ -11,6 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { message } from "../../server/lib/messages";
 import { PAGE_TOO_COMPLEX } from "../../server/services/extract";
 import { closeHtmlWorkers } from "../../server/workers/html-pool";
 import { postMultipart } from "../fixtures/files";
@@ -112,7 +113,7 @@ describe("[security] one request cannot freeze the server", () => {
     const { answer, worst, probes } = await whileProbing(() => admin.post("/api/extract-url", { url: `${origin}${page}` }));
     // Either read in time, or given up on with a clear reason after the (here 4 s) time limit.
     if (answer.status === 200) expect(answer.json.title).toBeTruthy();
-    else expect(answer.json).toMatchObject({ message: PAGE_TOO_COMPLEX });
+    else expect(answer.json).toMatchObject({ message: message("en", PAGE_TOO_COMPLEX) });
     expect([200, 422]).toContain(answer.status);
     expect(probes).toBeGreaterThan(3);
     expect(worst).toBeLessThan(LIVENESS_BOUND_MS);

@@ -74,8 +74,9 @@ export const APPLICATION_LIMITS = {
   investmentInterests: { max: 2000 },
 } as const satisfies Record<string, Bounds | Cap>;
 
-/** The words of the site search and of the admin's user search. */
+/** The words of the site search, of the press list's search and of the admin's user search. */
 export const SEARCH_LIMITS = {
   site: { max: 100 },
+  press: { max: 200 },
   users: { max: 100 },
 } as const satisfies Record<string, Bounds | Cap>;

@@ -293,7 +293,7 @@ export const pressReleaseSchema = z.preprocess(
 export type PressReleaseInput = z.infer<typeof pressReleaseSchema>;
 
 export const pressListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_LIMITS.press.max).optional(),
   company: z.string().trim().max(PRESS_LIMITS.company.max).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { failureText } from "~/components/admin/form-errors";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { portfolioApi } from "~/lib/api/portfolio";
 import { toast } from "~/lib/toast";
 import type { MessageId } from "../../shared/i18n/messages";
 
@@ -24,7 +24,7 @@ export function usePortfolioActions({ onChanged }: { onChanged: () => Promise<un
     async (item: PortfolioActionTarget, opts: { onDeleted?: () => void } = {}) => {
       setDeleting(item.id);
       try {
-        await apiRequest("DELETE", `/api/portfolio/${item.id}`);
+        await portfolioApi.remove({ params: { id: item.id } });
         toast.success(t("manage.portfolio.deleted"), { description: item.name });
         opts.onDeleted?.();
         await onChanged();

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { failureText } from "~/components/admin/form-errors";
 import { useT } from "~/i18n/provider";
-import { apiRequest, hasErrorCode } from "~/lib/api/client";
+import { hasErrorCode } from "~/lib/api/client";
+import { pressApi } from "~/lib/api/press";
 import { toast } from "~/lib/toast";
 import type { MessageId } from "../../shared/i18n/messages";
 import { HOMEPAGE_LIMIT_TOAST } from "../../shared/rules";
@@ -40,7 +41,7 @@ export function usePressActions({ onChanged }: { onChanged: () => Promise<unknow
     (release: PressActionTarget, value: boolean) =>
       run({ id: release.id, action: "featured", value }, async () => {
         try {
-          await apiRequest("PATCH", `/api/press-releases/${release.id}`, { featured: value });
+          await pressApi.setFlags({ params: { id: release.id }, body: { featured: value } });
           toast.success(t(value ? "manage.press.featuredSet" : "manage.press.featuredRemoved"), { description: release.title });
           await onChanged();
         } catch {
@@ -54,7 +55,7 @@ export function usePressActions({ onChanged }: { onChanged: () => Promise<unknow
     (release: PressActionTarget, value: boolean) =>
       run({ id: release.id, action: "homepage", value }, async () => {
         try {
-          await apiRequest("PATCH", `/api/press-releases/${release.id}`, { showOnHomepage: value });
+          await pressApi.setFlags({ params: { id: release.id }, body: { showOnHomepage: value } });
           toast.success(t(value ? "manage.press.homepageAdded" : "manage.press.homepageRemoved"), { description: release.title });
           await onChanged();
         } catch (err) {
@@ -71,7 +72,7 @@ export function usePressActions({ onChanged }: { onChanged: () => Promise<unknow
     (release: PressActionTarget, opts: { onDeleted?: () => void } = {}) =>
       run({ id: release.id, action: "delete" }, async () => {
         try {
-          await apiRequest("DELETE", `/api/press-releases/${release.id}`);
+          await pressApi.remove({ params: { id: release.id } });
           toast.success(t("manage.press.deleted"), { description: release.title });
           opts.onDeleted?.();
           await onChanged();

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
+import { settingsApi } from "~/lib/api/settings";
 import { requirePageRole } from "~/lib/guards.server";
 import { cn } from "~/lib/utils";
 import { DEFAULT_BRAND } from "~/root";
@@ -73,7 +74,7 @@ export default function EnvironmentSetup({ loaderData }: Route.ComponentProps) {
   async function choose(next: Mode) {
     setPending(next);
     try {
-      await apiRequest("PUT", "/api/settings/environment", { mode: next });
+      await settingsApi.setEnvironment({ body: { mode: next } });
       toast.success(t("environment.enabled", { mode: next }), { description: t("environment.nowSet", { mode: next }) });
       await revalidator.revalidate();
     } catch (err) {

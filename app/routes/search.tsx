@@ -9,12 +9,16 @@ import { Link, useLocalizePath } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
 import { SEARCH_MAX_LENGTH, siteSearchQuerySchema } from "../../shared/schemas";
-import type { SiteSearchResults } from "../../server/services/search";
+import { ApiError, type CallOutput } from "~/lib/api/client";
+import { searchApi } from "~/lib/api/search";
+import type { API } from "../../shared/api";
 import type { Route } from "./+types/search";
 
 const DEBOUNCE_MS = 250;
 /** Shown when the search could not run (a message id; the API's own messages are ids or sentences). */
 const UNAVAILABLE = "site.search.unavailable";
+
+type SiteSearchResults = CallOutput<typeof API.search.search>;
 
 type SearchData = { q: string; results: SiteSearchResults | null; error: string | null; signedIn: boolean; suggestions: string[] };
 
@@ -113,19 +117,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     inflight.current = controller;
     setPending(true);
     try {
-      const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, {
-        signal: controller.signal,
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-      });
-      const body = (await res.json().catch(() => null)) as (SiteSearchResults & { message?: string }) | null;
+      const results = await searchApi.search({ query: { q }, init: { signal: controller.signal } });
       if (controller.signal.aborted) return;
-      if (!res.ok || !body) setState({ q, results: null, error: body?.message ?? UNAVAILABLE });
-      else setState({ q, results: body, error: null });
+      setState({ q, results: results ?? null, error: results ? null : UNAVAILABLE });
     } catch (err) {
       if (controller.signal.aborted) return;
-      console.error("search failed", err);
-      setState({ q, results: null, error: UNAVAILABLE });
+      // A refusal with the API's error body shows its message; anything else (no answer, a proxy's page) is 'unavailable'.
+      if (err instanceof ApiError) setState({ q, results: null, error: (err.code && err.message) || UNAVAILABLE });
+      else {
+        console.error("search failed", err);
+        setState({ q, results: null, error: UNAVAILABLE });
+      }
     } finally {
       if (inflight.current === controller) {
         inflight.current = null;

@@ -1,5 +1,7 @@
 import { Router } from "express";
-import { portfolioSchema } from "../../shared/schemas";
+import type { z } from "zod";
+import type { SameFields } from "../../shared/api/contract";
+import { portfolioBodySchema, type portfolioItemDtoSchema } from "../../shared/api/portfolio";
 import { adminOnly } from "../http/guards";
 import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
@@ -8,21 +10,24 @@ import { expectedUpdatedAt } from "../lib/optimistic-concurrency";
 import { PORTFOLIO_LIST_CACHE_CONTROL } from "../../shared/cache-policy";
 import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
-import { portfolioArabicSchema, withArabic } from "../../shared/content-schemas";
+import type { PortfolioItemDto } from "../services/portfolio";
 import { langParam } from "../services/content-locale";
 
-/** A company's body: the English fields and the optional Arabic description (descriptionAr). */
-const portfolioBodySchema = withArabic(portfolioSchema, portfolioArabicSchema);
+// The service's company and the contract's PortfolioItem have the same fields.
+const answersTheContract: SameFields<PortfolioItemDto, z.output<typeof portfolioItemDtoSchema>> = true;
+void answersTheContract;
 
+/** /api/portfolio: the portfolio companies; anyone reads them, an admin writes them. */
 export function portfolioRoutes({ portfolio }: Services) {
   const router = Router();
+  const NOT_FOUND = "errors.notFound.portfolio";
 
   router.get("/", publicRead(PORTFOLIO_LIST_CACHE_CONTROL), async (req, res) => {
     res.json(await portfolio.list({ locale: langParam(req.query) }));
   });
 
   router.get("/:id", publicRead(), async (req, res) => {
-    res.json(await portfolio.get(parseId(req.params.id, "Portfolio item not found"), { locale: langParam(req.query) }));
+    res.json(await portfolio.get(parseId(req.params.id, NOT_FOUND), { locale: langParam(req.query) }));
   });
 
   router.post("/", adminOnly, async (req, res) => {
@@ -30,12 +35,12 @@ export function portfolioRoutes({ portfolio }: Services) {
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "Portfolio item not found");
+    const id = parseId(req.params.id, NOT_FOUND);
     res.json(await portfolio.update(id, parse(portfolioBodySchema, req.body), { expectedUpdatedAt: expectedUpdatedAt(req.body) }));
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await portfolio.remove(parseId(req.params.id, "Portfolio item not found"));
+    await portfolio.remove(parseId(req.params.id, NOT_FOUND));
     res.json({ message: message(requestLocale(req), "errors.ok.portfolioDeleted") });
   });
 

@@ -1,6 +1,8 @@
 import { Router } from "express";
-import { z } from "zod";
-import { pressListQuerySchema, pressReleaseSchema } from "../../shared/schemas";
+import type { z } from "zod";
+import type { SameFields } from "../../shared/api/contract";
+import { pressBodySchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
+import { pressListQuerySchema } from "../../shared/schemas";
 import { adminOnly } from "../http/guards";
 import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
@@ -8,19 +10,14 @@ import { message } from "../lib/messages";
 import { expectedUpdatedAt } from "../lib/optimistic-concurrency";
 import { publicRead } from "../http/cache-control";
 import type { Services } from "../services";
-import { pressArabicSchema, withArabic } from "../../shared/content-schemas";
+import type { PressReleaseDto } from "../services/press";
 import { langParam } from "../services/content-locale";
 
-/** A release's body: the English fields and their optional Arabic twins (titleAr, displayTitleAr, summaryAr, contentAr). */
-const pressBodySchema = withArabic(pressReleaseSchema, pressArabicSchema);
+// The service's release and the contract's PressRelease have the same fields.
+const answersTheContract: SameFields<PressReleaseDto, z.output<typeof pressReleaseDtoSchema>> = true;
+void answersTheContract;
 
-const flagsSchema = z
-  .object({
-    featured: z.boolean({ error: "validation.press.featured" }).optional(),
-    showOnHomepage: z.boolean({ error: "validation.press.showOnHomepage" }).optional(),
-  })
-  .refine((v) => v.featured !== undefined || v.showOnHomepage !== undefined, "validation.press.flags.nothingToChange");
-
+/** /api/press-releases: anyone reads the releases, an admin writes them and sets their flags. */
 export function pressRoutes({ press }: Services) {
   const router = Router();
   const NOT_FOUND = "errors.notFound.press";
@@ -58,9 +55,7 @@ export function pressRoutes({ press }: Services) {
 
   router.patch("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
-    const body = req.body && typeof req.body === "object" ? { ...req.body } : req.body;
-    if (body && body.show_on_homepage !== undefined && body.showOnHomepage === undefined) body.showOnHomepage = body.show_on_homepage;
-    const { featured, showOnHomepage } = parse(flagsSchema, body);
+    const { featured, showOnHomepage } = parse(pressFlagsSchema, req.body);
     res.json(await press.setFlags(id, { featured, showOnHomepage }));
   });
 

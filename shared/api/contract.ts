@@ -105,6 +105,14 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return re.test(pathname);
 }
 
+type Fields<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+/**
+ * `true` when a server type `A` has exactly the fields of a response type `B`, each of a type `B` allows (optional
+ * or not): `const fits: SameFields<Dto, z.output<typeof schema>> = true` makes a service and its contract that
+ * drift apart a compile error.
+ */
+export type SameFields<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? (Fields<A> extends Fields<B> ? true : false) : false) : false;
+
 /** The endpoint of `endpoints` that answers `method pathname`: a fixed segment wins over a parameter. */
 export function findEndpoint<E extends EndpointDef>(endpoints: readonly E[], method: string, pathname: string): E | undefined {
   const matches = endpoints.filter((e) => e.method === method.toUpperCase() && pathMatches(e.path, pathname));

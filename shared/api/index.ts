@@ -10,6 +10,9 @@ import { extractEndpoints } from "./extract";
 import { uploadEndpoints } from "./uploads";
 import { metaEndpoints } from "./meta";
 import { pressEndpoints } from "./press";
+import { portfolioEndpoints } from "./portfolio";
+import { settingsEndpoints } from "./settings";
+import { searchEndpoints } from "./search";
 import { authEndpoints } from "./auth";
 import { accountEndpoints } from "./account";
 import { userEndpoints } from "./users";
@@ -19,6 +22,9 @@ import { outboxEndpoints } from "./outbox";
 export const API = {
   meta: metaEndpoints,
   press: pressEndpoints,
+  portfolio: portfolioEndpoints,
+  settings: settingsEndpoints,
+  search: searchEndpoints,
   applications: applicationEndpoints,
   contact: contactEndpoints,
   documents: documentEndpoints,

@@ -43,11 +43,45 @@ export const pressReleaseDtoSchema = z
 
 const pressList = z.array(pressReleaseDtoSchema);
 
-const flagsSchema = z.strictObject({
-  featured: z.boolean().optional(),
-  showOnHomepage: z.boolean().optional(),
-  show_on_homepage: z.boolean().optional().meta({ description: "The same as showOnHomepage." }),
+/** A release's body: the English fields and their optional Arabic twins (titleAr, displayTitleAr, summaryAr, contentAr). */
+export const pressBodySchema = withArabic(pressReleaseSchema, pressArabicSchema);
+
+/** The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. */
+const expectedVersion = z.object({
+  updatedAt: z.string().optional().meta({ description: "The updatedAt you read: a release changed since answers 409 CONFLICT." }),
 });
+
+/** The featured and home-page flags: at least one of them; `show_on_homepage` is read where `showOnHomepage` is absent. */
+export const pressFlagsSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const body = raw as Record<string, unknown>;
+    return body.show_on_homepage !== undefined && body.showOnHomepage === undefined ? { ...body, showOnHomepage: body.show_on_homepage } : body;
+  },
+  z
+    .object({
+      featured: z.boolean({ error: "validation.press.featured" }).optional(),
+      showOnHomepage: z.boolean({ error: "validation.press.showOnHomepage" }).optional(),
+      show_on_homepage: z.boolean({ error: "validation.press.showOnHomepage" }).optional().meta({ description: "The same as showOnHomepage." }),
+    })
+    .refine((v) => v.featured !== undefined || v.showOnHomepage !== undefined, "validation.press.flags.nothingToChange"),
+);
+
+/** A release as a list card shows it (the site search's press results): no content, no flags. */
+export const pressCardSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string(),
+    date: z.string().meta({ description: "YYYY-MM-DD" }),
+    company: nullableText,
+    sector: nullableText,
+    category: z.string(),
+    image: nullableText,
+    companyLogo: nullableText,
+    contentLocale: z.enum(["en", "ar"]).meta({ description: "The language of title and summary." }),
+  })
+  .meta({ id: "PressCard" });
 
 export const pressEndpoints = {
   list: endpoint({
@@ -98,7 +132,7 @@ export const pressEndpoints = {
     tag,
     summary: "Publishes a release",
     access: "admin",
-    body: withArabic(pressReleaseSchema, pressArabicSchema),
+    body: pressBodySchema,
     status: 201,
     response: pressReleaseDtoSchema,
     errors: ["HOMEPAGE_LIMIT"],
@@ -111,7 +145,7 @@ export const pressEndpoints = {
     description: "Send the `updatedAt` you read: a release changed since answers 409 CONFLICT.",
     access: "admin",
     params: idParams,
-    body: withArabic(pressReleaseSchema, pressArabicSchema),
+    body: z.intersection(pressBodySchema, expectedVersion),
     response: pressReleaseDtoSchema,
     errors: ["HOMEPAGE_LIMIT", "CONFLICT"],
   }),
@@ -122,7 +156,7 @@ export const pressEndpoints = {
     summary: "Sets the featured and home-page flags",
     access: "admin",
     params: idParams,
-    body: flagsSchema,
+    body: pressFlagsSchema,
     response: pressReleaseDtoSchema,
     errors: ["HOMEPAGE_LIMIT"],
   }),

@@ -158,7 +158,7 @@ test("[bilingual] a portfolio description in Arabic shows in the Arabic home's p
 
 test("[bilingual] the brand texts in Arabic: the tagline is saved, the description shows on the Arabic home", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  const original = await (await page.request.get("/api/settings/brand")).json();
+  const original = await (await page.request.get("/api/admin/settings/brand")).json();
   try {
     await page.goto("/admin?tab=settings");
     const tagline = `الاستثمار في مستقبل مصر ${uid()}`;
@@ -172,7 +172,7 @@ test("[bilingual] the brand texts in Arabic: the tagline is saved, the descripti
     await page.getByLabel("Description (Arabic)", { exact: true }).fill(description);
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved")).toBeVisible();
-    const saved = await (await page.request.get("/api/settings/brand")).json();
+    const saved = await (await page.request.get("/api/admin/settings/brand")).json();
     expect(saved.taglineAr).toBe(tagline);
     expect(saved.descriptionAr).toBe(description);
 
@@ -182,7 +182,7 @@ test("[bilingual] the brand texts in Arabic: the tagline is saved, the descripti
     await page.goto("/");
     await expect(page.getByText(description)).toHaveCount(0);
   } finally {
-    expect((await page.request.put("/api/settings/brand", { data: original })).ok()).toBe(true);
+    expect((await page.request.put("/api/admin/settings/brand", { data: original })).ok()).toBe(true);
   }
 });
 
@@ -223,7 +223,7 @@ test("[bilingual] screenshots of the press form and the settings forms in both l
   test.setTimeout(180_000); // eight page loads and 16 screenshots: about 60 s at a load average of 17 on two cores
   await mkdir(SHOTS, { recursive: true });
   await signIn(page, "admin");
-  const english = (await (await page.request.get("/api/settings/brand")).json()) as { tagline: string };
+  const english = (await (await page.request.get("/api/admin/settings/brand")).json()) as { tagline: string };
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const prefix of ["", "/ar"]) {

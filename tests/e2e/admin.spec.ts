@@ -68,8 +68,8 @@ test("[admin] a regular user gets Access Denied, and the API refuses them too", 
 
   expect((await page.request.post("/api/portfolio", { data: {} })).status()).toBe(403);
   expect((await page.request.get("/api/contact")).status()).toBe(403);
-  expect((await page.request.put("/api/settings/spotlight", { data: { id: null } })).status()).toBe(403);
-  expect((await page.request.put("/api/settings/brand", { data: {} })).status()).toBe(403);
+  expect((await page.request.put("/api/admin/settings/spotlight", { data: { id: null } })).status()).toBe(403);
+  expect((await page.request.put("/api/admin/settings/brand", { data: {} })).status()).toBe(403);
 });
 
 // ---------------------------------------------------------------- tabs
@@ -388,7 +388,7 @@ test("[admin] the spotlight release is chosen from the press table", async ({ pa
   await expect(page.getByText("Spotlight updated")).toBeVisible();
   await expect(row.getByRole("button", { name: /from the spotlight/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText(`Spotlight: ${release.title}`)).toBeVisible();
-  expect((await (await page.request.get("/api/settings/spotlight")).json()).id).toBe(release.id);
+  expect((await (await page.request.get("/api/admin/settings/spotlight")).json()).id).toBe(release.id);
 
   await page.goto("/press-releases");
   await expect(page.getByText(release.title).first()).toBeVisible();
@@ -832,7 +832,7 @@ test("[admin] settings: data management link and the brand editor", async ({ pag
   await expect(page.getByRole("link", { name: "Configure Environment" })).toHaveAttribute("href", "/environment-setup");
   await expect(page.getByText("available in a future update")).toHaveCount(0);
 
-  const original = await (await page.request.get("/api/settings/brand")).json();
+  const original = await (await page.request.get("/api/admin/settings/brand")).json();
   await page.getByLabel("Contact e-mail").fill("not an email");
   await page.getByLabel("LinkedIn").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save Settings" }).click();
@@ -847,7 +847,7 @@ test("[admin] settings: data management link and the brand editor", async ({ pag
   await expect(page.getByRole("contentinfo").getByText("+20 2 2555 0199")).toBeVisible();
 
   // Put the defaults back for the other tests on this server.
-  expect((await page.request.put("/api/settings/brand", { data: original })).ok()).toBe(true);
+  expect((await page.request.put("/api/admin/settings/brand", { data: original })).ok()).toBe(true);
 });
 
 // ---------------------------------------------------------------- accessibility

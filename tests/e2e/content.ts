@@ -21,7 +21,7 @@ async function send(res: Promise<{ ok(): boolean; status(): number; text(): Prom
 export async function snapshotContent(admin: APIRequestContext): Promise<() => Promise<void>> {
   const [releases, spotlight, portfolio, documents] = await Promise.all([
     json<Release[]>(admin, "/api/press-releases"),
-    json<{ id: number | null }>(admin, "/api/settings/spotlight"),
+    json<{ id: number | null }>(admin, "/api/admin/settings/spotlight"),
     json<Array<{ id: number }>>(admin, "/api/portfolio"),
     json<Array<{ id: number }>>(admin, "/api/documents"),
   ]);
@@ -54,7 +54,7 @@ export async function snapshotContent(admin: APIRequestContext): Promise<() => P
       const on = { ...(!r.featured && was.featured ? { featured: true } : {}), ...(!r.showOnHomepage && was.showOnHomepage ? { showOnHomepage: true } : {}) };
       if (Object.keys(on).length) await send(admin.patch(`/api/press-releases/${r.id}`, { data: on }), `restore flags of ${r.id}`);
     }
-    const nowSpotlight = await json<{ id: number | null }>(admin, "/api/settings/spotlight");
-    if (nowSpotlight.id !== spotlight.id) await send(admin.put("/api/settings/spotlight", { data: { id: spotlight.id } }), "restore the spotlight");
+    const nowSpotlight = await json<{ id: number | null }>(admin, "/api/admin/settings/spotlight");
+    if (nowSpotlight.id !== spotlight.id) await send(admin.put("/api/admin/settings/spotlight", { data: { id: spotlight.id } }), "restore the spotlight");
   };
 }

@@ -17,7 +17,7 @@ test("[environment] a regular user gets the Arabic 'Access Denied' page", async 
 
 test("[environment] the admin switches modes on the Arabic page", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.request.put("/api/settings/environment", { data: { mode: "development" } });
+  await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });
   await page.goto("/ar/environment-setup");
   await expect(page).toHaveTitle("إعداد بيئة التشغيل | Meridian Crest Holdings");
   await expect(page.getByRole("heading", { name: "إعداد بيئة التشغيل", level: 1 })).toBeVisible();
@@ -39,5 +39,5 @@ test("[environment] the admin switches modes on the Arabic page", async ({ page,
   await expect(current).toHaveText("الإنتاج");
   await expect(toProduction).toBeDisabled();
   await expect(page.getByText("مفعّل", { exact: true })).toBeVisible();
-  await page.request.put("/api/settings/environment", { data: { mode: "development" } });
+  await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });
 });

@@ -11,7 +11,7 @@ test("[environment] a regular user gets Access Denied and cannot switch modes", 
   expect(res?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("This page is only accessible to administrators.")).toBeVisible();
-  expect((await page.request.put("/api/settings/environment", { data: { mode: "production" } })).status()).toBe(403);
+  expect((await page.request.put("/api/admin/settings/environment", { data: { mode: "production" } })).status()).toBe(403);
 });
 
 test("[environment] the admin switches between production and development", async ({ page, signIn }) => {
@@ -25,7 +25,7 @@ test("[environment] the admin switches between production and development", asyn
   const current = page.getByTestId("current-mode");
   const toProduction = page.getByRole("button", { name: "Set to Production Mode" });
   const toDevelopment = page.getByRole("button", { name: "Set to Development Mode" });
-  const stored = (await (await page.request.get("/api/settings/environment")).json()).mode as string | null;
+  const stored = (await (await page.request.get("/api/admin/settings/environment")).json()).mode as string | null;
   await expect(current).toHaveText(stored ?? "Not Set");
   await expect(page.getByText(/No production host name is configured/)).toBeVisible();
 
@@ -45,7 +45,7 @@ test("[environment] the admin switches between production and development", asyn
   await expect(toProduction).toBeDisabled();
   await expect(toDevelopment).toBeEnabled();
   await expect(page.getByText("This request runs in production mode")).toBeVisible();
-  expect((await (await page.request.get("/api/settings/environment")).json()).mode).toBe("production");
+  expect((await (await page.request.get("/api/admin/settings/environment")).json()).mode).toBe("production");
 
   // The choice survives a reload, and the settings tab shows it.
   await page.reload();
@@ -55,7 +55,7 @@ test("[environment] the admin switches between production and development", asyn
   await page.getByRole("tab", { name: "Settings" }).click();
   await expect(page.getByText("production", { exact: true })).toBeVisible();
 
-  await page.request.put("/api/settings/environment", { data: { mode: "development" } });
+  await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });
 });
 
 test("[environment] the page on a phone @mobile", async ({ page, signIn }) => {

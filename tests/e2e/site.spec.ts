@@ -34,7 +34,7 @@ test.describe("on a fresh install", () => {
     await page.goto("/admin?tab=settings");
     await expect(page.getByTestId("settings-current-mode")).toHaveText("production");
     await expect(page.getByTestId("settings-effective-mode")).toHaveCount(0);
-    await page.request.put("/api/settings/environment", { data: { mode: "development" } });
+    await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });
     await page.reload();
     await expect(page.getByTestId("settings-current-mode")).toHaveText("development");
   });
@@ -340,7 +340,7 @@ test("[settings] an admin changes the home figures; the home page counts up to t
 
   expect(
     (
-      await page.request.put("/api/settings/stats", {
+      await page.request.put("/api/admin/settings/stats", {
         data: {
           stats: [
             { value: "7+", label: "Global Investments" },
@@ -380,8 +380,8 @@ test("[social] no icon until a link is set; then it opens the profile in a new t
     await expect(where.getByRole("link", { name: /Instagram|Facebook|Twitter/ })).toHaveCount(0);
   }
 
-  const brand = await (await page.request.get("/api/settings/brand")).json();
-  expect((await page.request.put("/api/settings/brand", { data: { ...brand, social: { linkedin: "", twitter: "", facebook: "", instagram: "" } } })).ok()).toBe(
+  const brand = await (await page.request.get("/api/admin/settings/brand")).json();
+  expect((await page.request.put("/api/admin/settings/brand", { data: { ...brand, social: { linkedin: "", twitter: "", facebook: "", instagram: "" } } })).ok()).toBe(
     true,
   );
 });

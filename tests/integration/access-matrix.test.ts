@@ -605,16 +605,16 @@ const CASES: Case[] = [
   })),
 
   // ------------------------------------------------------------------ settings
-  { method: "GET", route: "/api/settings/environment", expect: adminOnly(200), prepare: async () => ({ path: "/api/settings/environment" }) },
+  { method: "GET", route: "/api/admin/settings/environment", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/settings/environment" }) },
   {
     method: "PUT",
-    route: "/api/settings/environment",
+    route: "/api/admin/settings/environment",
     expect: adminOnly(200),
     prepare: async (role) => {
       const target = role === "admin" ? "production" : "development";
       await ctx.services.settings.setEnvironmentMode(target === "production" ? "development" : "production");
       return {
-        path: "/api/settings/environment",
+        path: "/api/admin/settings/environment",
         body: { mode: target },
         check: async (status) => {
           const expected = status === 200 ? target : target === "production" ? "development" : "production";

@@ -34,18 +34,18 @@ const press = (over: Record<string, unknown> = {}) => ({
 
 describe("[settings] brand texts", () => {
   it("refuses anonymous (401) and non-admin (403) callers", async () => {
-    expect((await new Client(ctx.baseUrl).put("/api/settings/brand", validBrand)).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).put("/api/admin/settings/brand", validBrand)).status).toBe(401);
     for (const role of ["regular", "investor"] as const) {
       const { client } = await signedInClient(ctx, role);
-      expect((await client.put("/api/settings/brand", validBrand)).status).toBe(403);
-      expect((await client.get("/api/settings/brand")).status).toBe(403);
+      expect((await client.put("/api/admin/settings/brand", validBrand)).status).toBe(403);
+      expect((await client.get("/api/admin/settings/brand")).status).toBe(403);
     }
     expect((await ctx.services.settings.brand()).name).toBe(defaultBrand.name);
   });
 
   it("an admin saves the brand; the site reads it back, normalised", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const res = await client.put("/api/settings/brand", validBrand);
+    const res = await client.put("/api/admin/settings/brand", validBrand);
     expect(res.status).toBe(200);
     expect(res.json.name).toBe("Meridian Crest Capital");
     expect(res.json.email).toBe("hello@meridian.example");
@@ -60,12 +60,12 @@ describe("[settings] brand texts", () => {
     expect(res.json.metaDescription).toBe(defaultBrand.metaDescription);
     const stored = await ctx.services.settings.brand();
     expect(stored.tagline).toBe("Patient Capital");
-    expect((await client.get("/api/settings/brand")).json.address).toBe(validBrand.address);
+    expect((await client.get("/api/admin/settings/brand")).json.address).toBe(validBrand.address);
   });
 
   it("gives the schema's field messages and keeps unknown keys out", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const bad = await client.put("/api/settings/brand", {
+    const bad = await client.put("/api/admin/settings/brand", {
       ...validBrand,
       name: "M",
       phone: "call us",
@@ -81,7 +81,7 @@ describe("[settings] brand texts", () => {
       "social.twitter": "Please enter a full https:// address, or leave the field empty",
     });
 
-    const sneaky = await client.put("/api/settings/brand", { ...validBrand, isAdmin: true, __proto__: { polluted: true } });
+    const sneaky = await client.put("/api/admin/settings/brand", { ...validBrand, isAdmin: true, __proto__: { polluted: true } });
     expect(sneaky.status).toBe(200);
     const raw = await ctx.services.settings.read<Record<string, unknown>>("brand");
     expect(raw).not.toHaveProperty("isAdmin");
@@ -90,7 +90,7 @@ describe("[settings] brand texts", () => {
 
   it("refuses a cross-site write even from an admin session", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const res = await client.put("/api/settings/brand", validBrand, { Origin: "https://evil.example" });
+    const res = await client.put("/api/admin/settings/brand", validBrand, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
   });
 });
@@ -103,7 +103,7 @@ describe("[settings] social links", () => {
   it("only https addresses are accepted; a stored placeholder or http link reads as not set", async () => {
     const { client } = await signedInClient(ctx, "admin");
     for (const bad of ["http://linkedin.com/company/x", "linkedin.com/company/x", "https://", "ftp://x.example", "data:text/html,x", "https://localhost"]) {
-      const res = await client.put("/api/settings/brand", { ...validBrand, social: { ...validBrand.social, facebook: bad } });
+      const res = await client.put("/api/admin/settings/brand", { ...validBrand, social: { ...validBrand.social, facebook: bad } });
       expect(res.status, bad).toBe(400);
       expect(res.json.errors["social.facebook"], bad).toBe("Please enter a full https:// address, or leave the field empty");
     }
@@ -136,18 +136,18 @@ describe("[settings] home page figures", () => {
   });
 
   it("is admin only (401 anonymous, 403 regular and investor)", async () => {
-    expect((await new Client(ctx.baseUrl).put("/api/settings/stats", figures)).status).toBe(401);
-    expect((await new Client(ctx.baseUrl).get("/api/settings/stats")).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).put("/api/admin/settings/stats", figures)).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).get("/api/admin/settings/stats")).status).toBe(401);
     for (const role of ["regular", "investor"] as const) {
       const { client } = await signedInClient(ctx, role);
-      expect((await client.put("/api/settings/stats", figures)).status).toBe(403);
-      expect((await client.get("/api/settings/stats")).status).toBe(403);
+      expect((await client.put("/api/admin/settings/stats", figures)).status).toBe(403);
+      expect((await client.get("/api/admin/settings/stats")).status).toBe(403);
     }
   });
 
   it("an admin saves three figures; the public home figures follow", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const res = await client.put("/api/settings/stats", { stats: figures.stats.map((s) => ({ value: ` ${s.value} `, label: s.label, extra: 1 })) });
+    const res = await client.put("/api/admin/settings/stats", { stats: figures.stats.map((s) => ({ value: ` ${s.value} `, label: s.label, extra: 1 })) });
     expect(res.status).toBe(200);
     expect(res.json.stats).toEqual(figures.stats);
     expect((await new Client(ctx.baseUrl).get("/api/home-stats")).json.stats).toEqual(figures.stats);
@@ -156,10 +156,10 @@ describe("[settings] home page figures", () => {
 
   it("refuses anything but three filled figures with clear messages", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const two = await client.put("/api/settings/stats", { stats: figures.stats.slice(0, 2) });
+    const two = await client.put("/api/admin/settings/stats", { stats: figures.stats.slice(0, 2) });
     expect(two.status).toBe(400);
     expect(two.json.message).toBe("Please enter three figures with their labels");
-    const bad = await client.put("/api/settings/stats", {
+    const bad = await client.put("/api/admin/settings/stats", {
       stats: [
         { value: "", label: "Portfolio Companies" },
         { value: "1234567890123", label: "Sectors" },
@@ -172,8 +172,8 @@ describe("[settings] home page figures", () => {
       "stats.1.value": "A figure must be at most 12 characters",
       "stats.2.label": "A label must be at most 40 characters",
     });
-    expect((await client.put("/api/settings/stats", { stats: "7+" })).status).toBe(400);
-    expect((await client.put("/api/settings/stats", [])).status).toBe(400);
+    expect((await client.put("/api/admin/settings/stats", { stats: "7+" })).status).toBe(400);
+    expect((await client.put("/api/admin/settings/stats", [])).status).toBe(400);
   });
 });
 
@@ -192,28 +192,28 @@ describe("[settings] legal pages", () => {
   });
 
   it("is admin only (401 anonymous, 403 regular and investor); unknown pages are 404", async () => {
-    expect((await new Client(ctx.baseUrl).put("/api/settings/legal/privacy", { body: text })).status).toBe(401);
-    expect((await new Client(ctx.baseUrl).get("/api/settings/legal")).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).put("/api/admin/settings/legal/privacy", { body: text })).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).get("/api/admin/settings/legal")).status).toBe(401);
     for (const role of ["regular", "investor"] as const) {
       const { client } = await signedInClient(ctx, role);
-      expect((await client.put("/api/settings/legal/terms", { body: text })).status).toBe(403);
-      expect((await client.get("/api/settings/legal")).status).toBe(403);
+      expect((await client.put("/api/admin/settings/legal/terms", { body: text })).status).toBe(403);
+      expect((await client.get("/api/admin/settings/legal")).status).toBe(403);
     }
     expect((await ctx.services.settings.legalPage("terms")).isDefault).toBe(true);
     const { client } = await signedInClient(ctx, "admin");
     for (const page of ["imprint", "__proto__", "privacy%00", "PRIVACY"]) {
-      expect((await client.put(`/api/settings/legal/${page}`, { body: text })).status, page).toBe(404);
+      expect((await client.put(`/api/admin/settings/legal/${page}`, { body: text })).status, page).toBe(404);
     }
   });
 
   it("an admin saves a page's text; it is stored as given (trimmed) with the date of the save", async () => {
     const { client } = await signedInClient(ctx, "admin");
     const before = Date.now();
-    const res = await client.put("/api/settings/legal/cookies", { body: `  ${text.replace(/\n/g, "\r\n")}\u0000  ` });
+    const res = await client.put("/api/admin/settings/legal/cookies", { body: `  ${text.replace(/\n/g, "\r\n")}\u0000  ` });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ page: "cookies", title: "Cookie Policy", path: "/cookies", body: text, isDefault: false });
     expect(Date.parse(res.json.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
-    const list = await client.get("/api/settings/legal");
+    const list = await client.get("/api/admin/settings/legal");
     expect(list.json.pages.map((p: { page: string }) => p.page)).toEqual(["privacy", "terms", "cookies"]);
     expect(list.json.pages[2].body).toBe(text);
     expect(list.json.pages[0].isDefault).toBe(true);
@@ -221,44 +221,44 @@ describe("[settings] legal pages", () => {
 
   it("refuses texts that are too short or too long, and bodies that are not text", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    const short = await client.put("/api/settings/legal/privacy", { body: "Too short." });
+    const short = await client.put("/api/admin/settings/legal/privacy", { body: "Too short." });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe("The text must be at least 50 characters");
-    const long = await client.put("/api/settings/legal/privacy", { body: "x".repeat(20_001) });
+    const long = await client.put("/api/admin/settings/legal/privacy", { body: "x".repeat(20_001) });
     expect(long.status).toBe(400);
     expect(long.json.message).toBe("The text must be at most 20,000 characters");
-    expect((await client.put("/api/settings/legal/privacy", { body: ["a"] })).status).toBe(400);
-    expect((await client.put("/api/settings/legal/privacy", {})).status).toBe(400);
+    expect((await client.put("/api/admin/settings/legal/privacy", { body: ["a"] })).status).toBe(400);
+    expect((await client.put("/api/admin/settings/legal/privacy", {})).status).toBe(400);
     expect((await ctx.services.settings.legalPage("privacy")).isDefault).toBe(true);
   });
 });
 
 describe("[settings] press spotlight", () => {
   it("is admin only", async () => {
-    expect((await new Client(ctx.baseUrl).put("/api/settings/spotlight", { id: null })).status).toBe(401);
+    expect((await new Client(ctx.baseUrl).put("/api/admin/settings/spotlight", { id: null })).status).toBe(401);
     const { client } = await signedInClient(ctx, "investor");
-    expect((await client.put("/api/settings/spotlight", { id: null })).status).toBe(403);
+    expect((await client.put("/api/admin/settings/spotlight", { id: null })).status).toBe(403);
   });
 
   it("an admin chooses a release, then clears the choice", async () => {
     const release = await ctx.services.press.create(press() as never);
     const { client } = await signedInClient(ctx, "admin");
-    const set = await client.put("/api/settings/spotlight", { id: release.id });
+    const set = await client.put("/api/admin/settings/spotlight", { id: release.id });
     expect(set.status).toBe(200);
     expect(set.json).toEqual({ id: release.id });
     expect(await ctx.services.settings.spotlightId()).toBe(release.id);
-    expect((await client.get("/api/settings/spotlight")).json).toEqual({ id: release.id });
+    expect((await client.get("/api/admin/settings/spotlight")).json).toEqual({ id: release.id });
 
-    const cleared = await client.put("/api/settings/spotlight", { id: null });
+    const cleared = await client.put("/api/admin/settings/spotlight", { id: null });
     expect(cleared.json).toEqual({ id: null });
     expect(await ctx.services.settings.spotlightId()).toBeNull();
   });
 
   it("refuses unknown releases (404) and malformed ids (400)", async () => {
     const { client } = await signedInClient(ctx, "admin");
-    expect((await client.put("/api/settings/spotlight", { id: 999_999 })).status).toBe(404);
+    expect((await client.put("/api/admin/settings/spotlight", { id: 999_999 })).status).toBe(404);
     for (const id of ["9", -1, 1.5, 2 ** 40, undefined]) {
-      const res = await client.put("/api/settings/spotlight", { id });
+      const res = await client.put("/api/admin/settings/spotlight", { id });
       expect(res.status, String(id)).toBe(400);
     }
   });
@@ -270,14 +270,14 @@ describe("[settings] environment mode", () => {
     try {
       const { client } = await signedInClient(prod, "admin");
       const port = new URL(prod.baseUrl).port;
-      const local = await client.get("/api/settings/environment");
+      const local = await client.get("/api/admin/settings/environment");
       expect(local.json).toEqual({ mode: null, effectiveMode: "development" });
 
-      expect((await client.put("/api/settings/environment", { mode: "development" })).status).toBe(200);
+      expect((await client.put("/api/admin/settings/environment", { mode: "development" })).status).toBe(200);
       // fetch() will not send another Host header; node:http will.
       const onLiveHost = await new Promise<string>((resolve, reject) => {
         const req = http.get(
-          { host: "127.0.0.1", port, path: "/api/settings/environment", headers: { Host: `www.meridiancrest.example:${port}`, Cookie: client.cookie } },
+          { host: "127.0.0.1", port, path: "/api/admin/settings/environment", headers: { Host: `www.meridiancrest.example:${port}`, Cookie: client.cookie } },
           (res) => {
             let body = "";
             res.on("data", (c) => (body += c));
@@ -291,9 +291,9 @@ describe("[settings] environment mode", () => {
       expect(await prod.services.settings.effectiveMode("127.0.0.1")).toBe("development");
       expect(await prod.services.settings.effectiveMode("meridiancrest.example.attacker.net")).toBe("development");
 
-      expect((await client.put("/api/settings/environment", { mode: "staging" })).status).toBe(400);
+      expect((await client.put("/api/admin/settings/environment", { mode: "staging" })).status).toBe(400);
       const { client: investor } = await signedInClient(prod, "investor");
-      expect((await investor.put("/api/settings/environment", { mode: "production" })).status).toBe(403);
+      expect((await investor.put("/api/admin/settings/environment", { mode: "production" })).status).toBe(403);
     } finally {
       await prod.close();
     }

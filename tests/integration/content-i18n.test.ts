@@ -156,7 +156,7 @@ describe("[content] portfolio, documents, settings in two languages", () => {
     expect(legal).toMatchObject({ title: "سياسة الخصوصية", body: LEGAL_DEFAULTS_AR.privacy, contentLocale: "ar" });
 
     // An admin's English brand text without Arabic: Arabic pages show the English (the default Arabic would be stale).
-    const brand = (await admin.get("/api/settings/brand")).json;
+    const brand = (await admin.get("/api/admin/settings/brand")).json;
     expect(brand).toMatchObject({ taglineAr: "استثمارات استراتيجية", translation: "complete" });
     const {
       contentLocale: _c,
@@ -168,14 +168,14 @@ describe("[content] portfolio, documents, settings in two languages", () => {
       metaDescription: _m,
       ...editable
     } = brand;
-    const saved = await admin.put("/api/settings/brand", { ...editable, tagline: "Patient Capital" });
+    const saved = await admin.put("/api/admin/settings/brand", { ...editable, tagline: "Patient Capital" });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toMatchObject({ tagline: "Patient Capital", taglineAr: null, translation: "missing" });
     expect(await settings.brand({ locale: "ar" })).toMatchObject({ tagline: "Patient Capital", contentLocale: "en" });
-    const badAr = await admin.put("/api/settings/brand", { ...editable, taglineAr: "x" });
+    const badAr = await admin.put("/api/admin/settings/brand", { ...editable, taglineAr: "x" });
     expect(badAr.status).toBe(400);
     expect(badAr.json.errors).toMatchObject({ taglineAr: "Tagline must be at least 2 characters" });
-    await admin.put("/api/settings/brand", { ...editable, tagline: "Patient Capital", taglineAr: "رأس مال صبور" });
+    await admin.put("/api/admin/settings/brand", { ...editable, tagline: "Patient Capital", taglineAr: "رأس مال صبور" });
     expect(await settings.brand({ locale: "ar" })).toMatchObject({ tagline: "رأس مال صبور", contentLocale: "ar" });
 
     // Figures: a changed label has no default Arabic; a labelAr is kept while its label is unchanged.
@@ -184,25 +184,25 @@ describe("[content] portfolio, documents, settings in two languages", () => {
       { value: "6", label: "Sectors" },
       { value: "20+", label: "Years of Experience" },
     ];
-    expect((await admin.put("/api/settings/stats", { stats })).status).toBe(200);
+    expect((await admin.put("/api/admin/settings/stats", { stats })).status).toBe(200);
     expect(await settings.homeStats({ locale: "ar" })).toEqual([
       { value: "9", label: "استثمارات حول العالم", contentLocale: "ar" },
       { value: "6", label: "Sectors", contentLocale: "en" },
       { value: "20+", label: "عامًا من الخبرة", contentLocale: "ar" },
     ]);
-    const again = await admin.put("/api/settings/stats", { stats: stats.map(({ labelAr: _l, ...s }) => s) });
+    const again = await admin.put("/api/admin/settings/stats", { stats: stats.map(({ labelAr: _l, ...s }) => s) });
     expect(again.json.stats[0]).toEqual({ value: "9", label: "Global Investments", labelAr: "استثمارات حول العالم" });
 
     // Legal: a saved English text without Arabic reads in English on Arabic pages; with Arabic, in Arabic.
     const body = "## Scope\n\nThis revised text is long enough to pass the minimum length rule of the legal pages.";
-    expect((await admin.put("/api/settings/legal/terms", { body })).status).toBe(200);
+    expect((await admin.put("/api/admin/settings/legal/terms", { body })).status).toBe(200);
     expect(await settings.legalPage("terms", { locale: "ar" })).toMatchObject({ title: "Terms of Service", body, contentLocale: "en" });
     const bodyAr = "## النطاق\n\nهذا نص معدّل طويل بما يكفي لاجتياز قاعدة الحد الأدنى لطول نصوص الصفحات القانونية.";
-    const both = await admin.put("/api/settings/legal/terms", { body, bodyAr });
+    const both = await admin.put("/api/admin/settings/legal/terms", { body, bodyAr });
     expect(both.status, both.text).toBe(200);
     expect(both.json).toMatchObject({ bodyAr, translation: "complete" });
     expect(await settings.legalPage("terms", { locale: "ar" })).toMatchObject({ title: "شروط الخدمة", body: bodyAr, contentLocale: "ar" });
-    expect((await admin.put("/api/settings/legal/terms", { body, bodyAr: "قصير" })).status).toBe(400);
+    expect((await admin.put("/api/admin/settings/legal/terms", { body, bodyAr: "قصير" })).status).toBe(400);
   });
 });
 

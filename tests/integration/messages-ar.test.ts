@@ -113,7 +113,7 @@ describe("[i18n/api] refusals", () => {
     const anon = new Client(ctx.baseUrl);
     expect((await anon.get("/api/user", AR)).json).toEqual({ message: "يلزم تسجيل الدخول للقيام بذلك.", code: "UNAUTHORIZED" });
     const { client } = await signedInClient(ctx, "regular");
-    expect((await client.get("/api/settings/brand", AR)).json).toEqual({ message: "ليست لديك صلاحية للقيام بذلك.", code: "FORBIDDEN" });
+    expect((await client.get("/api/admin/settings/brand", AR)).json).toEqual({ message: "ليست لديك صلاحية للقيام بذلك.", code: "FORBIDDEN" });
     const login = await anon.post("/api/login", { email: "nobody@example.test", password: "wrong password!" }, { ...AR, ...visitor() });
     expect(login.json).toEqual({ message: "البريد الإلكتروني أو كلمة المرور غير صحيحة", code: "UNAUTHORIZED" });
     const crossSite = await anon.post("/api/contact", {}, { ...AR, Origin: "https://evil.example" });

@@ -69,10 +69,10 @@ describe.skipIf(!onPostgres)("[page cache] several instances", () => {
       await visitorOnB.get(url, BROWSER);
       expect((await visitorOnB.get(url, BROWSER)).headers.get("x-cache")).toBe("HIT");
     }
-    const brand = (await adminOnA.get("/api/settings/brand")).json;
-    expect((await adminOnA.put("/api/settings/brand", { ...brand, name: "Other Instance Capital" })).status).toBe(200);
+    const brand = (await adminOnA.get("/api/admin/settings/brand")).json;
+    expect((await adminOnA.put("/api/admin/settings/brand", { ...brand, name: "Other Instance Capital" })).status).toBe(200);
     for (const url of ["/", "/press-releases", "/privacy"]) await untilOnB(url, (res) => res.text.includes("Other Instance Capital"), 1_000);
-    await adminOnA.put("/api/settings/brand", brand);
+    await adminOnA.put("/api/admin/settings/brand", brand);
   });
 
   it("when B loses its listening connection it stops serving stored pages, and starts again once it is back", async () => {
@@ -88,7 +88,7 @@ describe.skipIf(!onPostgres)("[page cache] several instances", () => {
     await untilOnB("/terms", (res) => res.headers.get("x-cache") === null, 2_000);
     const missed = "Written while B could not hear";
     const body = `## Terms\n\n${missed}: B must show it even though it heard nothing.`;
-    expect((await adminOnA.put("/api/settings/legal/terms", { body })).status).toBe(200);
+    expect((await adminOnA.put("/api/admin/settings/legal/terms", { body })).status).toBe(200);
     expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);
     await untilOnB("/terms", (res) => res.headers.get("x-cache") === "HIT", 10_000);
     expect((await visitorOnB.get("/terms", BROWSER)).text).toContain(missed);

@@ -218,16 +218,16 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
   });
 
   it("the brand (name, contact, social links) shows on every page: all of them are dropped", async () => {
-    const brand = (await admin.get("/api/settings/brand")).json;
-    const dropped = await droppedBy(() => admin.put("/api/settings/brand", { ...brand, name: "Cache Test Capital" }));
+    const brand = (await admin.get("/api/admin/settings/brand")).json;
+    const dropped = await droppedBy(() => admin.put("/api/admin/settings/brand", { ...brand, name: "Cache Test Capital" }));
     expect(dropped).toEqual(expect.arrayContaining(["/", "/press-releases", "/press-releases/ID", "/privacy", "/terms", "/sitemap"]));
     expect((await anonymous("/privacy")).text).toContain("Cache Test Capital");
-    await admin.put("/api/settings/brand", brand);
+    await admin.put("/api/admin/settings/brand", brand);
   });
 
   it("the home figures: only the home page and its API", async () => {
     const dropped = await droppedBy(() =>
-      admin.put("/api/settings/stats", {
+      admin.put("/api/admin/settings/stats", {
         stats: [
           { value: "42", label: "Cache test figure" },
           { value: "6", label: "Sectors" },
@@ -241,13 +241,13 @@ describe("[page cache] every write drops exactly the pages it changes", () => {
 
   it("one legal page: that page and sitemap.xml (which dates it)", async () => {
     const body = "## Cache test\n\nThis privacy text was changed by the page cache test and must show at once.";
-    const dropped = await droppedBy(() => admin.put("/api/settings/legal/privacy", { body }));
+    const dropped = await droppedBy(() => admin.put("/api/admin/settings/legal/privacy", { body }));
     expect(dropped.sort()).toEqual(["/privacy", "/sitemap.xml"]);
     expect((await anonymous("/privacy")).text).toContain("This privacy text was changed by the page cache test");
   });
 
   it("the press list's spotlight: the press list only", async () => {
-    const dropped = await droppedBy(() => admin.put("/api/settings/spotlight", { id: releaseId }));
+    const dropped = await droppedBy(() => admin.put("/api/admin/settings/spotlight", { id: releaseId }));
     expect(dropped.every((u) => u.startsWith("/press-releases") && !u.startsWith("/press-releases/"))).toBe(true);
     expect(dropped).toContain("/press-releases");
   });

@@ -412,13 +412,13 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
 
     it("[scale] the brand's new name: every public page and the feed", async () => {
       const adminCookieA = await adminCookie(a);
-      const brand = (await direct(a, "/api/settings/brand", { headers: { Cookie: adminCookieA } })).json;
+      const brand = (await direct(a, "/api/admin/settings/brand", { headers: { Cookie: adminCookieA } })).json;
       const release = ((await direct(b, "/api/press-releases?limit=1")).json as Array<{ id: number }>)[0];
       const paths = ["/", "/press-releases", `/press-releases/${release.id}`, "/rss.xml", "/privacy", "/sitemap"];
       const etags = await warm(paths, inHtml(brand.name));
 
       const name = `Scale Check Brand ${unique()}`;
-      const put = await direct(a, "/api/settings/brand", json({ ...brand, name }, { Cookie: adminCookieA }, "PUT"));
+      const put = await direct(a, "/api/admin/settings/brand", json({ ...brand, name }, { Cookie: adminCookieA }, "PUT"));
       expect(put.status, put.body).toBe(200);
       expect(put.json.name).toBe(name);
       await expectVisibleOnB(paths, name, Date.now(), etags);

@@ -4,7 +4,8 @@ import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
+import { portfolioApi } from "~/lib/api/portfolio";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { portfolioArabicSchema } from "../../../shared/content-schemas";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";
@@ -79,8 +80,8 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
     const values = withoutUnknownArabic(all, item, ["descriptionAr"]);
     try {
       const saved = item
-        ? await apiRequest<PortfolioItemDto>("PUT", `/api/portfolio/${item.id}`, { ...values, updatedAt: item.updatedAt })
-        : await apiRequest<PortfolioItemDto>("POST", "/api/portfolio", values);
+        ? await portfolioApi.update({ params: { id: item.id }, body: { ...values, updatedAt: item.updatedAt } })
+        : await portfolioApi.create({ body: values });
       toast.success(t(item ? "manage.portfolio.updated" : "manage.portfolio.added"), { description: saved.name });
       onSaved(saved);
       onOpenChange(false);

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
-import { ApiError, apiRequest, hasErrorCode } from "~/lib/api/client";
+import { ApiError, hasErrorCode } from "~/lib/api/client";
+import { pressApi } from "~/lib/api/press";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_FORM_TOAST } from "../../../shared/rules";
@@ -168,8 +169,8 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
     const values = withoutUnknownArabic(all, release, ["titleAr", "displayTitleAr", "summaryAr", "contentAr"]);
     try {
       const saved = release
-        ? await apiRequest<PressReleaseDto>("PUT", `/api/press-releases/${release.id}`, { ...values, updatedAt: release.updatedAt })
-        : await apiRequest<PressReleaseDto>("POST", "/api/press-releases", values);
+        ? await pressApi.update({ params: { id: release.id }, body: { ...values, updatedAt: release.updatedAt } })
+        : await pressApi.create({ body: values });
       toast.success(t(release ? "manage.press.updated" : "manage.press.published"), { description: saved.title });
       onSaved(saved);
       onOpenChange(false);

@@ -4,6 +4,9 @@ import { FALLBACK_PRESS } from "../../../shared/fallback-press";
 import { HOMEPAGE_LIMIT } from "../../../shared/rules";
 import { isLocale, type Locale } from "../../../shared/i18n/locales";
 import { useLocale } from "~/i18n/provider";
+import { ApiError } from "~/lib/api/client";
+import { portfolioApi } from "~/lib/api/portfolio";
+import { pressApi } from "~/lib/api/press";
 
 /** The fields a portfolio card needs (also the shape kept in the browser cache). */
 export type HomePortfolioItem = {
@@ -101,15 +104,21 @@ class HttpError extends Error {
   }
 }
 
-async function getJsonList(url: string, httpMessage: (status: number) => string, signal: AbortSignal, timeoutMs?: number) {
+/** A list from the API (`load` is the typed call); an error answer becomes an HttpError with its status. */
+async function getJsonList(
+  load: (signal: AbortSignal) => Promise<unknown>,
+  httpMessage: (status: number) => string,
+  signal: AbortSignal,
+  timeoutMs?: number,
+): Promise<unknown[]> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener("abort", abort);
   const timer = timeoutMs ? setTimeout(abort, timeoutMs) : undefined;
   try {
-    const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal: controller.signal });
-    if (!res.ok) throw new HttpError(httpMessage(res.status), res.status);
-    const body: unknown = await res.json();
+    const body = await load(controller.signal).catch((err: unknown) => {
+      throw err instanceof ApiError ? new HttpError(httpMessage(err.status), err.status) : err;
+    });
     if (!Array.isArray(body)) throw new Error("unexpected answer");
     return body;
   } finally {
@@ -135,7 +144,7 @@ export type PressState = { status: "ready"; items: HomePress[]; source: "server"
 export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null }, mode: EnvironmentMode) {
   // The page's language picks the texts the API answers and the stored copy they are kept in.
   const locale = useLocale();
-  const lang = locale === "en" ? "" : `?lang=${locale}`;
+  const lang = locale === "en" ? undefined : locale;
   const portfolioKey = locale === "en" ? "portfolioItems" : "portfolioItems-ar";
   const pressKey = locale === "en" ? "pressReleases" : "pressReleases-ar";
   const [portfolio, setPortfolio] = React.useState<PortfolioState>(() =>
@@ -157,7 +166,12 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
     if (cached && cached.items.length > 0) setPortfolio({ status: "ready", items: cached.items });
     else setPortfolio({ status: "loading", items: null });
 
-    getJsonList(`/api/portfolio${lang}`, (s) => `HTTP ${s}: Failed to fetch portfolio items`, controller.signal, PORTFOLIO_TIMEOUT_MS)
+    getJsonList(
+      (signal) => portfolioApi.list({ query: { lang }, init: { signal } }),
+      (s) => `HTTP ${s}: Failed to fetch portfolio items`,
+      controller.signal,
+      PORTFOLIO_TIMEOUT_MS,
+    )
       .then((body) => {
         const items = body.map(toPortfolioItem).filter((v): v is HomePortfolioItem => v !== null);
         console.info(`Loaded ${items.length} portfolio items`);
@@ -188,7 +202,11 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
     if (cachedSelection) setPress({ status: "ready", items: cachedSelection, source: "cache" });
     else setPress({ status: "loading", items: null });
 
-    getJsonList(`/api/press-releases/homepage${lang}`, () => "Failed to load homepage press releases", controller.signal)
+    getJsonList(
+      (signal) => pressApi.homepage({ query: { lang }, init: { signal } }),
+      () => "Failed to load homepage press releases",
+      controller.signal,
+    )
       .then((body) => {
         const items = homepageSelection(body.map(toHomePress).filter((v): v is HomePress => v !== null));
         console.info(`Loaded ${items.length} homepage press releases`);

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
 import { formatFixed, type Formatters } from "~/lib/format";
+import { settingsApi } from "~/lib/api/settings";
 import { DEFAULT_HOME_STATS, type HomeStat } from "../../../shared/brand";
 import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -108,11 +109,10 @@ function useHomeStats(fromLoader: HomeStat[] | null) {
     }
     if (knownStats) return setStats(knownStats);
     const controller = new AbortController();
-    fetch("/api/home-stats", { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json()) as { stats?: HomeStat[] };
-        if (!Array.isArray(body.stats) || body.stats.length !== 3) throw new Error("unexpected answer");
+    settingsApi
+      .homeStats({ init: { signal: controller.signal } })
+      .then((body) => {
+        if (!Array.isArray(body?.stats) || body.stats.length !== 3) throw new Error("unexpected answer");
         knownStats = body.stats;
         setStats(body.stats);
       })

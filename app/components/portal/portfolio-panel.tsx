@@ -1,4 +1,4 @@
-import { apiRequest } from "~/lib/api/client";
+import { portfolioApi } from "~/lib/api/portfolio";
 import { Building2, CalendarDays, ExternalLink } from "lucide-react";
 import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -101,7 +101,7 @@ function PortfolioCard({ item, admin, onEdit, onDelete }: { item: PortalPortfoli
 export function PortfolioPanel({ items, admin, onChanged }: { items: PortalPortfolioItem[]; admin: boolean; onChanged: () => Promise<void> | void }) {
   const t = useT();
   const f = useFormat();
-  const panel = usePanelEditing<PortalPortfolioItem>((item) => apiRequest("GET", `/api/portfolio/${item.id}`));
+  const panel = usePanelEditing<PortalPortfolioItem>((item) => portfolioApi.get({ params: { id: item.id } }));
   const actions = usePortfolioActions({ onChanged });
 
   const active = items.filter((i) => i.status === "Active").length;

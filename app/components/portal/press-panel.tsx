@@ -1,6 +1,6 @@
 import { ArrowUpRight, Home, Newspaper, Star } from "lucide-react";
 import * as React from "react";
-import { apiRequest } from "~/lib/api/client";
+import { pressApi } from "~/lib/api/press";
 import { PressFormDialog } from "~/components/admin/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -146,7 +146,7 @@ export function PressPanel({
   const f = useFormat();
   const [visible, setVisible] = React.useState(PAGE);
   const actions = usePressActions({ onChanged });
-  const panel = usePanelEditing<PortalPressRelease>((release) => apiRequest("GET", `/api/press-releases/${release.id}`));
+  const panel = usePanelEditing<PortalPressRelease>((release) => pressApi.get({ params: { id: release.id } }));
   const onHomepage = releases.filter((r) => r.showOnHomepage).length;
   const summary = admin
     ? t("portal.press.summaryAdmin", { count: releases.length, used: f.count(onHomepage), limit: f.count(HOMEPAGE_LIMIT) })

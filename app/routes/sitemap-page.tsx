@@ -1,10 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { pressPath } from "~/components/press/press-card";
 import { brandName } from "~/components/press/seo";
-import { AnchorLink } from "~/components/site/anchor-link";
+import { NavEntryLink } from "~/components/site/nav-entry-link";
 import { useContentProps, useSectorLabel } from "~/components/site/labels";
 import { Link, useLocalizePath } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
+import { SITEMAP_INVESTORS, SITEMAP_WEBSITE, type NavEntry } from "~/lib/navigation";
 import { useFormat, useT } from "~/i18n/provider";
 import type { MessageId } from "../../shared/i18n/messages";
 import { LEGAL_META, LEGAL_PAGES } from "../../shared/legal";
@@ -53,43 +54,26 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A link of the site map: a page (`to`, in the page's language), a section of the home page (`anchor`) or a file (`file`). */
-type SiteLink = { label: MessageId } & ({ to: string } | { anchor: string } | { file: string });
-
-const WEBSITE: SiteLink[] = [
-  { label: "common.nav.home", to: "/" },
-  { label: "common.nav.about", anchor: "about" },
-  { label: "site.portfolio.title", anchor: "portfolio" },
-  { label: "site.leadership.eyebrow", anchor: "leadership" },
-  { label: "common.nav.contact", anchor: "contact" },
-  { label: "common.nav.press", to: "/press-releases" },
-  { label: "common.nav.search", to: "/search" },
-];
+/** A link of the site map: an entry of the site's navigation, or a file (`file`, in the page's language). */
+type SiteLink = NavEntry | { label: MessageId; file: string };
 
 const INVESTORS: SiteLink[] = [
-  { label: "common.nav.portal", to: "/investor-portal" },
-  { label: "common.nav.loginRegister", to: "/auth" },
+  ...SITEMAP_INVESTORS,
   ...LEGAL_PAGES.map((p) => ({ label: LEGAL_META[p].titleId, to: LEGAL_META[p].path })),
   { label: "site.sitemap.feed", file: "/rss.xml" },
   { label: "site.sitemap.xml", file: "/sitemap.xml" },
 ];
 
 /** One list of site links. */
-function LinkList({ links }: { links: SiteLink[] }) {
+function LinkList({ links }: { links: readonly SiteLink[] }) {
   const t = useT();
   const localize = useLocalizePath();
   return (
     <ul className="space-y-2.5 text-sm">
       {links.map((l) => (
         <li key={l.label}>
-          {"to" in l ? (
-            <Link to={l.to} className={linkClass}>
-              {t(l.label)}
-            </Link>
-          ) : "anchor" in l ? (
-            <AnchorLink to={l.anchor} className={linkClass}>
-              {t(l.label)}
-            </AnchorLink>
+          {!("file" in l) ? (
+            <NavEntryLink entry={l} className={linkClass} />
           ) : (
             // Files: the feed has one address per language; sitemap.xml has one address.
             <a href={localize(l.file)} className={linkClass}>
@@ -127,7 +111,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6 md:py-16">
         <div className="grid gap-6 md:grid-cols-3">
           <Group id="sitemap-site" title={t("site.sitemap.website")}>
-            <LinkList links={WEBSITE} />
+            <LinkList links={SITEMAP_WEBSITE} />
           </Group>
           <Group id="sitemap-investors" title={t("site.sitemap.investors")}>
             <LinkList links={INVESTORS} />

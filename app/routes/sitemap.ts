@@ -1,11 +1,12 @@
 import { pressPath } from "~/components/press/press-card";
 import { escapeXml } from "~/components/press/xml";
+import { NAV } from "~/lib/navigation";
 import { LOCALES, localizePath } from "../../shared/i18n/locales";
 import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
 
 /** The public pages besides the releases and the legal pages: home, the press list, sign-in and the readable sitemap. */
-const PAGES = ["/", "/press-releases", "/auth", "/sitemap"];
+const PAGES = [NAV.homePage, NAV.press, NAV.signIn, NAV.sitemap].map((page) => page.to);
 
 /**
  * One page in every language: a <url> per language, each listing all the languages' addresses as hreflang

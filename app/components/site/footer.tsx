@@ -2,10 +2,11 @@ import { ArrowUp } from "lucide-react";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/provider";
 import { useRootData } from "~/hooks/use-root-data";
+import { FOOTER_LINKS, NAV } from "~/lib/navigation";
 import { brand as defaultBrand } from "../../../shared/brand";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { LEGAL_META } from "../../../shared/legal";
-import { AnchorLink } from "./anchor-link";
+import { NavEntryLink } from "./nav-entry-link";
 import { SocialLinks } from "./social-links";
 
 // The footer is on every page, so its texts are in the common catalog (pages of other areas do not load 'site').
@@ -15,16 +16,6 @@ const SECTORS: MessageId[] = [
   "common.footer.sector.energy",
   "common.footer.sector.foodSecurity",
   "common.footer.sector.finance",
-];
-
-/** The footer's quick links: a section of the home page (`anchor`) or a page (`to`). */
-const QUICK_LINKS: ({ label: MessageId } & ({ anchor: string } | { to: string }))[] = [
-  { label: "common.nav.home", anchor: "home" },
-  { label: "common.footer.aboutUs", anchor: "about" },
-  { label: "common.nav.investments", anchor: "portfolio" },
-  { label: "common.nav.press", to: "/press-releases" },
-  { label: "common.nav.contact", anchor: "contact" },
-  { label: "common.nav.portal", to: "/investor-portal" },
 ];
 
 const COLUMN_TITLE = "text-sm font-semibold uppercase tracking-widest text-gold-400";
@@ -61,17 +52,9 @@ export function SiteFooter() {
         </div>
         <Column title={t("common.footer.quickLinks")}>
           <ul className="mt-4 space-y-2 text-sm">
-            {QUICK_LINKS.map((l) => (
+            {FOOTER_LINKS.map((l) => (
               <li key={l.label}>
-                {"anchor" in l ? (
-                  <AnchorLink to={l.anchor} className="hover:text-white">
-                    {t(l.label)}
-                  </AnchorLink>
-                ) : (
-                  <Link to={l.to} className="hover:text-white">
-                    {t(l.label)}
-                  </Link>
-                )}
+                <NavEntryLink entry={l} className="hover:text-white" />
               </li>
             ))}
           </ul>
@@ -111,9 +94,7 @@ export function SiteFooter() {
                 {t(LEGAL_META[key].titleId)}
               </Link>
             ))}
-            <Link to="/sitemap" className="hover:text-white">
-              {t("common.footer.sitemap")}
-            </Link>
+            <NavEntryLink entry={NAV.sitemap} className="hover:text-white" />
           </nav>
           <button
             type="button"

@@ -6,23 +6,20 @@
 import { ChevronDown, LayoutDashboard, LogOut, Search, Settings, ShieldCheck, UserRound } from "lucide-react";
 import * as React from "react";
 import type { NavigateFunction } from "react-router";
-import { Link } from "~/i18n/link";
 import { useT, type Translate } from "~/i18n/provider";
 import { apiRequest } from "~/lib/api/client";
+import { ABOUT_SECTIONS, ACCOUNT_LINKS, MAIN_NAV, NAV, type NavEntry } from "~/lib/navigation";
 import { toast } from "~/lib/toast";
 import type { RootUser } from "~/root";
 import { hasAdminRole } from "../../../shared/rules";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
-import type { MessageId } from "../../../shared/i18n/messages";
-import { AnchorLink } from "./anchor-link";
+import { NavEntryLink } from "./nav-entry-link";
 import { LanguageSwitch } from "./language-switch";
 
-/** The sections of the home page under 'About Us' (the dropdown, and the phone menu). */
-const ABOUT_LINKS: { label: MessageId; to: string }[] = [
-  { label: "common.nav.overview", to: "about" },
-  { label: "common.nav.mission", to: "mission" },
-  { label: "common.nav.vision", to: "vision" },
-];
+/** The account menu's links for `user`, in order; the dashboard only for admins. */
+const accountLinks = (user: RootUser) =>
+  (Object.entries(ACCOUNT_LINKS) as [keyof typeof ACCOUNT_LINKS, NavEntry][]).filter(([name]) => name !== "admin" || hasAdminRole(user));
+const ACCOUNT_ICONS = { admin: LayoutDashboard, portal: ShieldCheck, account: Settings } satisfies Record<keyof typeof ACCOUNT_LINKS, unknown>;
 
 /** How the menu was asked for before it had loaded: it opens at once, and from the keyboard with its first item focused. */
 export type OpenedWith = "pointer" | "keyboard" | null;
@@ -53,12 +50,12 @@ export function AboutMenu({ triggerClassName, openedWith, focusTrigger }: MenuPr
   return (
     <DropdownMenu modal={false} defaultOpen={Boolean(openedWith)}>
       <DropdownMenuTrigger className={triggerClassName} autoFocus={focusTrigger}>
-        {t("common.nav.about")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        {t(NAV.about.label)} <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" ref={content}>
-        {ABOUT_LINKS.map((l) => (
-          <DropdownMenuItem key={l.to} asChild>
-            <AnchorLink to={l.to}>{t(l.label)}</AnchorLink>
+        {ABOUT_SECTIONS.map((l) => (
+          <DropdownMenuItem key={l.label} asChild>
+            <NavEntryLink entry={l} />
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -77,23 +74,16 @@ export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focu
       <DropdownMenuContent ref={content}>
         <DropdownMenuLabel>{user.fullName ?? user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {hasAdminRole(user) ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t("common.nav.admin")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/investor-portal">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t("common.nav.portal")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <Settings className="h-4 w-4" aria-hidden="true" /> {t("common.nav.accountSettings")}
-          </Link>
-        </DropdownMenuItem>
+        {accountLinks(user).map(([name, entry]) => {
+          const Icon = ACCOUNT_ICONS[name];
+          return (
+            <DropdownMenuItem key={name} asChild>
+              <NavEntryLink entry={entry}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {t(entry.label)}
+              </NavEntryLink>
+            </DropdownMenuItem>
+          );
+        })}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut className="h-4 w-4" aria-hidden="true" /> {t("common.nav.logout")}
         </DropdownMenuItem>
@@ -120,67 +110,38 @@ export function MobileMenu({ user, onClose, onLogout }: { user: RootUser | null;
   return (
     <nav id="mobile-menu" aria-label={t("common.nav.mobile")} className="border-t border-white/10 bg-navy-950 px-6 pb-6 pt-2 text-start lg:hidden">
       <ul className="flex flex-col text-base text-white">
+        {MAIN_NAV.map((item) => (
+          <li key={item.label}>
+            <NavEntryLink entry={item} onNavigate={onClose} className="block py-3" />
+            {item === NAV.about ? (
+              // The overview is About Us itself; its other sections follow it.
+              <ul className="mb-2 ms-4 border-s border-white/15 ps-4 text-sm text-white/80">
+                {ABOUT_SECTIONS.filter((l) => l.anchor !== item.anchor).map((l) => (
+                  <li key={l.label}>
+                    <NavEntryLink entry={l} onNavigate={onClose} className="block py-2" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
         <li>
-          <AnchorLink to="home" onNavigate={() => onClose()} className="block py-3">
-            {t("common.nav.home")}
-          </AnchorLink>
-        </li>
-        <li>
-          <AnchorLink to="about" onNavigate={() => onClose()} className="block py-3">
-            {t("common.nav.about")}
-          </AnchorLink>
-          <ul className="mb-2 ms-4 border-s border-white/15 ps-4 text-sm text-white/80">
-            {ABOUT_LINKS.slice(1).map((l) => (
-              <li key={l.to}>
-                <AnchorLink to={l.to} onNavigate={() => onClose()} className="block py-2">
-                  {t(l.label)}
-                </AnchorLink>
-              </li>
-            ))}
-          </ul>
-        </li>
-        <li>
-          <AnchorLink to="portfolio" onNavigate={() => onClose()} className="block py-3">
-            {t("common.nav.investments")}
-          </AnchorLink>
-        </li>
-        <li>
-          <Link to="/press-releases" className="block py-3">
-            {t("common.nav.press")}
-          </Link>
-        </li>
-        <li>
-          <AnchorLink to="contact" onNavigate={() => onClose()} className="block py-3">
-            {t("common.nav.contact")}
-          </AnchorLink>
-        </li>
-        <li>
-          <Link to="/search" onClick={() => onClose()} className="flex items-center gap-2 py-3">
-            <Search className="h-4 w-4" aria-hidden="true" /> {t("common.nav.search")}
-          </Link>
+          <NavEntryLink entry={NAV.search} onNavigate={onClose} className="flex items-center gap-2 py-3">
+            <Search className="h-4 w-4" aria-hidden="true" /> {t(NAV.search.label)}
+          </NavEntryLink>
         </li>
         <li className="mt-3 border-t border-white/10 pt-3">
           {user ? (
             <div className="flex flex-col gap-1">
-              {hasAdminRole(user) ? (
-                <Link to="/admin" className="block py-3">
-                  {t("common.nav.admin")}
-                </Link>
-              ) : null}
-              <Link to="/investor-portal" className="block py-3">
-                {t("common.nav.portal")}
-              </Link>
-              <Link to="/account" className="block py-3">
-                {t("common.nav.accountSettings")}
-              </Link>
+              {accountLinks(user).map(([name, entry]) => (
+                <NavEntryLink key={name} entry={entry} className="block py-3" />
+              ))}
               <button type="button" className="py-3 text-start" onClick={onLogout}>
                 {t("common.nav.logout")}
               </button>
             </div>
           ) : (
-            <Link to="/auth" className="block py-3 font-semibold text-gold-400">
-              {t("common.nav.loginRegister")}
-            </Link>
+            <NavEntryLink entry={NAV.signIn} className="block py-3 font-semibold text-gold-400" />
           )}
         </li>
         <li className="mt-3 border-t border-white/10 pt-4 text-sm text-white/80">

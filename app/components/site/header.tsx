@@ -4,10 +4,11 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Link, NavLink } from "~/i18n/link";
 import { useLocale, useT } from "~/i18n/provider";
 import { useRootData } from "~/hooks/use-root-data";
+import { MAIN_NAV, NAV } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { brand as defaultBrand } from "../../../shared/brand";
 import { localizePath, stripLocale } from "../../../shared/i18n/locales";
-import { AnchorLink } from "./anchor-link";
+import { NavEntryLink } from "./nav-entry-link";
 import { LanguageSwitch } from "./language-switch";
 import type { OpenedWith } from "./header-menus";
 
@@ -166,17 +167,17 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
     >
       <div className={cn("hidden border-b text-xs md:block", solidWhite ? "border-slate-200 text-slate-600" : "border-white/10 text-white/70")}>
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-end gap-5 px-6">
-          <Link
-            to="/search"
+          <NavEntryLink
+            entry={NAV.search}
             className="inline-flex items-center gap-1.5 rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
           >
-            <Search className="h-3.5 w-3.5" aria-hidden="true" /> {t("common.nav.search")}
-          </Link>
+            <Search className="h-3.5 w-3.5" aria-hidden="true" /> {t(NAV.search.label)}
+          </NavEntryLink>
           <LanguageSwitch />
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6 md:h-20">
-        <Link to="/" className="flex items-center gap-3" aria-label={t("common.header.home", { brand: brand.name })}>
+        <Link to={NAV.homePage.to} className="flex items-center gap-3" aria-label={t("common.header.home", { brand: brand.name })}>
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className={cn("font-display text-lg font-semibold leading-tight md:text-xl", solidWhite ? "text-navy-950" : "text-white")}>
             {brand.shortName}
@@ -187,29 +188,30 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
         </Link>
 
         <nav aria-label={t("common.nav.main")} className="hidden items-center gap-1 lg:flex">
-          <AnchorLink to="home" className={navItem}>
-            {t("common.nav.home")}
-          </AnchorLink>
-          {menus ? (
-            <menus.AboutMenu triggerClassName={aboutTrigger} {...menuProps("about")} />
-          ) : (
-            standIn(
-              "about",
-              aboutTrigger,
-              <>
-                {t("common.nav.about")} <ChevronDown className="h-4 w-4" aria-hidden="true" />
-              </>,
-            )
+          {MAIN_NAV.map((item) =>
+            item === NAV.about ? (
+              // About Us opens the menu of its sections.
+              <React.Fragment key={item.label}>
+                {menus ? (
+                  <menus.AboutMenu triggerClassName={aboutTrigger} {...menuProps("about")} />
+                ) : (
+                  standIn(
+                    "about",
+                    aboutTrigger,
+                    <>
+                      {t(item.label)} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                    </>,
+                  )
+                )}
+              </React.Fragment>
+            ) : item.to !== undefined ? (
+              <NavLink key={item.label} to={item.to} className={({ isActive }) => cn(navItem, isActive && "text-gold-400")}>
+                {t(item.label)}
+              </NavLink>
+            ) : (
+              <NavEntryLink key={item.label} entry={item} className={navItem} />
+            ),
           )}
-          <AnchorLink to="portfolio" className={navItem}>
-            {t("common.nav.investments")}
-          </AnchorLink>
-          <NavLink to="/press-releases" className={({ isActive }) => cn(navItem, isActive && "text-gold-400")}>
-            {t("common.nav.press")}
-          </NavLink>
-          <AnchorLink to="contact" className={navItem}>
-            {t("common.nav.contact")}
-          </AnchorLink>
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
@@ -227,7 +229,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
             )
           ) : (
             <Link
-              to="/auth"
+              to={NAV.signIn.to}
               className={cn(
                 "rounded-full px-5 py-2 text-sm font-semibold transition-colors",
                 solidWhite ? "bg-navy-900 text-white hover:bg-navy-800" : "bg-gold-500 text-navy-950 hover:bg-gold-400",

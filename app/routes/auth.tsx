@@ -8,12 +8,12 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AuthField } from "~/components/auth/auth-field";
 import { needsSecondStep, PasskeySignInButton, SecondStepForm, type SecondStepNeeded, type SignedInUser } from "~/components/auth/sign-in-steps";
+import { authApi } from "~/lib/api/auth";
 import { Outcome } from "~/components/auth/auth-panel";
 import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { useRootData } from "~/hooks/use-root-data";
 import { brand as defaultBrand } from "../../shared/brand";
@@ -197,7 +197,7 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await apiRequest<SignedInUser | SecondStepNeeded>("POST", "/api/login", values);
+      const answer = await authApi.login({ body: values });
       if (needsSecondStep(answer)) setSecondStep(answer.methods);
       else await signedIn(answer);
     } catch (err) {
@@ -250,7 +250,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/register", body);
+      const res = await authApi.register({ body });
       setSent(res.message);
     } catch (err) {
       toast.error(t(REGISTER_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
 import { useLinkAction } from "~/components/auth/use-link-action";
+import { accountApi } from "~/lib/api/account";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
@@ -33,7 +34,7 @@ const BACK = { to: "/account", label: "account.confirm.back" } as const;
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { busy, answer, confirm } = useLinkAction("/api/account/email/confirm", loaderData.token, "account.confirm.failed");
+  const { busy, answer, confirm } = useLinkAction((token) => accountApi.confirmEmailChange({ body: { token } }), loaderData.token, "account.confirm.failed");
   if (answer?.ok) {
     return (
       <AuthPanel title={t("account.confirm.doneTitle")}>

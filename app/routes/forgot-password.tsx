@@ -8,7 +8,7 @@ import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { authApi } from "~/lib/api/auth";
 import { DEFAULT_BRAND } from "~/root";
 import { passwordResetRequestSchema } from "../../shared/schemas";
 import type { Route } from "./+types/forgot-password";
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/password-reset", values);
+      const res = await authApi.requestPasswordReset({ body: values });
       setAnswer({ ok: true, text: res.message });
     } catch (err) {
       setAnswer({ ok: false, text: t.maybe(err instanceof Error ? err.message : String(err)) ?? t("auth.forgot.failed") });

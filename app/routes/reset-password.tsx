@@ -8,7 +8,7 @@ import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { authApi } from "~/lib/api/auth";
 import { DEFAULT_BRAND } from "~/root";
 import { emailTokenSchema, passwordResetFormSchema } from "../../shared/schemas";
 import type { Route } from "./+types/reset-password";
@@ -35,7 +35,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/password-reset/confirm", { token: loaderData.token, password: values.password });
+      const res = await authApi.resetPassword({ body: { token: loaderData.token ?? "", password: values.password } });
       setAnswer({ ok: true, text: res.message });
     } catch (err) {
       setAnswer({ ok: false, text: t.maybe(err instanceof Error ? err.message : String(err)) ?? t("auth.reset.failed") });

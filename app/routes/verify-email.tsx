@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { AuthPanel, Outcome } from "~/components/auth/auth-panel";
 import { useLinkAction } from "~/components/auth/use-link-action";
+import { authApi } from "~/lib/api/auth";
 import { Button } from "~/components/ui/button";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { busy, answer, confirm } = useLinkAction("/api/verify-email", loaderData.token, "auth.link.expired");
+  const { busy, answer, confirm } = useLinkAction((token) => authApi.verifyEmail({ body: { token } }), loaderData.token, "auth.link.expired");
   const next = loaderData.signedIn ? ({ to: "/investor-portal", label: "auth.link.portal" } as const) : ({ to: "/auth", label: "auth.link.signIn" } as const);
   if (answer?.ok) {
     return (

@@ -7,7 +7,7 @@ import { AuthField } from "~/components/auth/auth-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { accountApi } from "~/lib/api/account";
 import { emailChangeSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
 import { errorText, showServerErrors } from "./form-errors";
@@ -27,13 +27,16 @@ export function EmailSection({ user, pending, onChanged }: { user: AccountUser; 
   const t = useT();
   const f = useFormat();
   const [note, setNote] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<z.input<typeof emailChangeSchema>>({ resolver: zodResolver(emailChangeSchema), defaultValues: EMPTY });
+  const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: EMPTY,
+  });
   const [cancelling, setCancelling] = React.useState(false);
   const cancel = async () => {
     setNote(null);
     setCancelling(true);
     try {
-      const res = await apiRequest<{ message: string }>("DELETE", "/api/account/email");
+      const res = await accountApi.cancelEmailChange();
       setNote({ ok: true, text: res.message });
       await onChanged();
     } catch (err) {
@@ -45,7 +48,7 @@ export function EmailSection({ user, pending, onChanged }: { user: AccountUser; 
   const onSubmit = form.handleSubmit(async (values) => {
     setNote(null);
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/account/email", values);
+      const res = await accountApi.requestEmailChange({ body: values });
       form.reset(EMPTY);
       setNote({ ok: true, text: res.message });
       await onChanged();

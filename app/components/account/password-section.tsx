@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AuthField } from "~/components/auth/auth-field";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { accountApi } from "~/lib/api/account";
 import { passwordChangeFormSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
 import { showServerErrors } from "./form-errors";
@@ -21,7 +21,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setNote(null);
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword });
+      const res = await accountApi.changePassword({ body: { currentPassword, newPassword } });
       form.reset(EMPTY);
       setNote({ ok: true, text: res.message });
       await onChanged();

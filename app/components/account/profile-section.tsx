@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AuthField } from "~/components/auth/auth-field";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { accountApi } from "~/lib/api/account";
 import { toast } from "~/lib/toast";
 import { profileSchema, UPLOAD_LIMITS_MB } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
@@ -65,7 +65,7 @@ function AvatarPicker({ user, onChanged }: { user: AccountUser; onChanged: () =>
     body.append("file", file);
     setBusy("upload");
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/account/avatar", undefined, { body });
+      const res = await accountApi.setAvatar({ body });
       toast.success(res.message);
       await onChanged();
     } catch (err) {
@@ -79,7 +79,7 @@ function AvatarPicker({ user, onChanged }: { user: AccountUser; onChanged: () =>
     setError(null);
     setBusy("remove");
     try {
-      const res = await apiRequest<{ message: string }>("DELETE", "/api/account/avatar");
+      const res = await accountApi.removeAvatar();
       toast.success(res.message);
       await onChanged();
     } catch (err) {
@@ -135,14 +135,14 @@ function AvatarPicker({ user, onChanged }: { user: AccountUser; onChanged: () =>
 export function ProfileSection({ user, onChanged }: { user: AccountUser; onChanged: () => Promise<void> }) {
   const t = useT();
   const [note, setNote] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<z.input<typeof profileSchema>>({
+  const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: { fullName: user.fullName ?? "", company: user.company ?? "", position: user.position ?? "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setNote(null);
     try {
-      const res = await apiRequest<{ message: string }>("PATCH", "/api/account/profile", values);
+      const res = await accountApi.updateProfile({ body: values });
       setNote({ ok: true, text: res.message });
       await onChanged();
     } catch (err) {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { accountApi } from "~/lib/api/account";
 import { toast } from "~/lib/toast";
 import { AccountCard } from "./account-card";
 import { deviceLabel, isPhone } from "./device";
@@ -17,10 +17,10 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
   const [busy, setBusy] = React.useState<string | null>(null);
   const others = sessions.filter((s) => !s.current).length;
 
-  const run = async (key: string, method: string, url: string) => {
+  const run = async (key: string, send: () => Promise<{ message: string }>) => {
     setBusy(key);
     try {
-      const res = await apiRequest<{ message: string }>(method, url);
+      const res = await send();
       toast.success(res.message);
       await onChanged();
     } catch (err) {
@@ -43,7 +43,7 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
           variant="outline"
           className="w-full sm:w-auto"
           disabled={others === 0 || busy !== null}
-          onClick={() => void run("others", "POST", "/api/account/sessions/sign-out-others")}
+          onClick={() => void run("others", () => accountApi.signOutOthers())}
         >
           {busy === "others" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LogOut className="h-4 w-4" aria-hidden="true" />}
           {t("account.sessions.signOutOthers")}
@@ -78,7 +78,7 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
                   size="sm"
                   className="ms-auto text-red-700 hover:bg-red-50"
                   disabled={busy !== null}
-                  onClick={() => void run(s.handle, "DELETE", `/api/account/sessions/${s.handle}`)}
+                  onClick={() => void run(s.handle, () => accountApi.revokeSession({ params: { handle: s.handle } }))}
                 >
                   {busy === s.handle ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LogOut className="h-4 w-4" aria-hidden="true" />}
                   {t("account.sessions.signOut")}

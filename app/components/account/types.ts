@@ -1,14 +1,16 @@
-import type { SessionSummary } from "../../../server/auth/sessions";
-import type { PublicUser } from "../../../server/services/users";
-import type { SignInStep } from "../../../shared/sign-in-steps";
+import type { CallOutput } from "~/lib/api/client";
+import type { API } from "../../../shared/api";
 
 /** What the account page knows of its user. */
-export type AccountUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "company" | "position" | "avatar" | "isVerified">;
+export type AccountUser = Pick<CallOutput<typeof API.auth.user>, "id" | "username" | "email" | "fullName" | "company" | "position" | "avatar" | "isVerified">;
 
 /** A change of address waiting for its link to be used. */
 export type PendingEmail = { newEmail: string; expiresAt: string } | null;
 
-export type AccountSession = SessionSummary;
+export type AccountSession = CallOutput<typeof API.account.sessions>[number];
 
-/** One of the user's recent sign-ins (GET /api/user/sign-ins); `step`: where a refusal came from (null: the password). */
-export type SignIn = { type: string; step: SignInStep | null; ipAddress: string | null; userAgent: string | null; createdAt: string };
+/**
+ * One of the user's recent sign-ins; `step`: where a refusal came from (null: the password). Its `type` is read as
+ * any text, so an event type added later still shows (as an other event).
+ */
+export type SignIn = Omit<CallOutput<typeof API.auth.signIns>[number], "type"> & { type: string };

@@ -6,28 +6,18 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import type { CallOutput } from "~/lib/api/client";
+import { outboxApi } from "~/lib/api/outbox";
+import type { API } from "../../../shared/api";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
-type EmailStatus = "queued" | "sending" | "sent" | "held" | "failed";
-type OutboxRow = {
-  id: number;
-  kind: string;
-  toAddress: string;
-  locale: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string;
-};
-type OutboxPage = { sending: boolean; keepDays?: number; messages: OutboxRow[]; nextBefore: number | null };
-type OutboxMessage = OutboxRow & { textBody: string | null; replyTo: string | null; sensitive: boolean };
+type OutboxPage = CallOutput<typeof API.outbox.list>;
+type OutboxRow = OutboxPage["messages"][number];
+type OutboxMessage = CallOutput<typeof API.outbox.get>;
+type EmailStatus = OutboxRow["status"];
 
 const STATUS: Record<EmailStatus, { label: MessageId; variant: "green" | "amber" | "red" | "slate" | "gold" }> = {
   sent: { label: "admin.outbox.status.sent", variant: "green" },
@@ -37,7 +27,7 @@ const STATUS: Record<EmailStatus, { label: MessageId; variant: "green" | "amber"
   failed: { label: "admin.outbox.status.failed", variant: "red" },
 };
 
-const fetchOutbox = () => apiRequest<OutboxPage>("GET", "/api/admin/outbox");
+const fetchOutbox = () => outboxApi.list();
 
 /**
  * Admin 'Outbox': every e-mail the site has written (newest first), whether it was sent, is waiting for a retry, failed,
@@ -46,14 +36,14 @@ const fetchOutbox = () => apiRequest<OutboxPage>("GET", "/api/admin/outbox");
 export function OutboxTab() {
   const t = useT();
   const f = useFormat({ table: true });
-  const { data, status, refreshing, load } = useAdminData(fetchOutbox, { sending: true, messages: [], nextBefore: null } as OutboxPage);
+  const { data, status, refreshing, load } = useAdminData<OutboxPage>(fetchOutbox, { sending: true, keepDays: 0, messages: [], nextBefore: null });
   const [viewing, setViewing] = React.useState<OutboxMessage | null>(null);
   const [busy, setBusy] = React.useState<number | null>(null);
 
   const open = React.useCallback(
     async (row: OutboxRow) => {
       try {
-        setViewing(await apiRequest<OutboxMessage>("GET", `/api/admin/outbox/${row.id}`));
+        setViewing(await outboxApi.get({ params: { id: row.id } }));
       } catch (err) {
         toast.error(t("admin.outbox.openFailed"), { description: failureText(err, t) });
       }
@@ -64,7 +54,7 @@ export function OutboxTab() {
     async (row: OutboxRow) => {
       setBusy(row.id);
       try {
-        await apiRequest("POST", `/api/admin/outbox/${row.id}/retry`);
+        await outboxApi.retry({ params: { id: row.id } });
         toast.success(t("admin.outbox.retried"));
         await load();
       } catch (err) {

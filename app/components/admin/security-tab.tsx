@@ -3,26 +3,18 @@ import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useFormat, useT } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import type { CallOutput } from "~/lib/api/client";
+import { securityEventsApi } from "~/lib/api/security-events";
+import type { API } from "../../../shared/api";
 import type { MessageId } from "../../../shared/i18n/messages";
-import type { SecurityEventType } from "../../../server/db/schema";
 import { signInStep, type SignInStep } from "../../../shared/sign-in-steps";
 import { describeUserAgent } from "../../../shared/user-agent";
 import { DataTable, adminColumnHelper } from "./data-table";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
-type EventType = SecurityEventType;
-type EventRow = {
-  id: number;
-  type: EventType;
-  userId: number | null;
-  email: string | null;
-  actorEmail: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  detail: Record<string, string | number | boolean | null> | null;
-  createdAt: string;
-};
+type SecurityLog = CallOutput<typeof API.securityEvents.list>;
+type EventRow = SecurityLog["events"][number];
+type EventType = EventRow["type"];
 
 const LOOK: Record<EventType, { label: MessageId; variant: "green" | "amber" | "red" | "slate" | "gold" }> = {
   "sign-in": { label: "admin.security.type.signIn", variant: "green" },
@@ -74,13 +66,13 @@ function browserName(ua: string | null) {
   return browser && os ? `${browser} · ${os}` : (browser ?? ua.slice(0, 40));
 }
 
-const fetchEvents = () => apiRequest<{ events: EventRow[]; keepDays: number }>("GET", "/api/admin/security-events");
+const fetchEvents = () => securityEventsApi.list();
 
 /** Admin 'Security': the latest account events (sign-ins, resets, confirmations, role changes), with who, when and from where. */
 export function SecurityTab() {
   const t = useT();
   const f = useFormat({ table: true });
-  const { data: log, status, refreshing, load } = useAdminData(fetchEvents, { events: [] as EventRow[], keepDays: 0 });
+  const { data: log, status, refreshing, load } = useAdminData<SecurityLog>(fetchEvents, { events: [], nextBefore: null, keepDays: 0 });
 
   const columns = React.useMemo(() => {
     const col = adminColumnHelper<EventRow>();

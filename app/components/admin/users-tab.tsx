@@ -8,10 +8,11 @@ import { NativeSelect } from "~/components/ui/select";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-identity";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import type { CallOutput } from "~/lib/api/client";
+import { usersApi } from "~/lib/api/users";
 import { cn } from "~/lib/utils";
 import { ROLES, type Role } from "../../../shared/roles";
-import type { UserAdminService } from "../../../server/services/user-admin";
+import type { API } from "../../../shared/api";
 import { USER_SEARCH_MAX } from "../../../shared/schemas";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
@@ -19,8 +20,7 @@ import { IconInput } from "./icon-input";
 import { useIsolate } from "~/components/site/labels";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
-export type UserRow = Awaited<ReturnType<UserAdminService["get"]>>;
-type UsersPage = { users: UserRow[]; nextBefore: number | null };
+export type UserRow = CallOutput<typeof API.users.get>;
 
 /** Typing waits this long before the list is asked for again. */
 const SEARCH_DELAY_MS = 300;
@@ -183,14 +183,8 @@ function userColumns(t: Translate, when: (iso: string) => string) {
 
 type ListState = { rows: UserRow[]; nextBefore: number | null; loaded: boolean; loading: boolean; failed: boolean };
 
-const usersUrl = (q: string, role: Role | "", before?: number | null) => {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (role) params.set("role", role);
-  if (before) params.set("before", String(before));
-  const query = params.toString();
-  return query ? `/api/admin/users?${query}` : "/api/admin/users";
-};
+/** The list's query: the search, the role, and the page cursor (empty ones are left out of the URL). */
+const usersQuery = (q: string, role: Role | "", before?: number | null) => ({ q, role: role || undefined, before: before ?? undefined });
 
 /**
  * Admin 'Users': every account, newest first, 50 at a time (the server searches and pages). An admin changes a role
@@ -224,7 +218,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   React.useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    apiRequest<UsersPage>("GET", usersUrl(query, role), undefined, { signal: controller.signal })
+    usersApi
+      .list({ query: usersQuery(query, role), init: { signal: controller.signal } })
       .then((page) => setState({ rows: page.users, nextBefore: page.nextBefore, loaded: true, loading: false, failed: false }))
       .catch((err: Error) => {
         if (controller.signal.aborted || err.name === "AbortError") return;
@@ -238,7 +233,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
     if (!state.nextBefore) return;
     setMore(true);
     try {
-      const page = await apiRequest<UsersPage>("GET", usersUrl(query, role, state.nextBefore));
+      const page = await usersApi.list({ query: usersQuery(query, role, state.nextBefore) });
       setState((s) => ({ ...s, rows: [...s.rows, ...page.users.filter((u) => !s.rows.some((r) => r.id === u.id))], nextBefore: page.nextBefore }));
     } catch (err) {
       toast.error(t("admin.users.moreFailed"), { description: failureText(err, t) });
@@ -274,7 +269,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
       setRole: (u, next) =>
         void change(
           u,
-          () => apiRequest<UserRow>("PATCH", `/api/admin/users/${u.id}`, { role: next }),
+          () => usersApi.setRole({ params: { id: u.id }, body: { role: next } }),
           (updated) =>
             toast.success(t("admin.users.roleChanged"), {
               description: t("admin.users.roleChangedText", { name: nameOf(updated), role: roleName(t, updated.role) }),
@@ -285,7 +280,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
       enable: (u) =>
         void change(
           u,
-          () => apiRequest<UserRow>("POST", `/api/admin/users/${u.id}/enable`),
+          () => usersApi.enable({ params: { id: u.id } }),
           (updated) => toast.success(t("admin.users.enabledToast"), { description: nameOf(updated) }),
           t("admin.users.updateFailed"),
         ),
@@ -293,7 +288,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         void change(
           u,
           async () => {
-            await apiRequest("POST", `/api/admin/users/${u.id}/resend-verification`);
+            await usersApi.resendVerification({ params: { id: u.id } });
             return u;
           },
           () => toast.success(t("admin.users.resent"), { description: u.email }),
@@ -309,7 +304,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
     (u: UserRow) =>
       change(
         u,
-        () => apiRequest<UserRow>("POST", `/api/admin/users/${u.id}/disable`),
+        () => usersApi.disable({ params: { id: u.id } }),
         (updated) => toast.success(t("admin.users.disabledToast"), { description: nameOf(updated) }),
         t("admin.users.updateFailed"),
       ),
@@ -323,7 +318,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         u,
         async () => {
           try {
-            return (await withConfirmation((proof) => apiRequest<{ user: UserRow }>("DELETE", `/api/admin/users/${u.id}/second-factors`, proof))).user;
+            return (await withConfirmation((proof) => usersApi.clearSecondFactors({ params: { id: u.id }, body: { ...proof } }))).user;
           } catch (err) {
             if (err instanceof ConfirmationCancelled) return u;
             throw err;

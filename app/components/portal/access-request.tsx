@@ -10,7 +10,8 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { authApi } from "~/lib/api/auth";
+import { ApiError } from "~/lib/api/client";
 import { applicationsApi } from "~/lib/api/applications";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { investorApplicationSchema } from "../../../shared/schemas";
@@ -233,7 +234,7 @@ function ConfirmAddressNotice({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      const res = await apiRequest<{ message: string }>("POST", "/api/verify-email/resend", {});
+      const res = await authApi.resendVerification();
       toast.success(t("portal.verify.sent"), { description: res.message });
     } catch (err) {
       toast.error(t("portal.verify.failed"), { description: t.maybe(err instanceof Error ? err.message : String(err)) });

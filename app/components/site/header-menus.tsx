@@ -7,7 +7,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Search, Settings, ShieldCheck, Us
 import * as React from "react";
 import type { NavigateFunction } from "react-router";
 import { useT, type Translate } from "~/i18n/provider";
-import { apiRequest } from "~/lib/api/client";
+import { authApi } from "~/lib/api/auth";
 import { ABOUT_SECTIONS, ACCOUNT_LINKS, MAIN_NAV, NAV, type NavEntry } from "~/lib/navigation";
 import { toast } from "~/lib/toast";
 import type { RootUser } from "~/root";
@@ -95,7 +95,7 @@ export function AccountMenu({ user, onLogout, triggerClassName, openedWith, focu
 /** Signs out through the API, says so, and returns to the home page with the header's data reloaded. */
 export async function logOut({ navigate, revalidate, t, home }: { navigate: NavigateFunction; revalidate: () => void; t: Translate; home: string }) {
   try {
-    await apiRequest("POST", "/api/logout");
+    await authApi.logout();
     toast.success(t("common.logout.done"), { description: t("common.logout.doneText") });
     void navigate(home);
     revalidate();

@@ -1,0 +1,5 @@
+import { API } from "../../../shared/api";
+import { bindEndpoints } from "./client";
+
+/** The signed-in user's own account: profile, photo, password, address, sessions, two-factor sign-in and passkeys. */
+export const accountApi = bindEndpoints(API.account);

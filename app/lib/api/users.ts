@@ -1,0 +1,5 @@
+import { API } from "../../../shared/api";
+import { bindEndpoints } from "./client";
+
+/** User administration (admin): the list, roles, disabling, confirmation links, removing second factors. */
+export const usersApi = bindEndpoints(API.users);

@@ -42,6 +42,78 @@ function keyFor(req: IncomingMessage): string {
 export type PageCacheLayer = ReturnType<typeof createPageCacheLayer>;
 
 /**
+ * Replaces the response's write methods until the first write shows whether it may be shared. If not, the
+ * originals come back and everything passes through. If so, the body is held, stored, and the stored page
+ * sent (`onBody`). A request that runs out of time (the deadline's 503) goes out as it is.
+ */
+function holdShareable(res: Response, fill: Fill, onBody: (body: Buffer) => void) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const restore = () => Object.assign(res, original);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let mode: "undecided" | "hold" | "pass" = "undecided";
+  const decide = () => {
+    if (mode !== "undecided") return mode;
+    mode = isShareable(res) ? "hold" : "pass";
+    if (mode === "pass") {
+      restore();
+      fill.done(undefined, false);
+    }
+    return mode;
+  };
+  const add = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === undefined || chunk === null) return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
+    chunks.push(buffer);
+    size += buffer.length;
+  };
+  const giveUp = () => {
+    mode = "pass";
+    restore();
+    fill.done(undefined, Boolean(res.locals.timedOut));
+    const held = chunks.splice(0);
+    // Out of time: the deadline's 503 goes out instead of the unfinished page.
+    if (res.locals.timedOut) return;
+    // Too big to store: what was held goes out unchanged, and the rest follows.
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    for (const chunk of held) res.write(chunk);
+  };
+
+  res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    if (mode === "undecided") {
+      res.statusCode = statusCode;
+      const headers = rest.find((a) => a && typeof a === "object") as Record<string, string> | undefined;
+      if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    }
+    if (decide() === "pass") return (original.writeHead as (...a: unknown[]) => Response).call(res, statusCode, ...rest);
+    return res;
+  } as typeof res.writeHead;
+
+  res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (decide() === "pass" || res.locals.timedOut) {
+      if (mode === "hold") giveUp();
+      return (original.write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
+    }
+    add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+    if (size > MAX_PAGE_BYTES) giveUp();
+    const cb = typeof encoding === "function" ? encoding : callback;
+    if (typeof cb === "function") queueMicrotask(() => (cb as () => void)());
+    return true;
+  } as typeof res.write;
+
+  res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (decide() === "pass" || res.locals.timedOut) {
+      if (mode === "hold") giveUp();
+      return (original.end as (...a: unknown[]) => Response).call(res, chunk, encoding, callback);
+    }
+    if (typeof chunk !== "function") add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+    restore();
+    onBody(Buffer.concat(chunks));
+    return res;
+  } as typeof res.end;
+}
+
+/**
  * The anonymous page cache: public pages and public API reads, rendered once, stored compressed (brotli,
  * gzip and plain), answered with ETag and 304, and dropped exactly when the data they were built from
  * changes (see PageCache). It has two parts:
@@ -99,7 +171,7 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
       fill.done(undefined, false);
       return next();
     }
-    holdShareable(req, res, fill);
+    holdShareable(res, fill, (body) => void store(req, res, fill, body));
     recordDependencies(fill.touched, next);
   }
 
@@ -126,78 +198,6 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
       return this;
     } as typeof res.end;
     recordDependencies(touched, next);
-  }
-
-  /**
-   * Replaces the response's write methods until the first write shows whether it may be shared. If not, the
-   * originals come back and everything passes through. If so, the body is held, stored, and the stored page
-   * sent. A request that runs out of time (the deadline's 503) goes out as it is.
-   */
-  function holdShareable(req: Request, res: Response, fill: Fill) {
-    const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-    const restore = () => Object.assign(res, original);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let mode: "undecided" | "hold" | "pass" = "undecided";
-    const decide = () => {
-      if (mode !== "undecided") return mode;
-      mode = isShareable(res) ? "hold" : "pass";
-      if (mode === "pass") {
-        restore();
-        fill.done(undefined, false);
-      }
-      return mode;
-    };
-    const add = (chunk: unknown, encoding?: BufferEncoding) => {
-      if (chunk === undefined || chunk === null) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
-      chunks.push(buffer);
-      size += buffer.length;
-    };
-    const giveUp = () => {
-      mode = "pass";
-      restore();
-      fill.done(undefined, Boolean(res.locals.timedOut));
-      const held = chunks.splice(0);
-      // Out of time: the deadline's 503 goes out instead of the unfinished page.
-      if (res.locals.timedOut) return;
-      // Too big to store: what was held goes out unchanged, and the rest follows.
-      if (!res.headersSent) res.writeHead(res.statusCode);
-      for (const chunk of held) res.write(chunk);
-    };
-
-    res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
-      if (mode === "undecided") {
-        res.statusCode = statusCode;
-        const headers = rest.find((a) => a && typeof a === "object") as Record<string, string> | undefined;
-        if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      }
-      if (decide() === "pass") return (original.writeHead as (...a: unknown[]) => Response).call(res, statusCode, ...rest);
-      return res;
-    } as typeof res.writeHead;
-
-    res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
-      if (decide() === "pass" || res.locals.timedOut) {
-        if (mode === "hold") giveUp();
-        return (original.write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
-      }
-      add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
-      if (size > MAX_PAGE_BYTES) giveUp();
-      const cb = typeof encoding === "function" ? encoding : callback;
-      if (typeof cb === "function") queueMicrotask(() => (cb as () => void)());
-      return true;
-    } as typeof res.write;
-
-    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      if (decide() === "pass" || res.locals.timedOut) {
-        if (mode === "hold") giveUp();
-        return (original.end as (...a: unknown[]) => Response).call(res, chunk, encoding, callback);
-      }
-      if (typeof chunk !== "function") add(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
-      restore();
-      void store(req, res, fill, Buffer.concat(chunks));
-      return res;
-    } as typeof res.end;
   }
 
   async function store(req: Request, res: Response, fill: Fill, body: Buffer) {

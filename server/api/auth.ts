@@ -59,40 +59,47 @@ function pendingSignIn(session: AppSession) {
   return pending;
 }
 
+/** What every way of signing in does at its end, or when it is refused. */
+function signInOutcomes(services: Services) {
+  const { limits } = services;
+  return {
+    /**
+     * The end of every successful sign-in (password alone, password and second factor, or a passkey alone): the
+     * visitor's attempt is given back, the account's failures forgotten (except from a known device: they are about
+     * guesses from elsewhere), the sign-in recorded, and a new session issued.
+     */
+    async finishSignIn(req: Request, res: Response, user: PublicUser, method: SignInMethod, knownDevice: boolean) {
+      const account = accountKey(user.email);
+      const meta = requestMeta(req);
+      const [, , { firstSignIn }] = await Promise.all([
+        limits.refund(RATE_RULES.loginIp, visitorKey(req.ip)),
+        knownDevice ? undefined : services.loginThrottle.clear(account),
+        services.users.recordSignIn(user.id, requestLocale(req)),
+        services.securityEvents.record({ type: "sign-in", userId: user.id, detail: { method }, ...meta }),
+      ]);
+      const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, method, meta);
+      res.setHeader("Set-Cookie", [cookie, await services.loginThrottle.deviceCookie(user.email)]);
+      const secondFactorProved = method !== "password";
+      res.json({ ...user, secondFactor: user.secondFactor || secondFactorProved, secondFactorProved, firstSignIn });
+    },
+
+    /** Records a refused attempt on an existing account in its security log (attempts on unknown addresses are not). */
+    async recordRefusal(req: Request, err: unknown, userId: number | undefined, step?: "two-factor" | "passkey") {
+      if (!userId || !(err instanceof AppError)) return;
+      await services.securityEvents.record({
+        type: err instanceof RateLimitedError ? "sign-in-throttled" : "sign-in-failed",
+        userId,
+        detail: step ? { step } : undefined,
+        ...requestMeta(req),
+      });
+    },
+  };
+}
+
 export function loginRoutes(services: Services) {
   const router = Router();
   const { limits } = services;
-
-  /**
-   * The end of every successful sign-in (password alone, password and second factor, or a passkey alone): the
-   * visitor's attempt is given back, the account's failures forgotten (except from a known device: they are about
-   * guesses from elsewhere), the sign-in recorded, and a new session issued.
-   */
-  async function finishSignIn(req: Request, res: Response, user: PublicUser, method: SignInMethod, knownDevice: boolean) {
-    const account = accountKey(user.email);
-    const meta = requestMeta(req);
-    const [, , { firstSignIn }] = await Promise.all([
-      limits.refund(RATE_RULES.loginIp, visitorKey(req.ip)),
-      knownDevice ? undefined : services.loginThrottle.clear(account),
-      services.users.recordSignIn(user.id, requestLocale(req)),
-      services.securityEvents.record({ type: "sign-in", userId: user.id, detail: { method }, ...meta }),
-    ]);
-    const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, method, meta);
-    res.setHeader("Set-Cookie", [cookie, await services.loginThrottle.deviceCookie(user.email)]);
-    const secondFactorProved = method !== "password";
-    res.json({ ...user, secondFactor: user.secondFactor || secondFactorProved, secondFactorProved, firstSignIn });
-  }
-
-  /** Records a refused attempt on an existing account in its security log (attempts on unknown addresses are not). */
-  async function recordRefusal(req: Request, err: unknown, userId: number | undefined, step?: "two-factor" | "passkey") {
-    if (!userId || !(err instanceof AppError)) return;
-    await services.securityEvents.record({
-      type: err instanceof RateLimitedError ? "sign-in-throttled" : "sign-in-failed",
-      userId,
-      detail: step ? { step } : undefined,
-      ...requestMeta(req),
-    });
-  }
+  const { finishSignIn, recordRefusal } = signInOutcomes(services);
 
   router.post("/", async (req, res) => {
     const input = parse(endpoints.login.body, req.body);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { createCookie, createSession, createSessionStorage, type Session } from "react-router";
+import { createCookie, createSession, createSessionStorage, type Cookie, type Session } from "react-router";
 import type { Db } from "../db/client";
 import { passkeys, sessions, users } from "../db/schema";
 import { toPublicUser, type PublicUser } from "../services/users";
@@ -65,21 +65,9 @@ const ownerOf = (data: SessionData) => (typeof data.userId === "number" ? data.u
 const handleOf = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
 export type AppSession = Session<SessionData>;
 
-/**
- * Sessions live in the database (revocable, shared by every app instance). The cookie holds only
- * a signed random id: httpOnly, SameSite=Lax, Secure when served over https.
- */
-export function createSessionStore({ db, secret, secure }: { db: Db; secret: string; secure: boolean }) {
-  const cookie = createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    secrets: [secret],
-    maxAge: SESSION_TTL_SECONDS,
-  });
-
-  const storage = createSessionStorage<SessionData>({
+/** Session rows in the database: the cookie names a row by its random id; an expired row reads as no session. */
+function databaseSessionStorage(db: Db, cookie: Cookie) {
+  return createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
@@ -112,6 +100,38 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
       await db.delete(sessions).where(eq(sessions.id, id));
     },
   });
+}
+
+/** A live session row with its user (if any) and whether that user has a passkey, in one statement. */
+async function sessionWithUserRow(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      data: sessions.data,
+      lastActiveAt: sessions.lastActiveAt,
+      user: users,
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+/**
+ * Sessions live in the database (revocable, shared by every app instance). The cookie holds only
+ * a signed random id: httpOnly, SameSite=Lax, Secure when served over https.
+ */
+export function createSessionStore({ db, secret, secure }: { db: Db; secret: string; secure: boolean }) {
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    secrets: [secret],
+    maxAge: SESSION_TTL_SECONDS,
+  });
+
+  const storage = databaseSessionStorage(db, cookie);
 
   return {
     getSession: (cookieHeader: string | null | undefined) => storage.getSession(cookieHeader),
@@ -123,16 +143,7 @@ export function createSessionStore({ db, secret, secure }: { db: Db; secret: str
     async getSessionWithUser(cookieHeader: string | null | undefined): Promise<{ session: AppSession; user: PublicUser | undefined }> {
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null;
       if (typeof id !== "string" || !id) return { session: createSession<SessionData>({}, ""), user: undefined };
-      const [row] = await db
-        .select({
-          data: sessions.data,
-          lastActiveAt: sessions.lastActiveAt,
-          user: users,
-          hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+      const row = await sessionWithUserRow(db, id);
       if (!row) return { session: createSession<SessionData>({}, id), user: undefined };
       const session = createSession<SessionData>(row.data as SessionData, id);
       const userId = session.get("userId");

@@ -32,46 +32,45 @@ export function homeStatsRoutes({ settings }: Services) {
  */
 export function settingsAdminRoutes({ settings, press }: Services) {
   const router = Router();
-  router.use(adminOnly);
 
-  router.get("/brand", async (_req, res) => {
+  router.get("/brand", adminOnly, async (_req, res) => {
     res.json(await settings.brand({ admin: true }));
   });
 
-  router.put("/brand", async (req, res) => {
+  router.put("/brand", adminOnly, async (req, res) => {
     const { taglineAr, descriptionAr, addressAr, ...input } = parse(settingsEndpoints.saveBrand.body, req.body);
     // Only the validated keys are stored, so a body cannot plant other fields in the setting.
     await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr });
     res.json(await settings.brand({ admin: true }));
   });
 
-  router.get("/spotlight", async (_req, res) => {
+  router.get("/spotlight", adminOnly, async (_req, res) => {
     res.json({ id: await settings.spotlightId() });
   });
 
-  router.put("/spotlight", async (req, res) => {
+  router.put("/spotlight", adminOnly, async (req, res) => {
     const { id } = parse(spotlightSchema, req.body);
     if (id !== null) await press.get(id); // 404 for an unknown release
     await settings.setSpotlightId(id);
     res.json({ id });
   });
 
-  router.get("/stats", async (_req, res) => {
+  router.get("/stats", adminOnly, async (_req, res) => {
     res.json({ stats: await settings.homeStats() });
   });
 
-  router.put("/stats", async (req, res) => {
+  router.put("/stats", adminOnly, async (req, res) => {
     const { stats } = parse(homeStatsSchema, req.body);
     const arabic = parse(homeStatsArabicSchema, req.body).stats;
     await settings.setHomeStats(stats.map((s, i) => ({ ...s, labelAr: arabic?.[i]?.labelAr })));
     res.json({ stats: await settings.homeStats() });
   });
 
-  router.get("/legal", async (_req, res) => {
+  router.get("/legal", adminOnly, async (_req, res) => {
     res.json({ pages: await Promise.all(LEGAL_PAGES.map((p) => settings.legalPage(p))) });
   });
 
-  router.put("/legal/:page", async (req, res) => {
+  router.put("/legal/:page", adminOnly, async (req, res) => {
     const page = legalPageParam.safeParse(req.params.page);
     if (!page.success) throw new AppError("NOT_FOUND", "errors.notFound");
     const { body, bodyAr } = parse(settingsEndpoints.saveLegal.body, req.body);
@@ -79,11 +78,11 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     res.json(await settings.legalPage(page.data));
   });
 
-  router.get("/environment", async (req, res) => {
+  router.get("/environment", adminOnly, async (req, res) => {
     res.json({ mode: await settings.environmentMode(), effectiveMode: await settings.effectiveMode(req.hostname) });
   });
 
-  router.put("/environment", async (req, res) => {
+  router.put("/environment", adminOnly, async (req, res) => {
     const { mode } = parse(environmentSchema, req.body);
     await settings.setEnvironmentMode(mode);
     res.json({ mode });

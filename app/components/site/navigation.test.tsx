@@ -5,7 +5,6 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/provider";
 import SitemapPage from "~/routes/sitemap-page";
-import type { Route } from "~/routes/+types/sitemap-page";
 import { catalog } from "../../../server/i18n";
 import type { Locale } from "../../../shared/i18n/locales";
 import { namespacesFor } from "../../../shared/i18n/namespaces";
@@ -47,7 +46,7 @@ function linksUnder(doc: Document, title: string) {
 }
 
 const sitemapData = { releases: [], releaseTotal: 0, companies: [], origin: "https://example.test" };
-const sitemapPage = <SitemapPage {...({ loaderData: sitemapData } as unknown as Route.ComponentProps)} />;
+const sitemapPage = <SitemapPage {...({ loaderData: sitemapData } as unknown as React.ComponentProps<typeof SitemapPage>)} />;
 
 describe("[site] navigation", () => {
   it("header: the main navigation's links, About Us opening its menu", () => {

@@ -29,6 +29,7 @@ export const NAV = {
   admin: { label: "common.nav.admin", to: "/admin" },
   account: { label: "common.nav.accountSettings", to: "/account" },
   sitemap: { label: "common.footer.sitemap", to: "/sitemap" },
+  apiReference: { label: "site.apiReference.title", to: "/developers/api" },
 } as const satisfies Record<string, NavEntry>;
 
 /** The main navigation, in order: the header's bar (where About Us opens ABOUT_SECTIONS) and the phone menu. */
@@ -47,4 +48,4 @@ export const FOOTER_LINKS: readonly NavEntry[] = [...MAIN_NAV, NAV.portal];
 export const SITEMAP_WEBSITE: readonly NavEntry[] = [NAV.homePage, NAV.about, NAV.portfolio, NAV.leadership, NAV.contact, NAV.press, NAV.search];
 
 /** The /sitemap page's 'Investors and legal' group starts with these (the legal pages and the files follow). */
-export const SITEMAP_INVESTORS: readonly NavEntry[] = [NAV.portal, NAV.signIn];
+export const SITEMAP_INVESTORS: readonly NavEntry[] = [NAV.portal, NAV.signIn, NAV.apiReference];

@@ -6,7 +6,7 @@ import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
 
 /** The public pages besides the releases and the legal pages: home, the press list, sign-in and the readable sitemap. */
-const PAGES = [NAV.homePage, NAV.press, NAV.signIn, NAV.sitemap].map((page) => page.to);
+const PAGES = [NAV.homePage, NAV.press, NAV.signIn, NAV.sitemap, NAV.apiReference].map((page) => page.to);
 
 /**
  * One page in every language: a <url> per language, each listing all the languages' addresses as hreflang

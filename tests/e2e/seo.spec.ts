@@ -32,7 +32,7 @@ test.describe("[seo] robots, sitemap and feed", () => {
     }, xml);
     expect(parsed).not.toBeNull();
     const locs = parsed!.map((u) => u.loc);
-    for (const p of ["/", "/press-releases", "/auth"]) expect(locs).toContain(`${baseURL}${p}`);
+    for (const p of ["/", "/press-releases", "/auth", "/developers/api"]) expect(locs).toContain(`${baseURL}${p}`);
     for (const r of await releases(request)) expect(locs).toContain(`${baseURL}/press-releases/${r.id}`);
     for (const u of parsed!) {
       expect(u.loc.startsWith(`${baseURL}/`)).toBe(true);

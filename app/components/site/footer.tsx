@@ -95,6 +95,7 @@ export function SiteFooter() {
               </Link>
             ))}
             <NavEntryLink entry={NAV.sitemap} className="hover:text-white" />
+            <NavEntryLink entry={NAV.apiReference} className="hover:text-white" />
           </nav>
           <button
             type="button"

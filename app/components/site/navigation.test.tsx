@@ -109,6 +109,7 @@ describe("[site] navigation", () => {
       ["Investor Portal", "/investor-portal"],
     ]);
     expect(links(doc, 'nav[aria-label="Legal"]')).toContainEqual(["Sitemap", "/sitemap"]);
+    expect(links(doc, 'nav[aria-label="Legal"]')).toContainEqual(["API reference", "/developers/api"]);
   });
 
   it("footer in Arabic", () => {
@@ -137,6 +138,7 @@ describe("[site] navigation", () => {
     expect(links(doc, 'section[aria-labelledby="sitemap-investors"]')).toEqual([
       ["Investor Portal", "/investor-portal"],
       ["Login / Register", "/auth"],
+      ["API reference", "/developers/api"],
       ["Privacy Policy", "/privacy"],
       ["Terms of Service", "/terms"],
       ["Cookie Policy", "/cookies"],

@@ -74,7 +74,9 @@ export function openApiDocument(endpoints: readonly EndpointDef[], info: { versi
     const success =
       "kind" in def.response
         ? { description: def.response.description, content: { [def.response.contentType]: { schema: { type: "string", format: "binary" } } } }
-        : { description: "Success", content: { "application/json": { schema: convert(def.response, "output") } } };
+        : def.status === 204
+          ? { description: "Success, no body" }
+          : { description: "Success", content: { "application/json": { schema: convert(def.response, "output") } } };
     const responses: Record<string, unknown> = { [String(def.status ?? 200)]: success };
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of errorCodes(def)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);

@@ -40,6 +40,9 @@ describe("the API contract", () => {
     expect(create.responses["403"].description).toBe("FORBIDDEN, TWO_FACTOR_REQUIRED");
     expect(res.json.components.schemas.PressRelease.properties.title).toEqual({ type: "string" });
 
+    // An answer without a body says so.
+    expect(res.json.paths["/api/account/two-factor/app/disable"].post.responses["204"]).toEqual({ description: "Success, no body" });
+
     const again = await anon.get("/api/openapi.json", { "If-None-Match": res.headers.get("etag")! });
     expect(again.status).toBe(304);
   });

@@ -35,33 +35,35 @@ export function safeFileName(original: string | undefined, ext: string, fallback
   return `${stem}.${ext}`;
 }
 
+/** One document with its category's names, as the admin reads it. */
+async function withCategoryName(db: Db, id: number) {
+  const [row] = await db
+    .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
+    .from(documents)
+    .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
+    .where(eq(documents.id, id));
+  if (!row) throw notFound("errors.notFound.document");
+  return serializeDocument({ ...row.doc, categoryName: row.categoryName, categoryNameAr: row.categoryNameAr });
+}
+
+/** A category that does not exist is a field error on `categoryId`. */
+async function assertCategory(tx: Pick<Db, "select">, categoryId: number | null) {
+  if (categoryId == null) return;
+  const [cat] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.id, categoryId));
+  if (!cat) throw new AppError("VALIDATION", "validation.document.category", { errors: { categoryId: "validation.document.category" } });
+}
+
+/** Names are unique regardless of case: 'Governance' and 'governance' would confuse every reader. */
+async function assertNameFree(db: Db, name: string, exceptId?: number) {
+  const sameName = sql`lower(${documentCategories.name}) = lower(${name})`;
+  const [clash] = await db
+    .select({ id: documentCategories.id })
+    .from(documentCategories)
+    .where(exceptId ? and(sameName, ne(documentCategories.id, exceptId)) : sameName);
+  if (clash) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
+}
+
 export function createDocumentAdminService({ db, storage }: { db: Db; storage: Storage }) {
-  async function withCategoryName(id: number) {
-    const [row] = await db
-      .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
-      .from(documents)
-      .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
-      .where(eq(documents.id, id));
-    if (!row) throw notFound("errors.notFound.document");
-    return serializeDocument({ ...row.doc, categoryName: row.categoryName, categoryNameAr: row.categoryNameAr });
-  }
-
-  async function assertCategory(tx: Pick<Db, "select">, categoryId: number | null) {
-    if (categoryId == null) return;
-    const [cat] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.id, categoryId));
-    if (!cat) throw new AppError("VALIDATION", "validation.document.category", { errors: { categoryId: "validation.document.category" } });
-  }
-
-  /** Names are unique regardless of case: 'Governance' and 'governance' would confuse every reader. */
-  async function assertNameFree(name: string, exceptId?: number) {
-    const sameName = sql`lower(${documentCategories.name}) = lower(${name})`;
-    const [clash] = await db
-      .select({ id: documentCategories.id })
-      .from(documentCategories)
-      .where(exceptId ? and(sameName, ne(documentCategories.id, exceptId)) : sameName);
-    if (clash) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
-  }
-
   return {
     async create(user: PublicUser, input: DocumentMetaInput & Partial<DocumentArabicInput>, file: { buffer: Buffer; originalName?: string }) {
       const detected = detectDocumentType(file.buffer);
@@ -85,7 +87,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
             updatedAt: now,
           })
           .returning({ id: documents.id });
-        return await withCategoryName(row.id);
+        return await withCategoryName(db, row.id);
       } catch (err) {
         // No row, no file: a failed insert must not leave an orphan on disk.
         await storage.remove("documents", key).catch(() => {});
@@ -104,7 +106,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
           .set({ ...input, updatedAt: new Date() })
           .where(eq(documents.id, id));
       });
-      return withCategoryName(id);
+      return withCategoryName(db, id);
     },
 
     /** Deletes the row (access logs cascade), then the file. */
@@ -167,7 +169,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     },
 
     async createCategory(input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
-      await assertNameFree(input.name);
+      await assertNameFree(db, input.name);
       try {
         const [row] = await db.insert(documentCategories).values(input).returning();
         return serializeCategory(row);
@@ -178,7 +180,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     },
 
     async updateCategory(id: number, input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
-      await assertNameFree(input.name, id);
+      await assertNameFree(db, input.name, id);
       try {
         const [row] = await db.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();
         if (!row) throw notFound("errors.notFound.category");

@@ -100,6 +100,28 @@ async function attempt(transport: Transporter, config: Config, row: EmailMessage
   }
 }
 
+/** Takes up to BATCH due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
+async function claimDue(db: Db, leaseMs: number): Promise<EmailMessage[]> {
+  const claimed = (await db.execute(sql`
+    update email_messages set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + ${leaseMs} * interval '1 millisecond'
+    where id in (
+      select id from email_messages
+      where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+      order by next_attempt_at, id
+      limit ${BATCH}
+      for update skip locked
+    )
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ids = claimed.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(emailMessages)
+    .where(sql`${emailMessages.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(emailMessages.id);
+}
+
 export function createMailQueue({ db, config, options = {} }: { db: Db; config: Config; options?: MailOptions }) {
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 120_000;
@@ -137,28 +159,6 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
     }
   }
 
-  /** Takes up to BATCH due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
-  async function claim(): Promise<EmailMessage[]> {
-    const claimed = (await db.execute(sql`
-      update email_messages set status = 'sending', attempts = attempts + 1,
-        locked_until = now() + ${leaseMs} * interval '1 millisecond'
-      where id in (
-        select id from email_messages
-        where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
-        order by next_attempt_at, id
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning id`)) as unknown as { rows: { id: number }[] };
-    const ids = claimed.rows.map((r) => Number(r.id));
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(emailMessages)
-      .where(sql`${emailMessages.id} in (${sql.join(ids, sql`, `)})`)
-      .orderBy(emailMessages.id);
-  }
-
   /**
    * Claims due messages and sends them, until none is due. A message whose sender died is taken again when its
    * lease ends.
@@ -168,7 +168,7 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
     for (const [id, outcome] of [...unrecorded]) await record(id, outcome);
     let sent = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await claimDue(db, leaseMs);
       if (rows.length === 0) return sent;
       for (const [i, row] of rows.entries()) {
         try {

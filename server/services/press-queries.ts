@@ -17,6 +17,64 @@ import {
 } from "./press-dto";
 import { companyNames, newestFirst, searchCards, searchWhere, type PressQuery, type PressSearchQuery } from "./press-search";
 
+/** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
+async function newestTitles(
+  db: Db,
+  limit: number,
+  opts: LocaleOption,
+): Promise<{ items: { id: number; title: string; date: string; contentLocale: ContentLocale }[]; total: number }> {
+  const items = (
+    await db
+      .select({
+        id: pressReleases.id,
+        title: pressReleases.title,
+        date: pressReleases.date,
+        summary: pressReleases.summary,
+        titleAr: cardColumns.titleAr,
+        summaryAr: cardColumns.summaryAr,
+        arReady: cardColumns.arReady,
+      })
+      .from(pressReleases)
+      .orderBy(...newestFirst)
+      .limit(limit)
+  ).map((r) => {
+    const { summary: _summary, ...card } = localizeCard(r, opts.locale);
+    return card;
+  });
+  // Fewer than `limit` rows are all of them; only a full list needs counting.
+  if (items.length < limit) return { items, total: items.length };
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases);
+  return { items, total };
+}
+
+/** The newest releases of the same company or sector, as the detail page's sidebar lists them. */
+async function relatedReleases(db: Db, release: { id: number; company: string | null; sector: string | null }, limit: number, opts: LocaleOption) {
+  const match = or(
+    release.company ? eq(pressReleases.company, release.company) : undefined,
+    release.sector ? eq(pressReleases.sector, release.sector) : undefined,
+  );
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: pressReleases.id,
+      title: pressReleases.title,
+      summary: pressReleases.summary,
+      date: pressReleases.date,
+      image: pressReleases.image,
+      titleAr: cardColumns.titleAr,
+      summaryAr: cardColumns.summaryAr,
+      arReady: cardColumns.arReady,
+    })
+    .from(pressReleases)
+    .where(and(ne(pressReleases.id, release.id), match))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((r) => {
+    const { summary: _summary, ...item } = localizeCard(r, opts.locale);
+    return item;
+  });
+}
+
 export function createPressQueries({ db }: { db: Db }) {
   /** One release: both languages without `locale` (the admin's edit form), else in that language. */
   async function get(id: number): Promise<PressReleaseAdminDto>;
@@ -45,33 +103,7 @@ export function createPressQueries({ db }: { db: Db }) {
     companyNames: () => companyNames(db),
 
     /** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
-    async newestTitles(
-      limit: number,
-      opts: LocaleOption = {},
-    ): Promise<{ items: { id: number; title: string; date: string; contentLocale: ContentLocale }[]; total: number }> {
-      const items = (
-        await db
-          .select({
-            id: pressReleases.id,
-            title: pressReleases.title,
-            date: pressReleases.date,
-            summary: pressReleases.summary,
-            titleAr: cardColumns.titleAr,
-            summaryAr: cardColumns.summaryAr,
-            arReady: cardColumns.arReady,
-          })
-          .from(pressReleases)
-          .orderBy(...newestFirst)
-          .limit(limit)
-      ).map((r) => {
-        const { summary: _summary, ...card } = localizeCard(r, opts.locale);
-        return card;
-      });
-      // Fewer than `limit` rows are all of them; only a full list needs counting.
-      if (items.length < limit) return { items, total: items.length };
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases);
-      return { items, total };
-    },
+    newestTitles: (limit: number, opts: LocaleOption = {}) => newestTitles(db, limit, opts),
 
     /** Ids and modification times of every release, for sitemap.xml. */
     async sitemapEntries() {
@@ -152,32 +184,8 @@ export function createPressQueries({ db }: { db: Db }) {
     get,
 
     /** The newest releases of the same company or sector, as the detail page's sidebar lists them. */
-    async related(release: { id: number; company: string | null; sector: string | null }, limit = RELATED_PRESS_LIMIT, opts: LocaleOption = {}) {
-      const match = or(
-        release.company ? eq(pressReleases.company, release.company) : undefined,
-        release.sector ? eq(pressReleases.sector, release.sector) : undefined,
-      );
-      if (!match) return [];
-      const rows = await db
-        .select({
-          id: pressReleases.id,
-          title: pressReleases.title,
-          summary: pressReleases.summary,
-          date: pressReleases.date,
-          image: pressReleases.image,
-          titleAr: cardColumns.titleAr,
-          summaryAr: cardColumns.summaryAr,
-          arReady: cardColumns.arReady,
-        })
-        .from(pressReleases)
-        .where(and(ne(pressReleases.id, release.id), match))
-        .orderBy(...newestFirst)
-        .limit(limit);
-      return rows.map((r) => {
-        const { summary: _summary, ...item } = localizeCard(r, opts.locale);
-        return item;
-      });
-    },
+    related: (release: { id: number; company: string | null; sector: string | null }, limit = RELATED_PRESS_LIMIT, opts: LocaleOption = {}) =>
+      relatedReleases(db, release, limit, opts),
   };
 }
 

@@ -23,6 +23,55 @@ import { forgetRequestMemo, requestMemo } from "../lib/request-metrics";
 
 export type EnvironmentMode = "production" | "development";
 
+/** The brand texts as `brand()` answers them, from the stored overrides (see there). */
+function brandIn(stored: Partial<Brand>, opts: LocaleOption & { admin?: boolean }): Brand {
+  const { taglineAr: _t, descriptionAr: _d, metaDescriptionAr: _m, addressAr: _a, contentLocale: _c, translation: _s, ...overrides } = stored;
+  const merged = { ...defaultBrand.social, ...(overrides.social ?? {}) };
+  // Only real https profile addresses count; a stored placeholder ('#') or anything else reads as "not set".
+  const social = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, isSocialUrl(merged[key]) ? merged[key] : ""])) as Brand["social"];
+  const english: Brand = { ...defaultBrand, ...overrides, social };
+  const arabic = Object.fromEntries(
+    BRAND_ARABIC_FIELDS.map((f) => {
+      const saved = stored[`${f}Ar`];
+      if (typeof saved === "string" && saved.trim()) return [f, saved];
+      return [f, english[f] === defaultBrand[f] ? defaultBrandAr[f] : null];
+    }),
+  ) as Record<(typeof BRAND_ARABIC_FIELDS)[number], string | null>;
+  const complete = BRAND_ARABIC_FIELDS.every((f) => arabic[f]);
+  // No options: the English texts as they always were (every page's layout reads them).
+  if (!opts.locale && !opts.admin) return english;
+  if (!opts.locale) {
+    return {
+      ...english,
+      taglineAr: arabic.tagline,
+      descriptionAr: arabic.description,
+      metaDescriptionAr: arabic.metaDescription,
+      addressAr: arabic.address,
+      translation: complete ? "complete" : "missing",
+      contentLocale: "en",
+    };
+  }
+  if (opts.locale === "ar" && complete) return { ...english, ...(arabic as Record<string, string>), contentLocale: "ar" };
+  return { ...english, contentLocale: "en" };
+}
+
+type StoredLegalPage = { body: string; updatedAt: string; bodyAr?: string | null; updatedAtAr?: string };
+
+/** A legal page as `legalPage()` answers it, from the stored texts (see there). */
+function legalPageIn(page: LegalPageKey, stored: StoredLegalPage | undefined, opts: LocaleOption): LegalPage {
+  const { titleId, path } = LEGAL_META[page];
+  const [title, titleAr] = [translate("en", titleId), translate("ar", titleId)];
+  const saved = stored && typeof stored.body === "string";
+  const english = saved
+    ? { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false }
+    : { page, title, path, body: LEGAL_DEFAULTS[page], updatedAt: LEGAL_DEFAULT_UPDATED_AT, isDefault: true };
+  const bodyAr = saved ? (typeof stored.bodyAr === "string" && stored.bodyAr ? stored.bodyAr : null) : LEGAL_DEFAULTS_AR[page];
+  if (!opts.locale) return { ...english, titleAr, bodyAr, translation: bodyAr ? "complete" : "missing", contentLocale: "en" };
+  if (opts.locale === "ar" && bodyAr)
+    return { ...english, title: titleAr, body: bodyAr, updatedAt: (saved && stored.updatedAtAr) || english.updatedAt, contentLocale: "ar" };
+  return { ...english, contentLocale: "en" };
+}
+
 export function createSettingsService({ db, productionHostname }: { db: Db; productionHostname?: string }) {
   // Every setting is read in one statement, once per request: the layout, the page and the guards of one
   // request share it (brand, mode, figures, spotlight, legal texts are a handful of small rows).
@@ -70,35 +119,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
      * default Arabic while the English text is the default), else the English ones with contentLocale 'en'.
      */
     async brand(opts: LocaleOption & { admin?: boolean } = {}): Promise<Brand> {
-      const stored = (await read<Partial<Brand>>("brand")) ?? {};
-      const { taglineAr: _t, descriptionAr: _d, metaDescriptionAr: _m, addressAr: _a, contentLocale: _c, translation: _s, ...overrides } = stored;
-      const merged = { ...defaultBrand.social, ...(overrides.social ?? {}) };
-      // Only real https profile addresses count; a stored placeholder ('#') or anything else reads as "not set".
-      const social = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, isSocialUrl(merged[key]) ? merged[key] : ""])) as Brand["social"];
-      const english: Brand = { ...defaultBrand, ...overrides, social };
-      const arabic = Object.fromEntries(
-        BRAND_ARABIC_FIELDS.map((f) => {
-          const saved = stored[`${f}Ar`];
-          if (typeof saved === "string" && saved.trim()) return [f, saved];
-          return [f, english[f] === defaultBrand[f] ? defaultBrandAr[f] : null];
-        }),
-      ) as Record<(typeof BRAND_ARABIC_FIELDS)[number], string | null>;
-      const complete = BRAND_ARABIC_FIELDS.every((f) => arabic[f]);
-      // No options: the English texts as they always were (every page's layout reads them).
-      if (!opts.locale && !opts.admin) return english;
-      if (!opts.locale) {
-        return {
-          ...english,
-          taglineAr: arabic.tagline,
-          descriptionAr: arabic.description,
-          metaDescriptionAr: arabic.metaDescription,
-          addressAr: arabic.address,
-          translation: complete ? "complete" : "missing",
-          contentLocale: "en",
-        };
-      }
-      if (opts.locale === "ar" && complete) return { ...english, ...(arabic as Record<string, string>), contentLocale: "ar" };
-      return { ...english, contentLocale: "en" };
+      return brandIn((await read<Partial<Brand>>("brand")) ?? {}, opts);
     },
 
     /** Saves the brand texts; Arabic fields left out of `arabic` keep their saved value. */
@@ -144,18 +165,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
      * (contentLocale 'en'). Without `locale` (the admin) both texts and the translation status.
      */
     async legalPage(page: LegalPageKey, opts: LocaleOption = {}): Promise<LegalPage> {
-      const stored = await read<{ body: string; updatedAt: string; bodyAr?: string | null; updatedAtAr?: string }>(`legal.${page}`);
-      const { titleId, path } = LEGAL_META[page];
-      const [title, titleAr] = [translate("en", titleId), translate("ar", titleId)];
-      const saved = stored && typeof stored.body === "string";
-      const english = saved
-        ? { page, title, path, body: stored.body, updatedAt: stored.updatedAt, isDefault: false }
-        : { page, title, path, body: LEGAL_DEFAULTS[page], updatedAt: LEGAL_DEFAULT_UPDATED_AT, isDefault: true };
-      const bodyAr = saved ? (typeof stored.bodyAr === "string" && stored.bodyAr ? stored.bodyAr : null) : LEGAL_DEFAULTS_AR[page];
-      if (!opts.locale) return { ...english, titleAr, bodyAr, translation: bodyAr ? "complete" : "missing", contentLocale: "en" };
-      if (opts.locale === "ar" && bodyAr)
-        return { ...english, title: titleAr, body: bodyAr, updatedAt: (saved && stored.updatedAtAr) || english.updatedAt, contentLocale: "ar" };
-      return { ...english, contentLocale: "en" };
+      return legalPageIn(page, await read<StoredLegalPage>(`legal.${page}`), opts);
     },
     /** Saves a legal page's English text and, when given, its Arabic (null clears it; absent keeps the saved one). */
     async setLegalPage(page: LegalPageKey, body: string, now = new Date(), bodyAr?: string | null): Promise<void> {

@@ -138,6 +138,25 @@ export default tseslint.config(
     rules: restrict(SCHEMA_TYPES_ONLY, NO_OTHER_API_FILE),
   },
   {
+    // The browser reaches the API only through the typed clients of app/lib/api/ (built from the contract in
+    // shared/api/): no component, hook or route writes an `/api/...` URL of its own.
+    files: ["app/**"],
+    ignores: ["app/lib/api/**", ...TESTS],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "Call the API through its typed client in app/lib/api/ (or href() for a link), not a URL string.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/api\\//]",
+          message: "Call the API through its typed client in app/lib/api/ (or href() for a link), not a URL string.",
+        },
+      ],
+    },
+  },
+  {
     // HTTP plumbing (middleware, guards, the error handler) receives services and imports them as types only.
     files: ["server/http/**"],
     ignores: TESTS,

@@ -145,3 +145,20 @@ describe("[lint] no import cycles", () => {
     expect(await lint(CYCLE, "server/lib/sanitize-content.ts", code)).toEqual([{ ruleId: CYCLE, message: expect.stringMatching(/^Dependency cycle via /) }]);
   });
 });
+
+describe("[lint] no API URL outside the typed clients", () => {
+  const SYNTAX = "no-restricted-syntax";
+  const refused = { ruleId: SYNTAX, message: "Call the API through its typed client in app/lib/api/ (or href() for a link), not a URL string." };
+
+  it("refuses an /api/ string or template in a component, a hook or a route", async () => {
+    expect(await lint(SYNTAX, "app/components/admin/x.tsx", `export const url = "/api/press-releases";\n`)).toEqual([refused]);
+    expect(await lint(SYNTAX, "app/hooks/x.ts", "export const url = (id: number) => `/api/press-releases/${id}`;\n")).toEqual([refused]);
+    expect(await lint(SYNTAX, "app/routes/x.tsx", `export const url = "/api/openapi.json";\n`)).toEqual([refused]);
+  });
+
+  it("allows them in app/lib/api/ and in tests, and allows other paths", async () => {
+    expect(await lint(SYNTAX, "app/lib/api/x.ts", `export const url = "/api/press-releases";\n`)).toEqual([]);
+    expect(await lint(SYNTAX, "app/components/admin/x.test.tsx", `export const url = "/api/press-releases";\n`)).toEqual([]);
+    expect(await lint(SYNTAX, "app/routes/x.tsx", `export const url = "/press-releases";\n`)).toEqual([]);
+  });
+});

@@ -21,7 +21,10 @@ import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-fac
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
 
-/** The public REST API, mounted under /api. Session and origin checks run before it. */
+/**
+ * The REST API, mounted under /api: each router at its prefix, so this list reads as the API's URLs. Session and
+ * origin checks run before it.
+ */
 export function apiRouter(services: Services, logger: Logger) {
   const api = Router();
   api.use(express.json({ limit: "200kb" }));
@@ -29,6 +32,7 @@ export function apiRouter(services: Services, logger: Logger) {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Anyone, or a signed-in account (each endpoint's access is in its contract, shared/api/).
   api.use("/openapi.json", openApiRoutes());
   api.use("/user", userRoutes(services));
   api.use("/login", loginRoutes(services));
@@ -43,23 +47,25 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/portfolio", portfolioRoutes(services));
   api.use("/press-releases", pressRoutes(services));
   api.use("/contact", contactRoutes(services));
-  api.use("/admin/contact-messages", contactAdminRoutes(services));
   api.use("/documents", documentRoutes(services));
   api.use("/document-categories", documentCategoryRoutes(services));
+  api.use("/investor-applications", applicationRoutes(services));
+  api.use("/home-stats", homeStatsRoutes(services));
+  api.use("/search", searchRoutes(services));
+  api.use("/extract-url", extractRoutes(services));
+  // Administrators only (a session that proved a second factor). The URLs the product specification fixes stay
+  // with their resource above: press releases, portfolio, GET /api/contact and POST /api/extract-url.
+  api.use("/admin/contact-messages", contactAdminRoutes(services));
   api.use("/admin/documents", documentAdminRoutes(services));
   api.use("/admin/document-categories", documentCategoryAdminRoutes(services));
-  api.use("/investor-applications", applicationRoutes(services));
   api.use("/admin/investor-applications", applicationAdminRoutes(services));
-  api.use("/home-stats", homeStatsRoutes(services));
   api.use("/admin/settings", settingsAdminRoutes(services));
-  api.use("/search", searchRoutes(services));
   api.use("/admin/uploads", uploadRoutes(services));
-  api.use("/extract-url", extractRoutes(services));
   api.use("/admin/outbox", outboxRoutes(services));
   api.use("/admin/security-events", securityEventRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use(() => {
-    throw new AppError("NOT_FOUND", "Not found");
+    throw new AppError("NOT_FOUND", "errors.notFound");
   });
   api.use(apiErrorHandler(logger));
   return api;

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
-import { API } from "../../../shared/api";
+import { applicationEndpoints } from "../../../shared/api/applications";
 import { ApiError, type CallOutput } from "~/lib/api/client";
 import { applicationsApi } from "~/lib/api/applications";
 import { cn } from "~/lib/utils";
@@ -16,7 +16,7 @@ import { failureText } from "./form-errors";
 import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
 
 /** An application in the admin's list, with its applicant and reviewer. */
-export type ApplicationRow = CallOutput<typeof API.applications.list>[number];
+export type ApplicationRow = CallOutput<typeof applicationEndpoints.list>[number];
 type Status = ApplicationRow["status"];
 
 const FILTERS = [

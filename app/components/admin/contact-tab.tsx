@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useFormat, useLocale, useT, type Translate } from "~/i18n/provider";
-import { API } from "../../../shared/api";
+import { contactEndpoints } from "../../../shared/api/contact";
 import { ApiError, href } from "~/lib/api/client";
 import { contactApi } from "~/lib/api/contact";
 import { cn } from "~/lib/utils";
@@ -318,7 +318,7 @@ export function ContactTab() {
     <section aria-labelledby="contact-heading" aria-busy={loading}>
       <TabHeader id="contact-heading" title={t("admin.contact.title")} description={description}>
         <Button asChild variant="outline">
-          <a href={href(API.contact.exportCsv, { query: { view, lang: locale } })} download>
+          <a href={href(contactEndpoints.exportCsv, { query: { view, lang: locale } })} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t("admin.contact.export")}
           </a>

@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/input";
 import { useT, type Translate } from "~/i18n/provider";
-import { API } from "../../../shared/api";
+import { extractEndpoints } from "../../../shared/api/extract";
 import type { CallOutput } from "~/lib/api/client";
 import { extractApi } from "~/lib/api/extract";
 import { failureText } from "./form-errors";
@@ -12,7 +12,7 @@ import { DialogFormActions } from "./form-fields";
 import { IconInput } from "./icon-input";
 
 /** What a page gave for the press form: texts, date, images, the matched company, language and what was left out. */
-export type ExtractedContent = CallOutput<typeof API.extract.fromUrl>;
+export type ExtractedContent = CallOutput<typeof extractEndpoints.fromUrl>;
 
 /** An example address (the same in every language). */
 const EXAMPLE_URL = "https://example.com/news/announcement";

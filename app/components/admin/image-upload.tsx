@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { IconInput } from "./icon-input";
-import { API } from "../../../shared/api";
+import { uploadEndpoints } from "../../../shared/api/uploads";
 import type { StoredImage } from "../../../shared/api/uploads";
 import { UPLOAD_LIMITS_MB, fileTooLargeMessage, type UploadKind } from "../../../shared/schemas";
 
@@ -19,7 +19,7 @@ export type { UploadKind };
 async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<StoredImage> {
   const form = new FormData();
   form.append("file", file);
-  const answer = await uploadTo(API.uploads.image, { query: { kind }, body: form }, { onProgress, signal });
+  const answer = await uploadTo(uploadEndpoints.image, { query: { kind }, body: form }, { onProgress, signal });
   // A 2xx from something other than the API (a proxy's page) has no URL to save.
   if (typeof answer.url !== "string" || !answer.url) throw new Error(UPLOAD_FAILED);
   return answer;

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { applicationEndpoints } from "../../../shared/api/applications";
 import { bindEndpoints } from "./client";
 
 /** Investor applications: the member's own (read, apply); the admin's list, approve and reject. */
-export const applicationsApi = bindEndpoints(API.applications);
+export const applicationsApi = bindEndpoints(applicationEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { contactEndpoints } from "../../../shared/api/contact";
 import { bindEndpoints } from "./client";
 
 /** The contact form's message; the admin's inbox (one page, one message, read/archived, delete) and its CSV export. */
-export const contactApi = bindEndpoints(API.contact);
+export const contactApi = bindEndpoints(contactEndpoints);

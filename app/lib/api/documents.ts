@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { documentEndpoints } from "../../../shared/api/documents";
 import { bindEndpoints } from "./client";
 
 /** The document library: members' list, categories and download; the admin's uploads, edits, categories and access logs. */
-export const documentsApi = bindEndpoints(API.documents);
+export const documentsApi = bindEndpoints(documentEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { extractEndpoints } from "../../../shared/api/extract";
 import { bindEndpoints } from "./client";
 
 /** The press form's 'extract content from a URL'. */
-export const extractApi = bindEndpoints(API.extract);
+export const extractApi = bindEndpoints(extractEndpoints);

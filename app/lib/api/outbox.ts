@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { outboxEndpoints } from "../../../shared/api/outbox";
 import { bindEndpoints } from "./client";
 
 /** The Outbox (admin): every e-mail the site wrote, one message's body, retrying a failed one. */
-export const outboxApi = bindEndpoints(API.outbox);
+export const outboxApi = bindEndpoints(outboxEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { portfolioEndpoints } from "../../../shared/api/portfolio";
 import { bindEndpoints } from "./client";
 
 /** Portfolio companies: list and one company; the admin's create, update and delete. */
-export const portfolioApi = bindEndpoints(API.portfolio);
+export const portfolioApi = bindEndpoints(portfolioEndpoints);

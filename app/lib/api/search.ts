@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { searchEndpoints } from "../../../shared/api/search";
 import { bindEndpoints } from "./client";
 
 /** The site search: press releases, portfolio companies and the documents the caller may read. */
-export const searchApi = bindEndpoints(API.search);
+export const searchApi = bindEndpoints(searchEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { securityEventEndpoints } from "../../../shared/api/security-events";
 import { bindEndpoints } from "./client";
 
 /** The security log (admin). */
-export const securityEventsApi = bindEndpoints(API.securityEvents);
+export const securityEventsApi = bindEndpoints(securityEventEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { settingsEndpoints } from "../../../shared/api/settings";
 import { bindEndpoints } from "./client";
 
 /** Site settings: the public home figures; the admin's brand, spotlight, figures, legal pages and environment mode. */
-export const settingsApi = bindEndpoints(API.settings);
+export const settingsApi = bindEndpoints(settingsEndpoints);

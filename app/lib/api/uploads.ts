@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { uploadEndpoints } from "../../../shared/api/uploads";
 import { bindEndpoints } from "./client";
 
 /** The admin's image uploads (multipart; see uploadTo in ~/lib/upload for progress). */
-export const uploadsApi = bindEndpoints(API.uploads);
+export const uploadsApi = bindEndpoints(uploadEndpoints);

@@ -1,5 +1,5 @@
-import { API } from "../../../shared/api";
+import { userEndpoints } from "../../../shared/api/users";
 import { bindEndpoints } from "./client";
 
 /** User administration (admin): the list, roles, disabling, confirmation links, removing second factors. */
-export const usersApi = bindEndpoints(API.users);
+export const usersApi = bindEndpoints(userEndpoints);

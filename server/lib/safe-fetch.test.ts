@@ -8,7 +8,9 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { isPublicAddress, safeFetch, type LookupFunction } from "./safe-fetch";
+import { AppError } from "./errors";
+import { message } from "./messages";
+import { isPublicAddress, safeFetch, SafeFetchError, type LookupFunction } from "./safe-fetch";
 
 const BLOCKED_V6 = [
   "::7f00:1", // ::127.0.0.1 as the URL parser writes it (IPv4-compatible loopback)
@@ -186,5 +188,47 @@ describe("[extract] refused addresses are never connected to", () => {
     const res = await safeFetch(`${origin}/page`, { ...opts, allowOrigins: [origin] });
     expect(res.body.toString()).toBe("<p>fixture</p>");
     expect(connect).toHaveBeenCalled();
+  });
+});
+
+describe("[extract] a failed fetch says why with a catalog id and its values", () => {
+  let server: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === "/loop") {
+        res.writeHead(302, { Location: "/loop" });
+        return res.end();
+      }
+      if (req.url === "/big") {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        return res.end("x".repeat(200 * 1024));
+      }
+      res.writeHead(503);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const fetchHere = (path: string, more: Partial<typeof opts> = {}) => safeFetch(`${origin}${path}`, { ...opts, ...more, allowOrigins: [origin] });
+
+  it("an error status, too many redirects and a page over the size limit, in English and in Arabic", async () => {
+    const status = await fetchHere("/down").catch((err: SafeFetchError) => err);
+    expect(status).toMatchObject({ reason: "status", status: 503, messageId: "errors.fetch.status", message: "The page answered with HTTP 503." });
+    expect(new AppError("BAD_GATEWAY", status.messageId, { values: status.values }).localized("ar").message).toBe("أجابت الصفحة برمز HTTP ٥٠٣.");
+
+    const loop = await fetchHere("/loop", { maxRedirects: 2 }).catch((err: SafeFetchError) => err);
+    expect(loop).toMatchObject({ reason: "redirects", messageId: "errors.fetch.tooManyRedirects", message: "The page redirected more than 2 times." });
+    expect(message("ar", loop.messageId, loop.values)).toBe("أعادت الصفحة التوجيه أكثر من مرتين.");
+
+    const big = await fetchHere("/big", { maxBytes: 150 * 1024 }).catch((err: SafeFetchError) => err);
+    expect(big).toMatchObject({ reason: "too-large", messageId: "errors.fetch.tooLarge", message: "The page is larger than 0.1 MB and was not downloaded." });
+    expect(message("ar", big.messageId, big.values)).toBe("حجم الصفحة أكبر من ٠٫١ ميغابايت، لذا لم يتم تنزيلها.");
   });
 });

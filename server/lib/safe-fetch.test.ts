@@ -216,18 +216,23 @@ describe("[extract] a failed fetch says why with a catalog id and its values", (
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const fetchHere = (path: string, more: Partial<typeof opts> = {}) => safeFetch(`${origin}${path}`, { ...opts, ...more, allowOrigins: [origin] });
+  /** The error a fetch of `path` fails with (a fetch that succeeds fails the test). */
+  const refusal = (path: string, more: Partial<typeof opts> = {}): Promise<SafeFetchError> =>
+    safeFetch(`${origin}${path}`, { ...opts, ...more, allowOrigins: [origin] }).then(
+      () => Promise.reject(new Error(`${path} was fetched`)),
+      (err: SafeFetchError) => err,
+    );
 
   it("an error status, too many redirects and a page over the size limit, in English and in Arabic", async () => {
-    const status = await fetchHere("/down").catch((err: SafeFetchError) => err);
+    const status = await refusal("/down");
     expect(status).toMatchObject({ reason: "status", status: 503, messageId: "errors.fetch.status", message: "The page answered with HTTP 503." });
     expect(new AppError("BAD_GATEWAY", status.messageId, { values: status.values }).localized("ar").message).toBe("أجابت الصفحة برمز HTTP ٥٠٣.");
 
-    const loop = await fetchHere("/loop", { maxRedirects: 2 }).catch((err: SafeFetchError) => err);
+    const loop = await refusal("/loop", { maxRedirects: 2 });
     expect(loop).toMatchObject({ reason: "redirects", messageId: "errors.fetch.tooManyRedirects", message: "The page redirected more than 2 times." });
     expect(message("ar", loop.messageId, loop.values)).toBe("أعادت الصفحة التوجيه أكثر من مرتين.");
 
-    const big = await fetchHere("/big", { maxBytes: 150 * 1024 }).catch((err: SafeFetchError) => err);
+    const big = await refusal("/big", { maxBytes: 150 * 1024 });
     expect(big).toMatchObject({ reason: "too-large", messageId: "errors.fetch.tooLarge", message: "The page is larger than 0.1 MB and was not downloaded." });
     expect(message("ar", big.messageId, big.values)).toBe("حجم الصفحة أكبر من ٠٫١ ميغابايت، لذا لم يتم تنزيلها.");
   });

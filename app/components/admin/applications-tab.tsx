@@ -10,10 +10,11 @@ import { ApiError, type CallOutput } from "~/lib/api/client";
 import { applicationsApi } from "~/lib/api/applications";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
-import { ActionsHeader, DataTable, DayCell, adminColumnHelper } from "./data-table";
+import { ActionsHeader, DayCell, adminColumnHelper } from "./data-table";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { failureText } from "./form-errors";
-import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
+import { RefreshButton, TabHeader } from "./tab-header";
+import { TabTable } from "./tab-table";
 
 /** An application in the admin's list, with its applicant and reviewer. */
 export type ApplicationRow = CallOutput<typeof applicationEndpoints.list>[number];
@@ -243,38 +244,30 @@ export function ApplicationsTab() {
         ))}
       </div>
 
-      {status === "loading" ? (
-        <TabLoading label={t("admin.applications.loading")} />
-      ) : status === "failed" ? (
-        <TabLoadFailed text={t("admin.applications.loadFailed")} onRetry={() => void load()} />
-      ) : (
-        <DataTable
-          label={t("admin.applications.tableLabel")}
-          data={rows}
-          columns={columns}
-          getRowId={(a) => String(a.id)}
-          searchPlaceholder={t("admin.applications.search")}
-          initialSorting={[{ id: "submittedAt", desc: true }]}
-          columnClasses={{ actions: "w-px text-end" }}
-          empty={
-            <div className="space-y-2">
-              <UserCheck className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-              <p className="font-medium text-slate-700">
-                {t(
-                  filter === "pending"
-                    ? "admin.applications.emptyPending"
-                    : filter === "all"
-                      ? "admin.applications.empty"
-                      : filter === "approved"
-                        ? "admin.applications.emptyApproved"
-                        : "admin.applications.emptyRejected",
-                )}
-              </p>
-              {filter === "pending" ? <p className="text-sm">{t("admin.applications.emptyPendingHint")}</p> : null}
-            </div>
-          }
-        />
-      )}
+      <TabTable
+        label={t("admin.applications.tableLabel")}
+        data={rows}
+        columns={columns}
+        getRowId={(a) => String(a.id)}
+        searchPlaceholder={t("admin.applications.search")}
+        initialSorting={[{ id: "submittedAt", desc: true }]}
+        columnClasses={{ actions: "w-px text-end" }}
+        status={status}
+        loadingLabel={t("admin.applications.loading")}
+        failedText={t("admin.applications.loadFailed")}
+        onRetry={() => void load()}
+        emptyIcon={UserCheck}
+        emptyText={t(
+          filter === "pending"
+            ? "admin.applications.emptyPending"
+            : filter === "all"
+              ? "admin.applications.empty"
+              : filter === "approved"
+                ? "admin.applications.emptyApproved"
+                : "admin.applications.emptyRejected",
+        )}
+        emptyHint={filter === "pending" ? t("admin.applications.emptyPendingHint") : undefined}
+      />
 
       <Dialog open={Boolean(viewing)} onOpenChange={(open) => !open && setViewing(null)}>
         <DialogContent className="max-w-xl">

@@ -4,7 +4,6 @@ import { toast } from "~/lib/toast";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useFormat, useLocale, useT, type Translate } from "~/i18n/provider";
 import { contactEndpoints } from "../../../shared/api/contact";
@@ -14,10 +13,11 @@ import { cn } from "~/lib/utils";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { ContactView } from "../../../shared/schemas";
 import { ContactMessageDialog, type ContactRow } from "./contact-message-dialog";
-import { ActionsHeader, DataTable, Pager, adminColumnHelper } from "./data-table";
+import { ActionsHeader, Pager, adminColumnHelper } from "./data-table";
 import { fetchContactPage } from "~/lib/contact-inbox-api";
 import { failureText } from "./form-errors";
-import { RefreshButton, TabHeader, TabLoadFailed } from "./tab-header";
+import { RefreshButton, TabHeader } from "./tab-header";
+import { TabTable } from "./tab-table";
 import { DeleteIconButton } from "~/components/ui/icon-buttons";
 
 export type { ContactRow } from "./contact-message-dialog";
@@ -357,63 +357,49 @@ export function ContactTab() {
         })}
       </div>
 
-      {!loaded && loading ? (
-        <div role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("admin.contact.loading")}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : failed && !loaded ? (
-        <TabLoadFailed text={t("admin.contact.loadFailed")} onRetry={refresh} />
-      ) : (
-        <>
-          <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <InboxActionsContext.Provider value={actions}>
-              <DataTable
-                label={t(view === "inbox" ? "admin.contact.tableLabel" : "admin.contact.archivedTableLabel")}
-                data={rows}
-                columns={columns}
-                getRowId={(r) => String(r.id)}
-                pageSize={0}
-                rowClassName={(r) => (isUnread(r) ? "bg-gold-50/60" : undefined)}
-                empty={
-                  <div className="space-y-2">
-                    {view === "inbox" ? (
-                      <Inbox className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-                    ) : (
-                      <Archive className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-                    )}
-                    <p className="font-medium text-slate-700">{t(view === "inbox" ? "admin.contact.empty" : "admin.contact.emptyArchived")}</p>
-                  </div>
-                }
-                columnClasses={{
-                  fullName: "hidden md:table-cell min-w-[9rem]",
-                  email: "hidden md:table-cell",
-                  subject: "w-full md:w-auto md:min-w-[15rem]",
-                  message: "hidden lg:table-cell",
-                  createdAt: "hidden md:table-cell",
-                  actions: "w-28 text-end",
-                }}
+      <InboxActionsContext.Provider value={actions}>
+        <TabTable
+          label={t(view === "inbox" ? "admin.contact.tableLabel" : "admin.contact.archivedTableLabel")}
+          data={rows}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          pageSize={0}
+          rowClassName={(r) => (isUnread(r) ? "bg-gold-50/60" : undefined)}
+          columnClasses={{
+            fullName: "hidden md:table-cell min-w-[9rem]",
+            email: "hidden md:table-cell",
+            subject: "w-full md:w-auto md:min-w-[15rem]",
+            message: "hidden lg:table-cell",
+            createdAt: "hidden md:table-cell",
+            actions: "w-28 text-end",
+          }}
+          status={!loaded && loading ? "loading" : failed && !loaded ? "failed" : "ready"}
+          busy={loading}
+          loadingLabel={t("admin.contact.loading")}
+          loadingRows={6}
+          failedText={t("admin.contact.loadFailed")}
+          onRetry={refresh}
+          emptyIcon={view === "inbox" ? Inbox : Archive}
+          emptyText={t(view === "inbox" ? "admin.contact.empty" : "admin.contact.emptyArchived")}
+          footer={
+            total > CONTACT_PAGE_SIZE ? (
+              <Pager
+                className="mt-3 flex-col items-start sm:flex-row sm:items-center"
+                label={t("admin.table.pages", { label: t("admin.contact.tableLabel") })}
+                first={page * CONTACT_PAGE_SIZE + 1}
+                last={Math.min(total, (page + 1) * CONTACT_PAGE_SIZE)}
+                total={total}
+                page={page + 1}
+                pages={pages}
+                onPrevious={() => setPage((p) => Math.max(0, p - 1))}
+                onNext={() => setPage((p) => Math.min(pages - 1, p + 1))}
+                canPrevious={page > 0 && !loading}
+                canNext={page < pages - 1 && !loading}
               />
-            </InboxActionsContext.Provider>
-          </div>
-          {total > CONTACT_PAGE_SIZE ? (
-            <Pager
-              className="mt-3 flex-col items-start sm:flex-row sm:items-center"
-              label={t("admin.table.pages", { label: t("admin.contact.tableLabel") })}
-              first={page * CONTACT_PAGE_SIZE + 1}
-              last={Math.min(total, (page + 1) * CONTACT_PAGE_SIZE)}
-              total={total}
-              page={page + 1}
-              pages={pages}
-              onPrevious={() => setPage((p) => Math.max(0, p - 1))}
-              onNext={() => setPage((p) => Math.min(pages - 1, p + 1))}
-              canPrevious={page > 0 && !loading}
-              canNext={page < pages - 1 && !loading}
-            />
-          ) : null}
-        </>
-      )}
+            ) : null
+          }
+        />
+      </InboxActionsContext.Provider>
 
       <ContactMessageDialog
         message={opened}

@@ -10,9 +10,10 @@ import type { CallOutput } from "~/lib/api/client";
 import { outboxApi } from "~/lib/api/outbox";
 import type { API } from "../../../shared/api";
 import type { MessageId } from "../../../shared/i18n/messages";
-import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
+import { ActionsHeader, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
-import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
+import { RefreshButton, TabHeader } from "./tab-header";
+import { TabTable } from "./tab-table";
 
 type OutboxPage = CallOutput<typeof API.outbox.list>;
 type OutboxRow = OutboxPage["messages"][number];
@@ -147,28 +148,22 @@ export function OutboxTab() {
           {t("admin.outbox.notSending")}
         </p>
       ) : null}
-      {status === "loading" ? (
-        <TabLoading label={t("admin.outbox.loading")} />
-      ) : status === "failed" ? (
-        <TabLoadFailed text={t("admin.outbox.loadFailed")} onRetry={() => void load()} />
-      ) : (
-        <DataTable
-          label={t("admin.outbox.tableLabel")}
-          data={data.messages}
-          columns={columns}
-          getRowId={(m) => String(m.id)}
-          searchPlaceholder={t("admin.outbox.search")}
-          initialSorting={[{ id: "createdAt", desc: true }]}
-          columnClasses={{ actions: "w-px text-end" }}
-          phoneCards
-          empty={
-            <div className="space-y-2">
-              <Mail className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-              <p className="font-medium text-slate-700">{t("admin.outbox.empty")}</p>
-            </div>
-          }
-        />
-      )}
+      <TabTable
+        label={t("admin.outbox.tableLabel")}
+        data={data.messages}
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+        searchPlaceholder={t("admin.outbox.search")}
+        initialSorting={[{ id: "createdAt", desc: true }]}
+        columnClasses={{ actions: "w-px text-end" }}
+        phoneCards
+        status={status}
+        loadingLabel={t("admin.outbox.loading")}
+        failedText={t("admin.outbox.loadFailed")}
+        onRetry={() => void load()}
+        emptyIcon={Mail}
+        emptyText={t("admin.outbox.empty")}
+      />
 
       <Dialog open={Boolean(viewing)} onOpenChange={(next) => !next && setViewing(null)}>
         <DialogContent className="max-w-2xl">

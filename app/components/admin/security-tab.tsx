@@ -9,8 +9,9 @@ import type { API } from "../../../shared/api";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { signInStep, type SignInStep } from "../../../shared/sign-in-steps";
 import { describeUserAgent } from "../../../shared/user-agent";
-import { DataTable, adminColumnHelper } from "./data-table";
-import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
+import { adminColumnHelper } from "./data-table";
+import { RefreshButton, TabHeader } from "./tab-header";
+import { TabTable } from "./tab-table";
 
 type SecurityLog = CallOutput<typeof API.securityEvents.list>;
 type EventRow = SecurityLog["events"][number];
@@ -144,27 +145,21 @@ export function SecurityTab() {
       >
         <RefreshButton busy={refreshing} onClick={() => void load()} />
       </TabHeader>
-      {status === "loading" ? (
-        <TabLoading label={t("admin.security.loading")} />
-      ) : status === "failed" ? (
-        <TabLoadFailed text={t("admin.security.loadFailed")} onRetry={() => void load()} />
-      ) : (
-        <DataTable
-          label={t("admin.security.tableLabel")}
-          data={log.events}
-          columns={columns}
-          getRowId={(e) => String(e.id)}
-          searchPlaceholder={t("admin.security.search")}
-          initialSorting={[{ id: "createdAt", desc: true }]}
-          phoneCards
-          empty={
-            <div className="space-y-2">
-              <ShieldCheck className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-              <p className="font-medium text-slate-700">{t("admin.security.empty")}</p>
-            </div>
-          }
-        />
-      )}
+      <TabTable
+        label={t("admin.security.tableLabel")}
+        data={log.events}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        searchPlaceholder={t("admin.security.search")}
+        initialSorting={[{ id: "createdAt", desc: true }]}
+        phoneCards
+        status={status}
+        loadingLabel={t("admin.security.loading")}
+        failedText={t("admin.security.loadFailed")}
+        onRetry={() => void load()}
+        emptyIcon={ShieldCheck}
+        emptyText={t("admin.security.empty")}
+      />
     </section>
   );
 }

@@ -10,15 +10,15 @@ import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-i
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import type { CallOutput } from "~/lib/api/client";
 import { usersApi } from "~/lib/api/users";
-import { cn } from "~/lib/utils";
 import { ROLES, type Role } from "../../../shared/roles";
 import type { API } from "../../../shared/api";
 import { USER_SEARCH_MAX } from "../../../shared/schemas";
-import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
+import { ActionsHeader, adminColumnHelper } from "./data-table";
 import { failureText } from "./form-errors";
 import { IconInput } from "./icon-input";
 import { useIsolate } from "~/components/site/labels";
-import { RefreshButton, TabHeader, TabLoadFailed, TabLoading } from "./tab-header";
+import { RefreshButton, TabHeader } from "./tab-header";
+import { TabTable } from "./tab-table";
 
 export type UserRow = CallOutput<typeof API.users.get>;
 
@@ -368,46 +368,40 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         </NativeSelect>
       </div>
 
-      {!loaded && loading ? (
-        <TabLoading label={t("admin.users.loading")} rows={6} />
-      ) : failed && !loaded ? (
-        <TabLoadFailed text={t("admin.users.loadFailed")} onRetry={refresh} />
-      ) : (
-        <>
-          <div className={cn("transition-opacity", loading && "opacity-60")}>
-            <UserActionsContext.Provider value={actions}>
-              <DataTable
-                label={t("admin.users.tableLabel")}
-                data={rows}
-                columns={columns}
-                getRowId={(u) => String(u.id)}
-                pageSize={0}
-                rowClassName={(u) => (u.disabledAt ? "bg-red-50/40" : undefined)}
-                columnClasses={{ actions: "w-px whitespace-nowrap text-end" }}
-                cardCellClasses={{ user: "max-md:col-span-2", actions: "max-md:whitespace-normal" }}
-                phoneCards
-                empty={
-                  <div className="space-y-2">
-                    <Users className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-                    <p className="font-medium text-slate-700">{t(filtered ? "admin.users.noMatch" : "admin.users.empty")}</p>
-                  </div>
-                }
-              />
-            </UserActionsContext.Provider>
-          </div>
-          {rows.length > 0 ? (
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-              <span>{t("admin.users.shown", { count: rows.length, shown: f.count(rows.length) })}</span>
-              {nextBefore ? (
-                <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
-                  {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                  {t("admin.users.more")}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </>
-      )}
+      <UserActionsContext.Provider value={actions}>
+        <TabTable
+          label={t("admin.users.tableLabel")}
+          data={rows}
+          columns={columns}
+          getRowId={(u) => String(u.id)}
+          pageSize={0}
+          rowClassName={(u) => (u.disabledAt ? "bg-red-50/40" : undefined)}
+          columnClasses={{ actions: "w-px whitespace-nowrap text-end" }}
+          cardCellClasses={{ user: "max-md:col-span-2", actions: "max-md:whitespace-normal" }}
+          phoneCards
+          status={!loaded && loading ? "loading" : failed && !loaded ? "failed" : "ready"}
+          busy={loading}
+          loadingLabel={t("admin.users.loading")}
+          loadingRows={6}
+          failedText={t("admin.users.loadFailed")}
+          onRetry={refresh}
+          emptyIcon={Users}
+          emptyText={t(filtered ? "admin.users.noMatch" : "admin.users.empty")}
+          footer={
+            rows.length > 0 ? (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+                <span>{t("admin.users.shown", { count: rows.length, shown: f.count(rows.length) })}</span>
+                {nextBefore ? (
+                  <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={more}>
+                    {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                    {t("admin.users.more")}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null
+          }
+        />
+      </UserActionsContext.Provider>
 
       <ConfirmDialog
         open={toDisable !== null}

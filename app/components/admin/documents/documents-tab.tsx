@@ -6,8 +6,8 @@ import { NativeSelect } from "~/components/ui/select";
 import { useAdminDocuments } from "~/hooks/use-admin-documents";
 import { useFormat, useT } from "~/i18n/provider";
 import { AccessLogDialog } from "../access-log-dialog";
-import { DataTable } from "../data-table";
-import { TabHeader, TabLoadFailed, TabLoading } from "../tab-header";
+import { TabHeader } from "../tab-header";
+import { TabTable } from "../tab-table";
 import { MissingArabicFilter, missingArabic } from "../translation-status";
 import { CategoriesDialog } from "./categories-dialog";
 import { DeleteDialog } from "./delete-dialog";
@@ -78,44 +78,39 @@ export function DocumentsTab() {
         </Button>
       </TabHeader>
 
-      {status === "loading" ? (
-        <TabLoading label={t("admin.documents.loading")} rows={5} />
-      ) : status === "failed" ? (
-        <TabLoadFailed text={t("admin.documents.loadFailed")} onRetry={() => void load()} />
-      ) : (
-        <DataTable
-          label={t("admin.documents.title")}
-          data={rows}
-          columns={columns}
-          getRowId={(d) => String(d.id)}
-          searchPlaceholder={t("admin.documents.search")}
-          initialSorting={[{ id: "uploadedAt", desc: true }]}
-          columnClasses={{ actions: "w-px text-end", downloads: "text-end", size: "w-px" }}
-          toolbar={
-            <div className="flex items-center gap-2">
-              <Label htmlFor="documents-category-filter" className="whitespace-nowrap text-slate-600">
-                {t("admin.documents.col.category")}
-              </Label>
-              <NativeSelect id="documents-category-filter" value={categoryFilter} onChange={(e) => setCategoryFilter(e.target.value)} className="w-56">
-                <option value="all">{t("admin.documents.allCategories")}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-                <option value="none">{t("admin.documents.uncategorised")}</option>
-              </NativeSelect>
-            </div>
-          }
-          empty={
-            <div className="space-y-2">
-              <FileText className="mx-auto h-8 w-8 text-slate-300" aria-hidden="true" />
-              <p className="font-medium text-slate-700">{t("admin.documents.empty")}</p>
-              <p className="text-sm">{t(categoryFilter === "all" ? "admin.documents.emptyHint" : "admin.documents.emptyCategory")}</p>
-            </div>
-          }
-        />
-      )}
+      <TabTable
+        label={t("admin.documents.title")}
+        data={rows}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        searchPlaceholder={t("admin.documents.search")}
+        initialSorting={[{ id: "uploadedAt", desc: true }]}
+        columnClasses={{ actions: "w-px text-end", downloads: "text-end", size: "w-px" }}
+        toolbar={
+          <div className="flex items-center gap-2">
+            <Label htmlFor="documents-category-filter" className="whitespace-nowrap text-slate-600">
+              {t("admin.documents.col.category")}
+            </Label>
+            <NativeSelect id="documents-category-filter" value={categoryFilter} onChange={(e) => setCategoryFilter(e.target.value)} className="w-56">
+              <option value="all">{t("admin.documents.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+              <option value="none">{t("admin.documents.uncategorised")}</option>
+            </NativeSelect>
+          </div>
+        }
+        status={status}
+        loadingLabel={t("admin.documents.loading")}
+        loadingRows={5}
+        failedText={t("admin.documents.loadFailed")}
+        onRetry={() => void load()}
+        emptyIcon={FileText}
+        emptyText={t("admin.documents.empty")}
+        emptyHint={t(categoryFilter === "all" ? "admin.documents.emptyHint" : "admin.documents.emptyCategory")}
+      />
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} categories={categories} onUploaded={upsert} />
       <EditDialog doc={editing} onOpenChange={(open) => !open && setEditing(null)} categories={categories} onSaved={upsert} onStale={() => void load()} />

@@ -7,7 +7,7 @@ import { SearchBox } from "~/components/search/search-box";
 import { useIsolate } from "~/components/site/labels";
 import { Link, useLocalizePath } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
-import { useT } from "~/i18n/provider";
+import { useLocale, useT } from "~/i18n/provider";
 import { SEARCH_MAX_LENGTH, siteSearchQuerySchema } from "../../shared/schemas";
 import { ApiError, type CallOutput } from "~/lib/api/client";
 import { searchApi } from "~/lib/api/search";
@@ -73,6 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const isolate = useIsolate();
   const localize = useLocalizePath();
+  const locale = useLocale();
   const [value, setValue] = React.useState(loaderData.q);
   const [state, setState] = React.useState<{ q: string; results: SiteSearchResults | null; error: string | null }>(loaderData);
   const [pending, setPending] = React.useState(false);
@@ -117,7 +118,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     inflight.current = controller;
     setPending(true);
     try {
-      const results = await searchApi.search({ query: { q }, init: { signal: controller.signal } });
+      // The answer is in the page's language, as the server-rendered results are.
+      const results = await searchApi.search({ query: { q, lang: locale }, init: { signal: controller.signal } });
       if (controller.signal.aborted) return;
       setState({ q, results: results ?? null, error: results ? null : UNAVAILABLE });
     } catch (err) {

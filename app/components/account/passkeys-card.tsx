@@ -13,6 +13,7 @@ import type { API } from "../../../shared/api";
 import { errorText, type FactorCardProps, type Passkey } from "./factors";
 import { RemovePasskeyDialog } from "./remove-passkey-dialog";
 import { RenamePasskeyDialog } from "./rename-passkey-dialog";
+import { ACCOUNT_LIMITS } from "../../../shared/limits";
 
 /** A passkey's answer as the contract takes it. */
 type WebAuthnAnswer = CallInput<typeof API.account.addPasskey>["body"]["response"];
@@ -94,7 +95,7 @@ export function PasskeysCard({ passkeys, onChanged, canAdd, withConfirmation }: 
                 <Input
                   id="passkey-name"
                   value={name}
-                  maxLength={60}
+                  maxLength={ACCOUNT_LIMITS.passkeyName.max}
                   onChange={(e) => setName(e.target.value)}
                   placeholder={t("account.passkeys.defaultName")}
                 />

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/provider";
 import { accountApi } from "~/lib/api/account";
 import { ApiError } from "~/lib/api/client";
 import { errorText, type Passkey } from "./factors";
+import { ACCOUNT_LIMITS } from "../../../shared/limits";
 
 /** Renames a passkey; the server's message for the name shows under the field. */
 export function RenamePasskeyDialog({ passkey, onClose, onSaved }: { passkey: Passkey | null; onClose: () => void; onSaved: () => Promise<void> }) {
@@ -34,7 +35,13 @@ export function RenamePasskeyDialog({ passkey, onClose, onSaved }: { passkey: Pa
             <DialogTitle>{t("account.passkeys.renameTitle")}</DialogTitle>
           </DialogHeader>
           <Field id="passkey-rename" label={t("account.passkeys.nameLabel")} error={t.maybe(error)}>
-            <Input id="passkey-rename" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
+            <Input
+              id="passkey-rename"
+              value={name}
+              maxLength={ACCOUNT_LIMITS.passkeyName.max}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!error}
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

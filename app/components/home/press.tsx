@@ -117,8 +117,7 @@ export function PressReleases({ state }: { state: PressState }) {
   const items = state.items ?? [];
   const inEnglish = items.some((item) => untranslated(item, locale));
   const featured = items.find((p) => p.featured);
-  // Only one release can be featured in the database; the built-in fallback set has two, so the second one
-  // simply takes a place beside the first instead of disappearing.
+  // At most one release is featured; the others take the places beside it.
   const beside = featured ? items.filter((p) => p !== featured).slice(0, 2) : [];
 
   return (

@@ -4,6 +4,7 @@ import { SearchBox } from "~/components/search/search-box";
 import { useLocalizedNavigate, useLocalizePath } from "~/i18n/link";
 import { useT } from "~/i18n/provider";
 import { listHref } from "./list-params";
+import { SEARCH_LIMITS } from "../../../shared/limits";
 
 const DEBOUNCE_MS = 300;
 
@@ -54,7 +55,7 @@ export function PressSearch({ q, company }: { q: string; company: string }) {
         inputRef={inputRef}
         name="q"
         value={value}
-        maxLength={200}
+        maxLength={SEARCH_LIMITS.press.max}
         placeholder={t("site.pressList.searchPlaceholder")}
         aria-label={t("site.pressList.searchLabel")}
         clearSubmits

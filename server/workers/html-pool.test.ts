@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../lib/errors";
+import { message } from "../lib/messages";
 import { closeHtmlWorkers, runHtmlTask, TaskTimeoutError } from "./html-pool";
 
 afterAll(() => closeHtmlWorkers());
@@ -17,6 +18,9 @@ describe("[workers] html pool", () => {
     ).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: "UNPROCESSABLE", message: "Could not extract content from the URL" });
+    // The id crosses the thread, so an Arabic answer says the same, not only the code's general message.
+    expect(err.localized("ar").message).toBe(message("ar", "errors.extract.nothing"));
+    expect(message("ar", "errors.extract.nothing")).not.toBe(message("ar", "errors.code.UNPROCESSABLE"));
   });
 
   it("a task over its time limit is stopped (its thread terminated) and the pool keeps working", async () => {

@@ -89,7 +89,8 @@ function finish(slot: Slot, reply: TaskReply) {
   clearTimeout(slot.timer);
   slot.current = undefined;
   if (reply.ok) pending.resolve(reply.result);
-  else if (reply.error.code) pending.reject(AppError.fromText(reply.error.code as ErrorCode, reply.error.message, { internal: reply.error.internal }));
+  else if (reply.error.code)
+    pending.reject(AppError.fromText(reply.error.code as ErrorCode, reply.error.message, { values: reply.error.values, internal: reply.error.internal }));
   else pending.reject(new Error(reply.error.message));
   next(slot);
 }

@@ -6,6 +6,7 @@
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/errors";
+import type { MessageValues } from "../lib/messages";
 import { sanitizeContent } from "../lib/sanitize-content";
 import { decodeBody, extractFromHtml, rehostContentImages } from "../services/extract-page";
 
@@ -22,7 +23,9 @@ export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
 export type TaskRequest = { id: number; task: TaskName; input: unknown };
-export type TaskReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string; internal?: string } };
+/** A refusal travels as its message id and values (an AppError) or as the error's own text (anything else). */
+export type TaskReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; values?: MessageValues; code?: string; internal?: string } };
 
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK]) {
   const port = parentPort;
@@ -34,7 +37,7 @@ if (!isMainThread && parentPort && (workerData as Record<string, unknown> | unde
     } catch (err) {
       reply =
         err instanceof AppError
-          ? { id: req.id, ok: false, error: { message: err.message, code: err.code, internal: err.internal } }
+          ? { id: req.id, ok: false, error: { message: err.messageId, values: err.values, code: err.code, internal: err.internal } }
           : { id: req.id, ok: false, error: { message: err instanceof Error ? err.message : String(err) } };
     }
     port.postMessage(reply);

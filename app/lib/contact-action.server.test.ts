@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { handleContactForm } from "./contact-action.server";
-import { CONTACT_RATE_MESSAGE, RateLimitedError } from "../../server/services/rate-limit";
+import { contactFailed, handleContactForm } from "./contact-action.server";
+import { RateLimitedError } from "../../server/lib/rate-limited-error";
+
+const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
 import { CONTACT_THANKS } from "../../server/services/contact";
 
 const valid = { fullName: "Amina Youssef", email: "amina@example.com", subject: "Partnership", message: "We would like to discuss a partnership." };
@@ -52,10 +54,9 @@ describe("handleContactForm (the no-JavaScript contact post)", () => {
   });
 
   it("answers the service's rate limit with 429, the API's message and when to retry, keeping what was typed", async () => {
-    const d = deps({ submit: vi.fn(async () => Promise.reject(new RateLimitedError(CONTACT_RATE_MESSAGE, 420))) });
+    const d = deps({ submit: vi.fn(async () => Promise.reject(new RateLimitedError("errors.rate.contact", 420))) });
     const r = await handleContactForm(form(valid), d);
     expect(r).toMatchObject({ ok: false, status: 429, message: CONTACT_RATE_MESSAGE, retryAfter: 420, values: valid });
-    expect(CONTACT_RATE_MESSAGE).toBe("You have sent several messages in a short time. Please wait a few minutes before sending another.");
   });
 
   it("reports a storage failure with the spec's generic message", async () => {
@@ -84,7 +85,7 @@ describe("handleContactForm (the no-JavaScript contact post)", () => {
     it("[i18n] the rate limit, a failure and the thanks are Arabic too", async () => {
       const limited = await handleContactForm(
         form(valid),
-        deps({ locale: "ar", submit: vi.fn(async () => Promise.reject(new RateLimitedError(CONTACT_RATE_MESSAGE, 60))) }),
+        deps({ locale: "ar", submit: vi.fn(async () => Promise.reject(new RateLimitedError("errors.rate.contact", 60))) }),
       );
       expect(limited).toMatchObject({ status: 429, message: "لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق قبل إرسال رسالة أخرى." });
       const failed = await handleContactForm(form(valid), deps({ locale: "ar", submit: vi.fn(async () => Promise.reject(new Error("disk"))) }));
@@ -95,7 +96,14 @@ describe("handleContactForm (the no-JavaScript contact post)", () => {
 
     it("[i18n] English stays exactly as it was", async () => {
       const thanks = await handleContactForm(form(valid), deps({ locale: "en", thanks: CONTACT_THANKS }));
-      expect(thanks).toEqual({ ok: true, message: CONTACT_THANKS });
+      expect(thanks).toEqual({ ok: true, message: "Thank you for your message. Our team will get back to you shortly." });
     });
+  });
+});
+
+describe("[contact] a message the route could not read", () => {
+  it("is refused in the page's language", () => {
+    expect(contactFailed("en")).toBe("Failed to send your message. Please try again.");
+    expect(contactFailed("ar")).toBe("تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى.");
   });
 });

@@ -1,16 +1,13 @@
 import { contactSchema, type ContactInput } from "../../shared/schemas";
-import { CONTACT_HONEYPOT_FIELD } from "../../server/services/contact";
-import { RateLimitedError } from "../../server/services/rate-limit";
+import { CONTACT_HONEYPOT_FIELD } from "../../shared/api/contact";
+import { RateLimitedError } from "../../server/lib/rate-limited-error";
 import { localize, message } from "../../server/lib/messages";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 
 export const CONTACT_FIELDS = ["fullName", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-/** English; the action answers it in the page's language (`contactFailed(locale)`). */
-export const CONTACT_FAILED = "Failed to send your message. Please try again.";
-
-/** CONTACT_FAILED in `locale`, for the route's own refusals (a body too large or not a form). */
-export const contactFailed = (locale: Locale) => localize(locale, CONTACT_FAILED);
+/** The refusal of a message the route could not read (a body too large or not a form), in `locale`. */
+export const contactFailed = (locale: Locale) => message(locale, "errors.contact.failed");
 
 export type ContactFormResult =
   | { ok: true; message: string }

@@ -22,9 +22,6 @@ export type ContactDto = ReturnType<typeof serializeContact>;
 /** The answer to a message accepted from the website. */
 export const CONTACT_THANKS: MessageId = "errors.ok.contactThanks";
 
-/** The hidden form field only a bot fills in (the API and the no-JavaScript form both read it). */
-export const CONTACT_HONEYPOT_FIELD = "website";
-
 const inView = (view: ContactView): SQL => (view === "archived" ? isNotNull(contactSubmissions.archivedAt) : isNull(contactSubmissions.archivedAt));
 const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissions.id)];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PUBLIC_CACHE_CONTROL } from "../cache-policy";
 import { pressArabicSchema, withArabic } from "../content-schemas";
-import { pressListQuerySchema, pressReleaseSchema } from "../schemas";
+import { pressAliases, pressListQuerySchema, pressReleaseSchema } from "../schemas";
 import { endpoint, idParams, messageSchema } from "./contract";
 
 const tag = "Press releases";
@@ -53,11 +53,7 @@ const expectedVersion = z.object({
 
 /** The featured and home-page flags: at least one of them; `show_on_homepage` is read where `showOnHomepage` is absent. */
 export const pressFlagsSchema = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-    const body = raw as Record<string, unknown>;
-    return body.show_on_homepage !== undefined && body.showOnHomepage === undefined ? { ...body, showOnHomepage: body.show_on_homepage } : body;
-  },
+  pressAliases,
   z
     .object({
       featured: z.boolean({ error: "validation.press.featured" }).optional(),

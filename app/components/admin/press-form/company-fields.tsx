@@ -1,0 +1,87 @@
+import { Building2 } from "lucide-react";
+import { Label } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { useT } from "~/i18n/provider";
+import type { PortfolioItemDto } from "../../../../server/services/portfolio";
+import { SECTORS } from "../../../../shared/schemas";
+import { TextField } from "../form-fields";
+import { ImageField } from "../image-upload";
+import { useLabels } from "../labels";
+import { OTHER } from "./form";
+import type { PressFormState } from "./use-press-form";
+
+type Props = { press: PressFormState; companies: PortfolioItemDto[] };
+
+/** The Company dropdown (portfolio companies and 'Other (Custom Company)') with the chosen logo, and the sector. */
+export function CompanyFields({ press, companies }: Props) {
+  const t = useT();
+  const labels = useLabels();
+  const { form, field, err, custom, selectValue, chooseCompany } = press;
+  const { errors } = form.formState;
+  const logo = form.watch("companyLogo");
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="space-y-1.5">
+        <Label htmlFor="pr-company-select">{t("manage.press.field.company")}</Label>
+        <div className="flex items-center gap-2">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white">
+            {logo ? (
+              <img src={logo} alt="" className="h-full w-full object-contain p-1" />
+            ) : (
+              <Building2 className="h-4 w-4 text-slate-400" aria-hidden="true" />
+            )}
+          </span>
+          <NativeSelect
+            id="pr-company-select"
+            value={selectValue}
+            onChange={(e) => chooseCompany(e.target.value)}
+            aria-invalid={errors.company && !custom ? true : undefined}
+            aria-describedby={errors.company && !custom ? "pr-company-error" : undefined}
+          >
+            <option value="">{t("manage.press.field.selectCompany")}</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+            <option value={OTHER}>{t("manage.press.field.otherCompany")}</option>
+          </NativeSelect>
+        </div>
+        {custom ? null : err("company") ? (
+          <p id="pr-company-error" role="alert" className="text-sm text-red-600">
+            {err("company")}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <TextField {...field("sector")} label={t("manage.field.sector")} list="pr-sector-options" placeholder={t("manage.press.field.sectorPlaceholder")} />
+        {/* The stored sector is its English label, as the public pages expect; the list shows it translated. */}
+        <datalist id="pr-sector-options">
+          {SECTORS.map((s) => (
+            <option key={s.value} value={s.label} label={labels.sector(s.value)} />
+          ))}
+        </datalist>
+      </div>
+    </div>
+  );
+}
+
+/** 'Other (Custom Company)': a typed company name and an optional logo. */
+export function CustomCompanyFields({ press }: { press: PressFormState }) {
+  const t = useT();
+  const { form, field, err } = press;
+  return (
+    <div className="grid gap-5 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4 sm:grid-cols-2">
+      <TextField {...field("company")} label={t("manage.press.field.customCompany")} placeholder={t("manage.press.field.companyName")} />
+      <ImageField
+        control={form.control}
+        name="companyLogo"
+        id="pr-companyLogo"
+        label={t("manage.field.companyLogo")}
+        kind="logo"
+        previewShape="square"
+        error={err("companyLogo")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import * as React from "react";
+import { useDataLoadingError } from "~/hooks/use-admin-data";
+import { fetchContactPage } from "~/lib/contact-inbox-api";
+import type { ContactView } from "../../../../shared/schemas";
+import type { ContactRow } from "../contact-message-dialog";
+
+export const CONTACT_PAGE_SIZE = 25;
+
+export type ListState = { rows: ContactRow[]; total: number; unread: number; loaded: boolean; loading: boolean; failed: boolean };
+
+/**
+ * One page of the inbox or the archive, newest first, fetched again whenever the view, the page or `refresh()` asks.
+ * The server pages (limit/offset, totals in X-Total-Count and X-Unread-Count), so a large inbox costs one small page.
+ */
+export function useContactList() {
+  const showDataLoadingError = useDataLoadingError();
+  const [view, setView] = React.useState<ContactView>("inbox");
+  const [page, setPage] = React.useState(0);
+  const [reload, setReload] = React.useState(0);
+  const [state, setState] = React.useState<ListState>({ rows: [], total: 0, unread: 0, loaded: false, loading: true, failed: false });
+  const refresh = React.useCallback(() => setReload((n) => n + 1), []);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    fetchContactPage({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })
+      .then(({ rows, total, unread }) => {
+        // A page emptied by deletions elsewhere: step back to the last page that has rows.
+        if (rows.length === 0 && page > 0 && total > 0) {
+          setPage(Math.max(0, Math.ceil(total / CONTACT_PAGE_SIZE) - 1));
+          return;
+        }
+        setState({ rows, total, unread, loaded: true, loading: false, failed: false });
+      })
+      .catch((err: Error) => {
+        if (err.name === "AbortError") return;
+        setState((s) => ({ ...s, loading: false, failed: true }));
+        showDataLoadingError();
+      });
+    return () => controller.abort();
+  }, [page, view, reload, showDataLoadingError]);
+
+  return { view, setView, page, setPage, state, setState, refresh };
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Role } from "../../shared/roles";
 import { hasAdminRole } from "../../shared/rules";
 import type { DbOrTx } from "../db/client";
@@ -10,6 +10,12 @@ export type SecondFactors = { totp: boolean; passkeys: number };
 
 /** An account has two-factor sign-in when its authenticator app is on or it has at least one passkey. */
 export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0;
+
+/**
+ * The same rule in SQL, for a query of the users table (the user admin's list). The outer row is named in full: drizzle
+ * writes the columns of a one-table select without their table, which inside the subquery would mean the passkey's id.
+ */
+export const hasSecondFactorSql = sql<boolean>`(${users.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = "users"."id"))`;
 
 /**
  * The rules of removing a second factor, given what the account keeps (`after`), in the caller's transaction with

@@ -9,10 +9,10 @@
  */
 import { and, desc, eq, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { passkeys, sessions, users, type Role } from "../db/schema";
+import { sessions, users, type Role } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { userLocale, type AccountService } from "./accounts";
-import { clearSecondFactors } from "./second-factors";
+import { clearSecondFactors, hasSecondFactorSql } from "./second-factors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
@@ -36,11 +36,7 @@ const columns = {
   role: users.role,
   isVerified: users.isVerified,
   locale: users.locale,
-  /**
-   * On with an authenticator app or at least one passkey. The outer row is named in full: drizzle writes the columns
-   * of a one-table select without their table, which inside the subquery would mean the passkey's own id.
-   */
-  twoFactor: sql<boolean>`(${users.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = "users"."id"))`,
+  twoFactor: hasSecondFactorSql,
   lastSignInAt: users.lastSignInAt,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,

@@ -6,6 +6,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import type { Db, DbOrTx } from "../db/client";
 import { users, type Role, type User } from "../db/schema";
 import { AppError, isUniqueViolation } from "../lib/errors";
+import { hasSecondFactor } from "./second-factors";
 
 /**
  * The user as the API and pages see it: never the password hash or the authenticator secret. `secondFactor`: the
@@ -16,7 +17,7 @@ export type PublicUser = Omit<User, "password" | "totpSecret" | "totpLastStep"> 
 
 export function toPublicUser(user: User, hasPasskey = false, secondFactorProved = false): PublicUser {
   const { password: _password, totpSecret: _secret, totpLastStep: _step, ...rest } = user;
-  return { ...rest, secondFactor: Boolean(user.totpEnabledAt) || hasPasskey, secondFactorProved };
+  return { ...rest, secondFactor: hasSecondFactor({ totp: Boolean(user.totpEnabledAt), passkeys: hasPasskey ? 1 : 0 }), secondFactorProved };
 }
 
 export function createUserService({ db }: { db: Db }) {

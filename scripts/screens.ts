@@ -61,6 +61,7 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "legal-privacy", path: "/privacy", who: "visitor" },
     { name: "legal-terms", path: "/terms", who: "visitor" },
     { name: "sitemap", path: "/sitemap", who: "visitor" },
+    { name: "api-reference", path: "/developers/api", who: "visitor" },
     { name: "auth", path: "/auth", who: "visitor" },
     { name: "not-found", path: "/no-such-page", who: "visitor" },
     { name: "admin-portfolio", path: "/admin", who: "admin" },

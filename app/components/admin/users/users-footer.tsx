@@ -1,0 +1,20 @@
+import { Loader2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { useFormat, useT } from "~/i18n/provider";
+
+/** Below the users table: how many accounts are shown, and 'Show more' while the server has another page. */
+export function UsersFooter({ shown, hasMore, more, onMore }: { shown: number; hasMore: boolean; more: boolean; onMore: () => void }) {
+  const t = useT();
+  const f = useFormat({ table: true });
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <span>{t("admin.users.shown", { count: shown, shown: f.count(shown) })}</span>
+      {hasMore ? (
+        <Button variant="outline" size="sm" onClick={onMore} disabled={more}>
+          {more ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {t("admin.users.more")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

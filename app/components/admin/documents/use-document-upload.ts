@@ -1,0 +1,90 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { useT } from "~/i18n/provider";
+import { ApiError } from "~/lib/api/client";
+import { uploadDocument } from "~/lib/documents-api";
+import { toast } from "~/lib/toast";
+import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
+import { DOCUMENT_MAX_MB, DOCUMENT_TYPES, fileTooLargeMessage } from "../../../../shared/schemas";
+import { applyServerErrors } from "../form-errors";
+import { metaFormResolver, titleFromFile, toPayload, type MetaFormInput, type MetaFormOutput } from "./meta-form";
+import { extensionOf, type DocumentDto } from "./types";
+
+/**
+ * The upload dialog's state: the metadata form, the chosen file (type and size checked here, content on the
+ * server) and the upload's progress. Every opening starts empty; closing cancels an upload under way.
+ */
+export function useDocumentUpload({
+  open,
+  onOpenChange,
+  onUploaded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (doc: DocumentDto) => void;
+}) {
+  const t = useT();
+  const form = useForm<MetaFormInput, unknown, MetaFormOutput>({
+    resolver: metaFormResolver as never,
+    defaultValues: { title: "", description: "", titleAr: "", descriptionAr: "", categoryId: "", isPublic: false },
+  });
+  const [file, setFile] = React.useState<File | null>(null);
+  const [fileError, setFileError] = React.useState<string | null>(null);
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const abort = React.useRef<AbortController | null>(null);
+
+  React.useEffect(() => {
+    if (open) {
+      form.reset({ title: "", description: "", categoryId: "", isPublic: false });
+      setFile(null);
+      setFileError(null);
+      setProgress(null);
+    } else {
+      abort.current?.abort();
+    }
+  }, [open, form]);
+
+  function choose(f: File | null) {
+    setFileError(null);
+    setFile(null);
+    if (!f) return;
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(extensionOf(f.name))) {
+      setFileError(t("admin.upload.wrongType"));
+      return;
+    }
+    if (f.size > DOCUMENT_MAX_MB * 1024 * 1024) {
+      setFileError(t.maybe(fileTooLargeMessage(DOCUMENT_MAX_MB)) ?? "");
+      return;
+    }
+    setFile(f);
+    if (!form.getValues("title")) form.setValue("title", titleFromFile(f.name), { shouldValidate: true });
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!file) {
+      setFileError(t("admin.upload.chooseFile"));
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const doc = await uploadDocument(toPayload(values), file, { onProgress: setProgress, signal: controller.signal });
+      onUploaded(doc);
+      toast.success(t("admin.upload.done"), { description: doc.title });
+      onOpenChange(false);
+    } catch (err) {
+      if (isAbort(err)) return;
+      if (err instanceof ApiError && applyServerErrors(err, form.setError, t)) return;
+      if (err instanceof ApiError && (err.status === 413 || err.status === 415 || err.status === 400)) setFileError(t.maybe(err.message) ?? "");
+      toast.error(t("admin.upload.failed"), { description: err instanceof Error ? t.maybe(err.message) : t(UPLOAD_FAILED) });
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  });
+
+  const removeFile = () => setFile(null);
+
+  return { form, file, fileError, choose, removeFile, progress, uploading: progress !== null, submit };
+}

@@ -5,30 +5,24 @@
  *
  * The relying party is the site's public origin (PUBLIC_ORIGIN): its hostname is the RP ID, so a passkey made on
  * one deployment's address works only there. Challenges live in the visitor's session and are used once.
+ *
+ * Adding one is in ./passkey-registration.ts, signing in with one in ./passkey-sign-in.ts; listing, renaming and
+ * removing them are here.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { brand } from "../../shared/brand";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passkeys } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { endOtherSessions, lockAccount } from "./account-factors";
+import { createPasskeyRegistration } from "./passkey-registration";
+import { passkeysOf, summary, type PasskeySummary } from "./passkey-records";
+import { createPasskeySignIn } from "./passkey-sign-in";
+import { beforeFactorRemoval } from "./second-factors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
-import { beforeFactorRemoval } from "./second-factors";
-import { endOtherSessions, lockAccount, type TwoFactorService } from "./two-factor";
+import type { TwoFactorService } from "./two-factor";
 
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean };
-
-const NOT_ACCEPTED = () => new AppError("INVALID_CODE", "errors.passkeys.notAccepted");
+export type { PasskeySummary } from "./passkey-records";
 
 export function createPasskeyService({
   db,
@@ -44,78 +38,18 @@ export function createPasskeyService({
   alerts: SecurityAlerts;
 }) {
   const rpID = new URL(origin).hostname;
-
-  const summary = (row: typeof passkeys.$inferSelect): PasskeySummary => ({
-    id: row.id,
-    name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    backedUp: row.backedUp,
-  });
-
-  const ofUser = (userId: number) => db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
+  const registration = createPasskeyRegistration({ db, origin, rpID, securityEvents, twoFactor, alerts });
+  const signIn = createPasskeySignIn({ db, origin, rpID });
 
   return {
     rpID,
 
     async list(userId: number): Promise<PasskeySummary[]> {
-      return (await ofUser(userId)).map(summary);
+      return (await passkeysOf(db, userId)).map(summary);
     },
 
-    /** Options for the browser to create a passkey for the user (its existing ones are excluded). */
-    async registrationOptions(user: { id: number; email: string; fullName: string | null }) {
-      const existing = await ofUser(user.id);
-      return generateRegistrationOptions({
-        rpName: brand.name,
-        rpID,
-        userName: user.email,
-        userDisplayName: user.fullName ?? user.email,
-        userID: new TextEncoder().encode(`user-${user.id}`),
-        attestationType: "none",
-        excludeCredentials: existing.map((p) => ({ id: p.id, transports: (p.transports ?? undefined) as AuthenticatorTransport[] | undefined })),
-        authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
-      });
-    },
-
-    /**
-     * Stores the passkey the browser created against `challenge`. The account's first second factor also gets its
-     * ten recovery codes, returned here (the only time they are readable). The account's other sessions end
-     * (`keepSessionId` stays).
-     */
-    async register(userId: number, name: string, response: RegistrationResponseJSON, challenge: string, meta: EventMeta = {}, keepSessionId?: string) {
-      const result = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
-      if (!result.verified || !result.registrationInfo) throw NOT_ACCEPTED();
-      const { credential, credentialBackedUp } = result.registrationInfo;
-      const alert = await alerts.prepare(userId);
-      return db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        const [row] = await tx
-          .insert(passkeys)
-          .values({
-            id: credential.id,
-            userId,
-            name,
-            publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-            counter: credential.counter,
-            transports: credential.transports ?? null,
-            backedUp: credentialBackedUp,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw new AppError("CONFLICT", "errors.passkeys.exists");
-        const codes = await twoFactor.recoveryCodesForFirstFactor(tx, userId);
-        await endOtherSessions(tx, userId, keepSessionId);
-        await securityEvents.record({ type: "passkey-added", userId, detail: { name }, ...meta }, tx);
-        await alerts.send(tx, alert, "passkey-added", name);
-        return { passkey: summary(row), recoveryCodes: codes };
-      });
-    },
+    registrationOptions: registration.registrationOptions,
+    register: registration.register,
 
     async rename(userId: number, id: string, name: string) {
       const [row] = await db
@@ -146,46 +80,8 @@ export function createPasskeyService({
       });
     },
 
-    /**
-     * Options for signing in with a passkey: the pending user's own passkeys after a password, or any passkey this
-     * site knows (the browser offers the ones it holds) for a sign-in without one.
-     */
-    async authenticationOptions(pendingUserId?: number) {
-      const allow = pendingUserId ? await ofUser(pendingUserId) : [];
-      return generateAuthenticationOptions({
-        rpID,
-        userVerification: pendingUserId ? "preferred" : "required",
-        allowCredentials: allow.map((p) => ({ id: p.id, transports: (p.transports ?? undefined) as AuthenticatorTransport[] | undefined })),
-      });
-    },
-
-    /**
-     * Checks a passkey's answer to `challenge` and returns its owner. After a password (`pendingUserId`) it must be
-     * that user's passkey; on its own the authenticator must have verified its user.
-     */
-    async authenticate(response: AuthenticationResponseJSON, challenge: string, pendingUserId?: number): Promise<number> {
-      const [row] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
-      if (!row || (pendingUserId !== undefined && row.userId !== pendingUserId)) throw NOT_ACCEPTED();
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: row.id,
-          publicKey: isoBase64URL.toBuffer(row.publicKey),
-          counter: row.counter,
-          transports: (row.transports ?? undefined) as AuthenticatorTransport[] | undefined,
-        },
-        requireUserVerification: pendingUserId === undefined,
-      }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-      if (!result.verified) throw NOT_ACCEPTED();
-      await db
-        .update(passkeys)
-        .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
-        .where(eq(passkeys.id, row.id));
-      return row.userId;
-    },
+    authenticationOptions: signIn.authenticationOptions,
+    authenticate: signIn.authenticate,
   };
 }
 

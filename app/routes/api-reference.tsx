@@ -51,7 +51,13 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
   if (!rows.length) return null;
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-start text-sm" dir="ltr">
+      <table className="w-full min-w-[36rem] table-fixed border-collapse text-start text-sm" dir="ltr">
+        <colgroup>
+          <col className="w-[30%]" />
+          <col className="w-[22%]" />
+          <col className="w-[12%]" />
+          <col />
+        </colgroup>
         <caption className="pb-1 text-start text-xs font-semibold uppercase tracking-wider text-slate-500">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-500">
@@ -72,8 +78,8 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.name} className="border-b border-slate-100 align-top">
-              <td className="py-1.5 pe-4 font-mono text-xs text-navy-950">{r.name}</td>
-              <td className="py-1.5 pe-4 font-mono text-xs text-slate-700">{r.type}</td>
+              <td className="break-words py-1.5 pe-4 font-mono text-xs text-navy-950">{r.name}</td>
+              <td className="break-words py-1.5 pe-4 font-mono text-xs text-slate-700">{r.type}</td>
               <td className="py-1.5 pe-4 text-xs text-slate-700">{r.required ? t("site.apiReference.yes") : t("site.apiReference.no")}</td>
               <td className="py-1.5 text-xs text-slate-600">{r.notes}</td>
             </tr>
@@ -106,14 +112,18 @@ function Endpoint({ e }: { e: ReferenceEndpoint }) {
         {e.rateLimits.length ? (
           <>
             <dt className="font-medium text-slate-500">{t("site.apiReference.rateLimit")}</dt>
-            <dd className="text-slate-800" dir="ltr" lang="en">
-              {e.rateLimits.join("; ")}
+            <dd className="text-slate-800">
+              <span dir="ltr" lang="en">
+                {e.rateLimits.join("; ")}
+              </span>
             </dd>
           </>
         ) : null}
         <dt className="font-medium text-slate-500">{t("site.apiReference.answer")}</dt>
-        <dd className="font-mono text-xs text-slate-800" dir="ltr">
-          {e.success.status} {e.success.contentType}
+        <dd className="text-slate-800">
+          <code className="font-mono text-xs" dir="ltr">
+            {e.success.status} {e.success.contentType}
+          </code>
         </dd>
       </dl>
       <Fields rows={e.params} caption={t("site.apiReference.parameters")} />
@@ -161,7 +171,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                 <a href={`#${sectionId(s.tag)}`} className="text-navy-800 underline-offset-2 hover:text-gold-700 hover:underline">
                   {s.tag}
                 </a>{" "}
-                <span className="text-xs text-slate-500">{t("site.apiReference.count", { count: s.endpoints.length })}</span>
+                <span className="text-xs text-slate-500">{t("site.apiReference.count", { count: String(s.endpoints.length) })}</span>
               </li>
             ))}
           </ul>

@@ -20,7 +20,6 @@ import { securityEventEndpoints } from "./security-events";
 import { outboxEndpoints } from "./outbox";
 
 export const API = {
-  meta: metaEndpoints,
   press: pressEndpoints,
   portfolio: portfolioEndpoints,
   settings: settingsEndpoints,
@@ -35,6 +34,7 @@ export const API = {
   users: userEndpoints,
   securityEvents: securityEventEndpoints,
   outbox: outboxEndpoints,
+  meta: metaEndpoints,
 } as const;
 
 export const ENDPOINTS: EndpointDef[] = Object.values(API).flatMap((group) => Object.values(group) as EndpointDef[]);

@@ -41,9 +41,11 @@ function constraints(s: Schema): string {
   if (typeof s.minLength === "number" && typeof s.maxLength === "number") notes.push(`${s.minLength}–${s.maxLength} characters`);
   else if (typeof s.maxLength === "number") notes.push(`at most ${s.maxLength} characters`);
   else if (typeof s.minLength === "number" && s.minLength > 0) notes.push(`at least ${s.minLength} characters`);
-  if (typeof s.minimum === "number") notes.push(`≥ ${s.minimum}`);
-  if (typeof s.exclusiveMinimum === "number") notes.push(`> ${s.exclusiveMinimum}`);
-  if (typeof s.maximum === "number") notes.push(`≤ ${s.maximum}`);
+  // zod writes the safe-integer range on every integer: it says nothing a reader needs.
+  const bound = (n: unknown): n is number => typeof n === "number" && Math.abs(n) !== Number.MAX_SAFE_INTEGER;
+  if (bound(s.minimum)) notes.push(`≥ ${s.minimum}`);
+  if (bound(s.exclusiveMinimum)) notes.push(`> ${s.exclusiveMinimum}`);
+  if (bound(s.maximum)) notes.push(`≤ ${s.maximum}`);
   if (typeof s.format === "string") notes.push(s.format);
   if (typeof s.pattern === "string") notes.push(`pattern ${s.pattern}`);
   if (s.default !== undefined) notes.push(`default ${JSON.stringify(s.default)}`);

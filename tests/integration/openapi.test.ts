@@ -72,6 +72,8 @@ describe("the API reference page", () => {
     for (const e of ENDPOINTS) expect(res.text).toContain(`>${e.path.replace(/:([A-Za-z]+)/g, "{$1}")}</code>`);
     expect(res.text).toContain("An administrator whose session proved a second factor");
     expect(res.text).toContain("5–100 characters");
+    // An integer's notes are its own bounds, not JavaScript's safe-integer range.
+    expect(res.text).not.toContain("9007199254740991");
     expect(res.text).toContain("FORBIDDEN, TWO_FACTOR_REQUIRED");
     // Works offline: every script, style sheet and image is the site's own.
     const external = [...res.text.matchAll(/<(?:script|link|img)\b[^>]*(?:src|href)="((?:https?:)?\/\/[^"]+)"/g)]

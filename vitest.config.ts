@@ -25,6 +25,8 @@ export default defineConfig({
       "test-results/**",
     ],
     environment: "node",
+    // The Vite server that page tests share (tests/helpers/pages-server.ts); it starts when one first needs it.
+    globalSetup: ["tests/helpers/pages-vite.global.ts"],
     testTimeout: 30_000,
     // Set here once, for every hook (no test file repeats it): a file's beforeAll makes a fresh database, signs users
     // in (argon2 on every password) and, in page tests, waits while Vite compiles every module for the first render.

@@ -1,30 +1,80 @@
 /**
  * Serves the whole site (API and server-rendered pages with their actions) for integration tests, the way
- * `npm run dev` does: Vite in middleware mode supplies the React Router build, no separate build step.
+ * `npm run dev` does: Vite supplies the React Router build, no separate build step. The run shares one Vite dev
+ * server (pages-vite.global.ts), which compiles each module once; each test file runs the modules in a module
+ * runner of its own, so a file gets fresh instances of every module, as with a Vite server per file.
  */
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { RequestHandler } from "express";
+import { unstable_setDevServerHooks, type ServerBuild } from "react-router";
+import type { HotPayload } from "vite";
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from "vite/module-runner";
+import { inject } from "vitest";
 import type { Database } from "../../server/db/client";
 import type { Config } from "../../server/env";
 import { createLogger, type Logger } from "../../server/lib/logger";
 import type { PageCacheLayer } from "../../server/http/page-cache";
 import type { Services } from "../../server/services";
 
-let vite: ViteDevServer | undefined;
+let runner: ModuleRunner | undefined;
 
-/** One Vite server per test file, shared by every app it serves. */
-async function viteServer() {
-  vite ??= await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: false, watch: null, fs: { strict: false } },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: "custom",
-    logLevel: "silent",
+async function post(url: string, payload: unknown): Promise<string> {
+  const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+  return res.text();
+}
+
+/** One module runner per test file, fed by the run's Vite server. */
+function moduleRunner(viteUrl: string) {
+  if (runner) return runner;
+  runner = new ModuleRunner(
+    {
+      transport: {
+        invoke: async (payload: HotPayload) => {
+          // A module this runner already holds is asked for again at every import of it, to learn whether it
+          // changed. Nothing changes during a test run (the server neither watches files nor updates modules),
+          // so the answer is always the server's "cached", given here without a round trip.
+          const call = payload.type === "custom" ? (payload.data as { name?: string; data?: [string, string?, { cached?: boolean }?] }) : undefined;
+          if (call?.name === "fetchModule" && call.data?.[2]?.cached) return { result: { cache: true } };
+          return JSON.parse(await post(`${viteUrl}/invoke`, payload)) as { result: unknown } | { error: unknown };
+        },
+      },
+      // The options of the runner behind Vite's own ssrLoadModule.
+      hmr: false,
+      createImportMeta: createNodeImportMeta,
+      sourcemapInterceptor: false,
+    },
+    new ESModulesEvaluator(),
+  );
+  // What React Router's Vite plugin sets up in the process of the dev server: the CSS a page imports, inlined
+  // into the page in development. It is asked of the run's server.
+  unstable_setDevServerHooks({
+    getCriticalCss: async (pathname: string) => {
+      const res = await fetch(`${viteUrl}/critical-css?pathname=${encodeURIComponent(pathname)}`);
+      if (!res.ok) throw new Error(`critical CSS for ${pathname}: HTTP ${res.status}`);
+      return res.status === 204 ? undefined : res.text();
+    },
   });
-  return vite;
+  return runner;
+}
+
+/** Vite's middlewares (client modules, catalogs, public files) in the run's server; what they do not answer goes on. */
+function viteAssets(viteUrl: string): RequestHandler {
+  const { hostname, port } = new URL(viteUrl);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const upstream = request({ host: hostname, port, method: req.method, path: req.originalUrl, headers: req.headers }, (answer: IncomingMessage) => {
+      if (answer.statusCode === 404 && answer.headers["x-pages-vite"] === "miss") {
+        answer.resume();
+        return next();
+      }
+      res.writeHead(answer.statusCode ?? 500, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", next);
+    upstream.end();
+  };
 }
 
 /**
@@ -37,10 +87,12 @@ export async function servePages(
   /** `listenTo`: where the page cache hears changes, when not `database` itself (e.g. through a slow link). */
   opts: { pageCache?: boolean; logger?: Logger; listenTo?: Database } = {},
 ): Promise<{ baseUrl: string; services: Services; pageCache?: PageCacheLayer; close: () => Promise<void> }> {
-  const v = await viteServer();
-  const appModule = (await v.ssrLoadModule("/server/app.ts")) as typeof import("../../server/app");
-  const servicesModule = (await v.ssrLoadModule("/server/services/index.ts")) as typeof import("../../server/services");
-  const cacheModule = (await v.ssrLoadModule("/server/http/page-cache/index.ts")) as typeof import("../../server/http/page-cache");
+  const viteUrl = inject("pagesViteUrl");
+  if (!viteUrl) throw new Error("servePages needs the Vite server of tests/helpers/pages-vite.global.ts (globalSetup in vitest.config.ts)");
+  const modules = moduleRunner(viteUrl);
+  const appModule = (await modules.import("/server/app.ts")) as typeof import("../../server/app");
+  const servicesModule = (await modules.import("/server/services/index.ts")) as typeof import("../../server/services");
+  const cacheModule = (await modules.import("/server/http/page-cache/index.ts")) as typeof import("../../server/http/page-cache");
   const services = servicesModule.createServices(database, config);
   const logger = opts.logger ?? createLogger({ level: "silent", pretty: false });
   let pageCache: PageCacheLayer | undefined;
@@ -51,8 +103,8 @@ export async function servePages(
   const app = appModule.createApp({
     services,
     logger,
-    build: () => v.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    assets: [v.middlewares],
+    build: () => modules.import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    assets: [viteAssets(viteUrl)],
     vite: true,
     pageCache,
   });
@@ -71,9 +123,10 @@ export async function servePages(
   };
 }
 
+/** Ends the file's module runner (the run's Vite server stays for the other files). */
 export async function closeVite() {
-  await vite?.close();
-  vite = undefined;
+  await runner?.close();
+  runner = undefined;
 }
 
 /** The encodings a browser accepts. */

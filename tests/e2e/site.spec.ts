@@ -381,9 +381,9 @@ test("[social] no icon until a link is set; then it opens the profile in a new t
   }
 
   const brand = await (await page.request.get("/api/admin/settings/brand")).json();
-  expect((await page.request.put("/api/admin/settings/brand", { data: { ...brand, social: { linkedin: "", twitter: "", facebook: "", instagram: "" } } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await page.request.put("/api/admin/settings/brand", { data: { ...brand, social: { linkedin: "", twitter: "", facebook: "", instagram: "" } } })).ok(),
+  ).toBe(true);
 });
 
 test("[settings] the Settings tab on a phone @mobile", async ({ page, signIn }) => {

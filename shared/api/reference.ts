@@ -47,7 +47,8 @@ function constraints(s: Schema): string {
   if (bound(s.exclusiveMinimum)) notes.push(`> ${s.exclusiveMinimum}`);
   if (bound(s.maximum)) notes.push(`≤ ${s.maximum}`);
   if (typeof s.format === "string") notes.push(s.format);
-  if (typeof s.pattern === "string") notes.push(`pattern ${s.pattern}`);
+  // A named format (date-time, email) says what zod's long pattern for it says.
+  if (typeof s.pattern === "string" && typeof s.format !== "string") notes.push(`pattern ${s.pattern}`);
   if (s.default !== undefined) notes.push(`default ${JSON.stringify(s.default)}`);
   if (typeof s.description === "string") notes.push(s.description);
   return notes.join("; ");

@@ -74,6 +74,8 @@ describe("the API reference page", () => {
     expect(res.text).toContain("5–100 characters");
     // An integer's notes are its own bounds, not JavaScript's safe-integer range.
     expect(res.text).not.toContain("9007199254740991");
+    expect(res.text).toContain("date-time");
+    expect(res.text).not.toContain("pattern ^(?:(?:");
     expect(res.text).toContain("FORBIDDEN, TWO_FACTOR_REQUIRED");
     // Works offline: every script, style sheet and image is the site's own.
     const external = [...res.text.matchAll(/<(?:script|link|img)\b[^>]*(?:src|href)="((?:https?:)?\/\/[^"]+)"/g)]

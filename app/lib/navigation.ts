@@ -29,7 +29,7 @@ export const NAV = {
   admin: { label: "common.nav.admin", to: "/admin" },
   account: { label: "common.nav.accountSettings", to: "/account" },
   sitemap: { label: "common.footer.sitemap", to: "/sitemap" },
-  apiReference: { label: "site.apiReference.title", to: "/developers/api" },
+  apiReference: { label: "common.footer.apiReference", to: "/developers/api" },
 } as const satisfies Record<string, NavEntry>;
 
 /** The main navigation, in order: the header's bar (where About Us opens ABOUT_SECTIONS) and the phone menu. */

@@ -84,6 +84,17 @@ describe("the API reference page", () => {
     expect(external).toEqual([]);
   });
 
+  it("is linked from the footer of every page, whatever catalogs the page loads", async () => {
+    for (const [path, text] of [
+      ["/auth", "API reference"],
+      ["/ar/auth", "مرجع واجهة البرمجة"],
+      ["/press-releases", "API reference"],
+    ]) {
+      const res = await new Client(pages.baseUrl).get(path);
+      expect(res.text).toMatch(new RegExp(`href="${path.startsWith("/ar") ? "/ar" : ""}/developers/api"[^>]*>${text}</a>`));
+    }
+  });
+
   it("has an Arabic page around the English endpoint texts", async () => {
     const res = await new Client(pages.baseUrl).get("/ar/developers/api");
     expect(res.status).toBe(200);

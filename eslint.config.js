@@ -17,6 +17,11 @@ const SERVER_TYPES_ONLY = {
   allowTypeImports: true,
   message: "app/ imports server code as types only; values go in shared/ or an app *.server.ts module, and loaders reach services through the load context.",
 };
+const CONTRACT_TYPES_ONLY = {
+  regex: "^(\\.\\./)+shared/api/(?!paths$|document$|reference$)",
+  allowTypeImports: true,
+  message: "app/ reads the API contract as types only (its zod schemas would ship in the page's bundle): call through app/lib/api/ and its ROUTES table.",
+};
 const NO_SERVER = {
   regex: "^(\\.\\./)+server(/|$)",
   allowTypeImports: false,
@@ -115,7 +120,7 @@ export default tseslint.config(
     // browser) and may import it.
     files: ["app/**"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", ...TESTS],
-    rules: restrict(SERVER_TYPES_ONLY),
+    rules: restrict(SERVER_TYPES_ONLY, CONTRACT_TYPES_ONLY),
   },
   {
     // shared/ runs in the browser and on the server, so it imports nothing from server/, not even a type.

@@ -83,7 +83,8 @@ function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES): Set<
  * requests instead of thirty (each small chunk costs a round trip on a slow mobile connection):
  * - "framework": React, React DOM and React Router, which every page runs;
  * - "ui-core": the icon renderer and the class-name helpers;
- * - "site": the small components and helpers the public pages use, with the home page's icons and theirs;
+ * - "site": the small components and helpers the public pages use (the navigation list among them),
+ *   with the home page's icons and theirs;
  * - "public-icons": the icons only the other public pages (press, search, legal) use.
  * Everything else (route modules, the admin dashboard and the investor portal with their own icons) is split as
  * Rollup decides.
@@ -111,7 +112,7 @@ function chunkGroups(): (id: string) => string | undefined {
     ["ui-core", /\/node_modules\/(lucide-react\/dist\/esm\/(shared|context|Icon|createLucideIcon)|clsx|tailwind-merge)\b|\/app\/lib\/utils\.ts$/],
     [
       "site",
-      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link|catalogs))\.tsx?$/,
+      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link|catalogs)|app\/lib\/navigation|app\/components\/site\/(nav-entry-link|social-links)|app\/hooks\/use-root-data)\.tsx?$/,
     ],
   ];
   return (id) => {

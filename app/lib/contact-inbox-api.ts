@@ -1,4 +1,4 @@
-import { contactEndpoints } from "../../shared/api/contact";
+import { contactRoutes } from "./api/routes/contact";
 import type { ContactMessageDto } from "../../shared/api/contact";
 import type { ContactView } from "../../shared/schemas";
 import { href } from "./api/client";
@@ -10,7 +10,7 @@ export type ContactPage = { rows: ContactMessageDto[]; total: number; unread: nu
  * X-Unread-Count headers (counted from the page itself when a proxy drops them). Rejects on any non-OK answer.
  */
 export async function fetchContactPage(opts: { view: ContactView; limit: number; offset: number; signal?: AbortSignal }): Promise<ContactPage> {
-  const url = href(contactEndpoints.list, { query: { limit: opts.limit, offset: opts.offset, view: opts.view } });
+  const url = href(contactRoutes.list, { query: { limit: opts.limit, offset: opts.offset, view: opts.view } });
   const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal: opts.signal });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const rows = (await res.json()) as ContactMessageDto[];

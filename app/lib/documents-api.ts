@@ -2,7 +2,7 @@
  * The document library's upload from the admin's form: the file and its metadata as one multipart request, with
  * progress. Every other call is the typed client `documentsApi` (~/lib/api/documents).
  */
-import { documentEndpoints } from "../../shared/api/documents";
+import { documentsRoutes } from "./api/routes/documents";
 import type { DocumentCategoryDto } from "../../shared/api/documents";
 import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
@@ -24,5 +24,5 @@ export function uploadDocument(meta: DocumentMeta, file: File, opts: UploadOptio
   form.append("categoryId", meta.categoryId == null ? "" : String(meta.categoryId));
   form.append("isPublic", String(meta.isPublic));
   form.append("file", file);
-  return uploadTo(documentEndpoints.upload, { body: form }, opts);
+  return uploadTo(documentsRoutes.upload, { body: form }, opts);
 }

@@ -1,4 +1,4 @@
-import { documentEndpoints } from "../../shared/api/documents";
+import { documentsRoutes } from "./api/routes/documents";
 import { href } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 
@@ -11,7 +11,7 @@ export type DownloadFailedText = { title: string; description: string };
  */
 export async function downloadDocument(doc: { id: number; fileName: string }, failed: DownloadFailedText): Promise<boolean> {
   try {
-    const res = await fetch(href(documentEndpoints.download, { params: { id: doc.id } }), { credentials: "include", cache: "no-store" });
+    const res = await fetch(href(documentsRoutes.download, { params: { id: doc.id } }), { credentials: "include", cache: "no-store" });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const blob = await res.blob();
     const url = URL.createObjectURL(blob);

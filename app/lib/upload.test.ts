@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api/client";
 import manage from "../../shared/i18n/catalogs/en/manage.json";
-import { API } from "../../shared/api";
+import { uploadsRoutes } from "./api/routes/uploads";
 import { UPLOAD_FAILED, isAbort, uploadTo, uploadWithProgress } from "./upload";
 
 /** A stand-in for the browser's XMLHttpRequest: the test plays the network by calling its handlers. */
@@ -69,7 +69,7 @@ describe("[upload] the upload client", () => {
   it("sends a contract endpoint's upload to its path with its query, and resolves with the stored answer", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const body = form();
-    const done = uploadTo(API.uploads.image, { query: { kind: "logo" }, body });
+    const done = uploadTo(uploadsRoutes.image, { query: { kind: "logo" }, body });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.sent]).toEqual(["POST", "/api/admin/uploads?kind=logo", body]);
     const stored = { url: "/uploads/a.webp", width: 256, height: 128, variants: { "128": "/uploads/a-128.webp", "256": "/uploads/a.webp" } };

@@ -2,6 +2,7 @@ import type { EndpointDef } from "../../shared/api/contract";
 import type { ErrorCode } from "../../shared/api/error-codes";
 import type { MessageId } from "../../shared/i18n/messages";
 import { ApiError, href, type CallInput, type CallOutput } from "./api/client";
+import type { Route } from "./api/route";
 
 /**
  * Shown when the server gives no message of its own, or the connection fails. A message id: whoever shows an
@@ -52,8 +53,12 @@ export function uploadWithProgress<T>(url: string, form: FormData, opts: UploadO
  * Calls a multipart endpoint of the API contract with upload progress: the URL is the endpoint's (path parameters and
  * query from `input`), the body `input.body`, and the answer is typed by the endpoint's response schema.
  */
-export function uploadTo<E extends EndpointDef & { multipart: object }>(endpoint: E, input: CallInput<E>, opts: UploadOptions = {}): Promise<CallOutput<E>> {
-  const url = (href as (e: EndpointDef, input: unknown) => string)(endpoint, input);
+export function uploadTo<E extends EndpointDef & { multipart: object }>(
+  endpoint: Route<E>,
+  input: CallInput<E>,
+  opts: UploadOptions = {},
+): Promise<CallOutput<E>> {
+  const url = (href as (e: Route, input: unknown) => string)(endpoint, input);
   return uploadWithProgress<CallOutput<E>>(url, (input as { body: FormData }).body, opts);
 }
 

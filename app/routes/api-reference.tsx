@@ -3,7 +3,7 @@ import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { href } from "~/lib/api/client";
-import { metaEndpoints } from "../../shared/api/meta";
+import { metaRoutes } from "~/lib/api/routes/meta";
 import { apiDocument } from "../../shared/api/document";
 import { referenceView, type FieldRow, type ReferenceEndpoint } from "../../shared/api/reference";
 import { publicPageHeaders } from "../../shared/cache-policy";
@@ -155,7 +155,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("site.apiReference.title")}</h1>
           <p className="mt-2 max-w-3xl text-sm text-navy-200 sm:text-base">{t("site.apiReference.intro", { version })}</p>
           <p className="mt-4 flex flex-wrap gap-4 text-sm">
-            <a href={href(metaEndpoints.openapi)} download="openapi.json" className="font-semibold text-gold-300 underline-offset-2 hover:underline">
+            <a href={href(metaRoutes.openapi)} download="openapi.json" className="font-semibold text-gold-300 underline-offset-2 hover:underline">
               {t("site.apiReference.download")}
             </a>
           </p>

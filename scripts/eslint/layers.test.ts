@@ -162,3 +162,19 @@ describe("[lint] no API URL outside the typed clients", () => {
     expect(await lint(SYNTAX, "app/routes/x.tsx", `export const url = "/press-releases";\n`)).toEqual([]);
   });
 });
+
+describe("[lint] app/ reads the API contract as types only", () => {
+  it("refuses a value import of a resource's contract (its schemas would ship to the browser)", async () => {
+    const messages = await lint(
+      RESTRICTED,
+      "app/components/admin/x.tsx",
+      `import { pressEndpoints } from "../../../shared/api/press";\nexport const e = pressEndpoints;\n`,
+    );
+    expect(messages).toEqual([{ ruleId: RESTRICTED, message: expect.stringMatching(/reads the API contract as types only/) }]);
+  });
+
+  it("allows a type import, and the schema-free paths module", async () => {
+    const code = `import type { pressEndpoints } from "../../../shared/api/press";\nimport { fillPath } from "../../../shared/api/paths";\nexport type E = typeof pressEndpoints;\nexport const f = fillPath;\n`;
+    expect(await lint(RESTRICTED, "app/components/admin/x.tsx", code)).toEqual([]);
+  });
+});

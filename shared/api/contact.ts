@@ -4,8 +4,9 @@ import { endpoint, fileAnswer, idParams, messageSchema } from "./contract";
 
 const tag = "Contact";
 
-/** The hidden form field only a bot fills in (the API and the no-JavaScript form both read it). */
-export const CONTACT_HONEYPOT_FIELD = "website";
+import { CONTACT_HONEYPOT_FIELD } from "./paths";
+
+export { CONTACT_HONEYPOT_FIELD };
 
 /** A page of the inbox or the archive: the view, and `limit` messages from `offset`. */
 export const contactPageQuerySchema = contactViewQuerySchema.extend({

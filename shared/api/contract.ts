@@ -90,14 +90,7 @@ export function errorCodes(def: EndpointDef): ErrorCode[] {
   return [...codes];
 }
 
-/** The path with its parameters filled in (each one URL-encoded). */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${path}: parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { fillPath } from "./paths";
 
 /** Whether `url`'s path (no query) is this endpoint's path. */
 export function pathMatches(pattern: string, pathname: string): boolean {

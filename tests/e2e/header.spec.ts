@@ -228,7 +228,7 @@ test("[footer] description, quick links, sectors, legal links and scroll-to-top"
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   for (const sector of ["Logistics", "Transportation", "Energy", "Food Security"]) await expect(footer.getByText(sector, { exact: true })).toBeVisible();
   const legal = footer.getByRole("navigation", { name: "Legal" });
-  await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms of Service", "Cookie Policy", "Sitemap"]);
+  await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms of Service", "Cookie Policy", "Sitemap", "API reference"]);
   await footer.getByRole("button", { name: "Scroll to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

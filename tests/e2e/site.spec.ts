@@ -124,9 +124,10 @@ test("[search] a failing search says so instead of showing stale or empty result
   await page.goto("/search?q=axis");
   await hydrated(page);
   await page.route("**/api/search?**", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }),
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable", code: "SERVICE_UNAVAILABLE" }) }),
   );
   await page.getByRole("searchbox", { name: "Search the site" }).fill("kahwa");
+  // The API's error body (message and code) is shown as it is.
   await expect(page.getByRole("status")).toHaveText("Service unavailable");
   await expect(page.getByRole("region", { name: /Press releases/ })).toHaveCount(0);
 });

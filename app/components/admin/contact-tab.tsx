@@ -3,7 +3,7 @@ import * as React from "react";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
-import { contactEndpoints } from "../../../shared/api/contact";
+import { contactRoutes } from "~/lib/api/routes/contact";
 import { href } from "~/lib/api/client";
 import { ContactMessageDialog } from "./contact-message-dialog";
 import { InboxActionsContext, inboxColumns, isUnread } from "./contact/inbox-columns";
@@ -45,7 +45,7 @@ export function ContactTab() {
     <section aria-labelledby="contact-heading" aria-busy={loading}>
       <TabHeader id="contact-heading" title={t("admin.contact.title")} description={description}>
         <Button asChild variant="outline">
-          <a href={href(contactEndpoints.exportCsv, { query: { view, lang: locale } })} download>
+          <a href={href(contactRoutes.exportCsv, { query: { view, lang: locale } })} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             {t("admin.contact.export")}
           </a>

@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/input";
 import { useT, type Translate } from "~/i18n/provider";
-import { extractEndpoints } from "../../../shared/api/extract";
+import type { extractEndpoints } from "../../../shared/api/extract";
 import type { CallOutput } from "~/lib/api/client";
 import { extractApi } from "~/lib/api/extract";
 import { failureText } from "./form-errors";

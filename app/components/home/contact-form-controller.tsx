@@ -11,7 +11,7 @@ import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
 import { contactApi } from "~/lib/api/contact";
 import { toast } from "~/lib/toast";
-import { CONTACT_HONEYPOT_FIELD } from "../../../shared/api/contact";
+import { CONTACT_HONEYPOT_FIELD } from "../../../shared/api/paths";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
 import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";
 

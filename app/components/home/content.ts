@@ -1,12 +1,8 @@
 import * as React from "react";
 import { readCache, writeCache, type EnvironmentMode } from "~/lib/cache";
-import { FALLBACK_PRESS } from "../../../shared/fallback-press";
 import { HOMEPAGE_LIMIT } from "../../../shared/rules";
 import { isLocale, type Locale } from "../../../shared/i18n/locales";
 import { useLocale } from "~/i18n/provider";
-import { ApiError } from "~/lib/api/client";
-import { portfolioApi } from "~/lib/api/portfolio";
-import { pressApi } from "~/lib/api/press";
 
 /** The fields a portfolio card needs (also the shape kept in the browser cache). */
 export type HomePortfolioItem = {
@@ -93,7 +89,11 @@ export function homepageSelection(items: HomePress[]): HomePress[] {
   return items.filter((p) => p.showOnHomepage).slice(0, HOMEPAGE_LIMIT);
 }
 
-export const FALLBACK_HOMEPAGE_PRESS: HomePress[] = homepageSelection(FALLBACK_PRESS.map((p) => toHomePress(p)!));
+/** The built-in releases shown when none can be loaded and none are cached: loaded only then. */
+async function fallbackHomepagePress(): Promise<HomePress[]> {
+  const { FALLBACK_PRESS } = await import("../../../shared/fallback-press");
+  return homepageSelection(FALLBACK_PRESS.map((p) => toHomePress(p)!));
+}
 
 class HttpError extends Error {
   constructor(
@@ -104,7 +104,10 @@ class HttpError extends Error {
   }
 }
 
-/** A list from the API (`load` is the typed call); an error answer becomes an HttpError with its status. */
+/**
+ * A list from the API (`load` is the typed call); an error answer becomes an HttpError with its status. The page is
+ * rendered with its lists, so the API client is loaded only when a list must be fetched in the browser.
+ */
 async function getJsonList(
   load: (signal: AbortSignal) => Promise<unknown>,
   httpMessage: (status: number) => string,
@@ -116,6 +119,7 @@ async function getJsonList(
   signal.addEventListener("abort", abort);
   const timer = timeoutMs ? setTimeout(abort, timeoutMs) : undefined;
   try {
+    const { ApiError } = await import("~/lib/api/client");
     const body = await load(controller.signal).catch((err: unknown) => {
       throw err instanceof ApiError ? new HttpError(httpMessage(err.status), err.status) : err;
     });
@@ -167,7 +171,7 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
     else setPortfolio({ status: "loading", items: null });
 
     getJsonList(
-      (signal) => portfolioApi.list({ query: { lang }, init: { signal } }),
+      (signal) => import("~/lib/api/portfolio").then(({ portfolioApi }) => portfolioApi.list({ query: { lang }, init: { signal } })),
       (s) => `HTTP ${s}: Failed to fetch portfolio items`,
       controller.signal,
       PORTFOLIO_TIMEOUT_MS,
@@ -203,7 +207,7 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
     else setPress({ status: "loading", items: null });
 
     getJsonList(
-      (signal) => pressApi.homepage({ query: { lang }, init: { signal } }),
+      (signal) => import("~/lib/api/press").then(({ pressApi }) => pressApi.homepage({ query: { lang }, init: { signal } })),
       () => "Failed to load homepage press releases",
       controller.signal,
     )
@@ -216,11 +220,12 @@ export function useHomeContent(initial: { portfolio: HomePortfolioItem[] | null;
       .catch((err: unknown) => {
         if (controller.signal.aborted && !(err instanceof HttpError)) return;
         console.error("Failed to load homepage press releases", err);
-        setPress(
-          cachedSelection
-            ? { status: "ready", items: cachedSelection, source: "cache" }
-            : { status: "ready", items: FALLBACK_HOMEPAGE_PRESS, source: "fallback" },
-        );
+        if (cachedSelection) setPress({ status: "ready", items: cachedSelection, source: "cache" });
+        else
+          void fallbackHomepagePress()
+            .then((items) => setPress({ status: "ready", items, source: "fallback" }))
+            // Offline: the built-in releases cannot be fetched either; the section says there is nothing to show.
+            .catch(() => setPress({ status: "ready", items: [], source: "fallback" }));
       });
     return () => controller.abort();
   }, [initial.press, mode, lang, pressKey]);

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
 import { formatFixed, type Formatters } from "~/lib/format";
-import { settingsApi } from "~/lib/api/settings";
 import { DEFAULT_HOME_STATS, type HomeStat } from "../../../shared/brand";
 import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -109,8 +108,9 @@ function useHomeStats(fromLoader: HomeStat[] | null) {
     }
     if (knownStats) return setStats(knownStats);
     const controller = new AbortController();
-    settingsApi
-      .homeStats({ init: { signal: controller.signal } })
+    // Only when the page came without its figures: the API client is loaded for it then.
+    import("~/lib/api/settings")
+      .then(({ settingsApi }) => settingsApi.homeStats({ init: { signal: controller.signal } }))
       .then((body) => {
         if (!Array.isArray(body?.stats) || body.stats.length !== 3) throw new Error("unexpected answer");
         knownStats = body.stats;

@@ -7,7 +7,7 @@ import { useContentProps, useIsolate, useSectorLabel, useStatusLine } from "~/co
 import { Link } from "~/i18n/link";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { href } from "~/lib/api/client";
-import { documentEndpoints } from "../../../shared/api/documents";
+import { documentsRoutes } from "~/lib/api/routes/documents";
 import { statusLine, websiteHref } from "../../../shared/portfolio-display";
 import type { SiteSearchResults } from "../../../server/services/search";
 
@@ -201,7 +201,7 @@ export function SearchResultsView({ results, signedIn, searchPath }: { results: 
                 </p>
               </div>
               {signedIn ? (
-                <a href={href(documentEndpoints.download, { params: { id: d.id } })} target="_blank" rel="noopener" className={ROW_BUTTON}>
+                <a href={href(documentsRoutes.download, { params: { id: d.id } })} target="_blank" rel="noopener" className={ROW_BUTTON}>
                   <Download className="h-4 w-4" aria-hidden="true" /> {t("site.search.download")} <span className="sr-only">{d.title}</span>
                 </a>
               ) : (

@@ -1,5 +1,5 @@
-import { accountEndpoints } from "../../../shared/api/account";
+import { accountRoutes } from "./routes/account";
 import { bindEndpoints } from "./client";
 
 /** The signed-in user's own account: profile, photo, password, address, sessions, two-factor sign-in and passkeys. */
-export const accountApi = bindEndpoints(accountEndpoints);
+export const accountApi = bindEndpoints(accountRoutes);

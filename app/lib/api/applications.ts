@@ -1,5 +1,5 @@
-import { applicationEndpoints } from "../../../shared/api/applications";
+import { applicationsRoutes } from "./routes/applications";
 import { bindEndpoints } from "./client";
 
 /** Investor applications: the member's own (read, apply); the admin's list, approve and reject. */
-export const applicationsApi = bindEndpoints(applicationEndpoints);
+export const applicationsApi = bindEndpoints(applicationsRoutes);

@@ -1,5 +1,5 @@
-import { authEndpoints } from "../../../shared/api/auth";
+import { authRoutes } from "./routes/auth";
 import { bindEndpoints } from "./client";
 
 /** Signing in and out: the user, password and second step, passkeys, registration, reset and confirmation links. */
-export const authApi = bindEndpoints(authEndpoints);
+export const authApi = bindEndpoints(authRoutes);

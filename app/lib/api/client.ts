@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { fillPath, type EndpointDef } from "../../../shared/api/contract";
+import type { EndpointDef } from "../../../shared/api/contract";
+import { fillPath } from "../../../shared/api/paths";
+import type { Route } from "./route";
 import type { ErrorCode } from "../../../shared/api/error-codes";
 
 /**
@@ -73,9 +75,11 @@ export type CallInput<E extends EndpointDef> = Params<E> & Query<E> & Body<E> & 
 /** What a call answers: the success schema's type (a file endpoint is a link, see `href`). */
 export type CallOutput<E extends EndpointDef> = E["response"] extends z.ZodType ? z.output<E["response"]> : never;
 type CallArgs<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+/** The contract of a route of the table (app/lib/api/routes.ts). */
+type ContractOf<R> = R extends Route<infer E> ? E : never;
 
 /** The URL of an endpoint with its parameters and query (for links: a download, an export). */
-export function href<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): string {
+export function href<E extends EndpointDef>(endpoint: Route<E>, ...[input]: CallArgs<E>): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
@@ -84,7 +88,7 @@ export function href<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>
 }
 
 /** Calls an endpoint; a refusal throws ApiError (with the server's code). */
-export function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>> {
+export function call<E extends EndpointDef>(endpoint: Route<E>, ...args: CallArgs<E>): Promise<CallOutput<E>> {
   const [input] = args;
   const { body, init } = (input ?? {}) as { body?: unknown; init?: RequestInit };
   const url = href(endpoint, ...args);
@@ -92,9 +96,9 @@ export function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): 
   return apiRequest(endpoint.method, url, body, init);
 }
 
-/** One resource's calls as methods: `pressApi.get({ params: { id } })`. */
-export function bindEndpoints<G extends Record<string, EndpointDef>>(group: G) {
+/** One resource's calls as methods, from its routes (ROUTES.press): `pressApi.get({ params: { id } })`. */
+export function bindEndpoints<G extends Record<string, Route>>(group: G) {
   return Object.fromEntries(Object.entries(group).map(([name, e]) => [name, (input?: unknown) => call(e, input as never)])) as unknown as {
-    [K in keyof G]: (...args: CallArgs<G[K]>) => Promise<CallOutput<G[K]>>;
+    [K in keyof G]: (...args: CallArgs<ContractOf<G[K]>>) => Promise<CallOutput<ContractOf<G[K]>>>;
   };
 }

@@ -1,5 +1,5 @@
-import { extractEndpoints } from "../../../shared/api/extract";
+import { extractRoutes } from "./routes/extract";
 import { bindEndpoints } from "./client";
 
 /** The press form's 'extract content from a URL'. */
-export const extractApi = bindEndpoints(extractEndpoints);
+export const extractApi = bindEndpoints(extractRoutes);

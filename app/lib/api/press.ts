@@ -1,5 +1,5 @@
-import { pressEndpoints } from "../../../shared/api/press";
+import { pressRoutes } from "./routes/press";
 import { bindEndpoints } from "./client";
 
 /** Press releases: list, featured, homepage, one release; the admin's create, update, flags and delete. */
-export const pressApi = bindEndpoints(pressEndpoints);
+export const pressApi = bindEndpoints(pressRoutes);

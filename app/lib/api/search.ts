@@ -1,5 +1,5 @@
-import { searchEndpoints } from "../../../shared/api/search";
+import { searchRoutes } from "./routes/search";
 import { bindEndpoints } from "./client";
 
 /** The site search: press releases, portfolio companies and the documents the caller may read. */
-export const searchApi = bindEndpoints(searchEndpoints);
+export const searchApi = bindEndpoints(searchRoutes);

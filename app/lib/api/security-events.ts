@@ -1,5 +1,5 @@
-import { securityEventEndpoints } from "../../../shared/api/security-events";
+import { securityEventsRoutes } from "./routes/security-events";
 import { bindEndpoints } from "./client";
 
 /** The security log (admin). */
-export const securityEventsApi = bindEndpoints(securityEventEndpoints);
+export const securityEventsApi = bindEndpoints(securityEventsRoutes);

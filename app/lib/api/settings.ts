@@ -1,5 +1,5 @@
-import { settingsEndpoints } from "../../../shared/api/settings";
+import { settingsRoutes } from "./routes/settings";
 import { bindEndpoints } from "./client";
 
 /** Site settings: the public home figures; the admin's brand, spotlight, figures, legal pages and environment mode. */
-export const settingsApi = bindEndpoints(settingsEndpoints);
+export const settingsApi = bindEndpoints(settingsRoutes);

@@ -2,7 +2,7 @@ import * as React from "react";
 import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort, uploadTo } from "~/lib/upload";
 import { useT } from "~/i18n/provider";
-import { uploadEndpoints } from "../../../../shared/api/uploads";
+import { uploadsRoutes } from "../../../lib/api/routes/uploads";
 import type { StoredImage } from "../../../../shared/api/uploads";
 import { fileTooLargeMessage, type UploadKind } from "../../../../shared/schemas";
 
@@ -10,7 +10,7 @@ import { fileTooLargeMessage, type UploadKind } from "../../../../shared/schemas
 async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<StoredImage> {
   const form = new FormData();
   form.append("file", file);
-  const answer = await uploadTo(uploadEndpoints.image, { query: { kind }, body: form }, { onProgress, signal });
+  const answer = await uploadTo(uploadsRoutes.image, { query: { kind }, body: form }, { onProgress, signal });
   // A 2xx from something other than the API (a proxy's page) has no URL to save.
   if (typeof answer.url !== "string" || !answer.url) throw new Error(UPLOAD_FAILED);
   return answer;

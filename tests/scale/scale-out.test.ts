@@ -21,7 +21,6 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_THANKS } from "../../server/services/contact";
 import { freshPostgres } from "../helpers/postgres";
 import {
   assertPortsFree,
@@ -44,6 +43,7 @@ import {
 } from "./harness";
 
 const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
+const CONTACT_THANKS = "Thank you for your message. Our team will get back to you shortly.";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const BASE_PORT = Number(process.env.SCALE_TEST_PORT ?? 4400);

@@ -163,7 +163,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("site.apiReference.contents")} className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-label={t("site.apiReference.contents")} className="lg:sticky lg:top-32 lg:self-start">
           <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{t("site.apiReference.contents")}</p>
           <ul className="mt-2 space-y-1.5 text-sm" dir="ltr">
             {sections.map((s) => (
@@ -178,7 +178,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="min-w-0 space-y-12">
           {sections.map((s) => (
-            <section key={s.tag} id={sectionId(s.tag)} aria-labelledby={`${sectionId(s.tag)}-h`}>
+            <section key={s.tag} id={sectionId(s.tag)} aria-labelledby={`${sectionId(s.tag)}-h`} className="scroll-mt-32">
               <h2 id={`${sectionId(s.tag)}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
                 {s.tag}
               </h2>

@@ -104,10 +104,13 @@ test("[search] an older answer never replaces a newer one", async ({ page }) => 
   // The answer for 'axis' is held back until the answer for 'kahwa' has been shown.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/search?q=axis", async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  await page.route(
+    (url) => url.pathname === "/api/search" && url.searchParams.get("q") === "axis",
+    async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    },
+  );
   const box = page.getByRole("searchbox", { name: "Search the site" });
   await box.fill("axis");
   await expect(page.getByRole("status")).toHaveText("Searching…");

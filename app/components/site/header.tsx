@@ -181,7 +181,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className={cn("font-display text-lg font-semibold leading-tight md:text-xl", solidWhite ? "text-navy-950" : "text-white")}>
             {brand.shortName}
-            <span className={cn("block font-sans text-[10px] font-medium uppercase tracking-[0.25em]", solidWhite ? "text-gold-600" : "text-gold-400")}>
+            <span className={cn("block font-sans text-[10px] font-medium uppercase tracking-[0.25em]", solidWhite ? "text-gold-700" : "text-gold-400")}>
               {t("common.header.holdings")}
             </span>
           </span>

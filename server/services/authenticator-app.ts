@@ -85,17 +85,10 @@ async function resealKeys(db: Db, box: SecretBox): Promise<{ resealed: number; u
   return { resealed, unreadable };
 }
 
-export function createAuthenticatorApp({
-  db,
-  securityEvents,
-  alerts,
-  box,
-}: {
-  db: Db;
-  securityEvents: SecurityEventService;
-  alerts: SecurityAlerts;
-  box: SecretBox;
-}) {
+/** What the second-factor services work with: the database, the security log, the owner's alerts and the key box. */
+export type SecondFactorDeps = { db: Db; securityEvents: SecurityEventService; alerts: SecurityAlerts; box: SecretBox };
+
+export function createAuthenticatorApp({ db, securityEvents, alerts, box }: SecondFactorDeps) {
   return {
     /** Accepts a current code from the account's app (see acceptTotp above). */
     acceptTotp: (userId: number, stored: string, code: string, tx: DbOrTx = db) => acceptTotp(tx, box, userId, stored, code),

@@ -11,15 +11,13 @@
  * change to an account's factors shares in ./account-factors.ts; this service answers for them together.
  */
 import { verifyPassword } from "../auth/password";
-import type { SecretBox } from "../auth/secret-box";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { AppError } from "../lib/errors";
 import { accountRow, countPasskeys, endOtherSessions, factorsOf, lockAccount } from "./account-factors";
-import { createAuthenticatorApp, WRONG_CODE } from "./authenticator-app";
+import { createAuthenticatorApp, WRONG_CODE, type SecondFactorDeps } from "./authenticator-app";
 import { recoveryCodesForFirstFactor, recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from "./recovery-codes";
 import { clearSecondFactors, hasSecondFactor } from "./second-factors";
-import type { SecurityAlerts } from "./security-alerts";
-import type { EventMeta, SecurityEventService } from "./security-events";
+import type { EventMeta } from "./security-events";
 
 export { endOtherSessions, lockAccount } from "./account-factors";
 export { WRONG_CODE } from "./authenticator-app";
@@ -29,17 +27,7 @@ const WRONG_PASSWORD = () => new AppError("VALIDATION", "errors.twoFactor.wrongP
 
 export type TwoFactorStatus = { totp: boolean; recoveryCodesLeft: number; passkeys: number };
 
-export function createTwoFactorService({
-  db,
-  securityEvents,
-  alerts,
-  box,
-}: {
-  db: Db;
-  securityEvents: SecurityEventService;
-  alerts: SecurityAlerts;
-  box: SecretBox;
-}) {
+export function createTwoFactorService({ db, securityEvents, alerts, box }: SecondFactorDeps) {
   const app = createAuthenticatorApp({ db, securityEvents, alerts, box });
   const passkeyCount = (userId: number, tx: DbOrTx = db) => countPasskeys(tx, userId);
 

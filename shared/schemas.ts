@@ -21,6 +21,7 @@ import {
   type Bounds,
   type Cap,
 } from "./limits";
+import { PERIOD_KINDS, PERIOD_YEAR_MIN, periodYearMax } from "./document-period";
 import { ROLES } from "./roles";
 import { SECTORS } from "./sectors";
 
@@ -382,12 +383,55 @@ const optionalCategoryId = z.preprocess(
     .nullable(),
 );
 
-export const documentMetaSchema = z.object({
-  title: boundedText(DOCUMENT_LIMITS.title, { min: "validation.document.title.min", max: "validation.document.title.max" }),
-  description: optionalText(DOCUMENT_LIMITS.description, "validation.description.max"),
-  categoryId: optionalCategoryId,
-  isPublic: formBoolean("validation.document.visibility").default(false),
-});
+/** "" (a form's empty choice) and "null" are no value; absent stays absent (an edit then keeps what is stored). */
+const emptyIsNull = (v: unknown) => (v === "" || v === "null" ? null : v);
+
+const periodKind = z.preprocess(emptyIsNull, z.enum(PERIOD_KINDS, { error: "validation.document.period.kind" }).nullish());
+const PERIOD_YEAR_MESSAGE = () => withValues("validation.document.period.year", { min: PERIOD_YEAR_MIN, max: periodYearMax() });
+const periodYear = z.preprocess(
+  emptyIsNull,
+  z.coerce
+    .number({ error: PERIOD_YEAR_MESSAGE })
+    .int({ error: PERIOD_YEAR_MESSAGE })
+    .min(PERIOD_YEAR_MIN, { error: PERIOD_YEAR_MESSAGE })
+    .refine((y) => y <= periodYearMax(), { error: PERIOD_YEAR_MESSAGE })
+    .nullish(),
+);
+
+/** A day the company published a document on: a real calendar day ('2026-03-15'), from 1990 to tomorrow (time zones). */
+const publishedAt = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z
+    .string({ error: "validation.document.publishedAt" })
+    .trim()
+    .pipe(z.iso.date({ error: "validation.document.publishedAt" }))
+    .refine((d) => d >= `${PERIOD_YEAR_MIN}-01-01` && d <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+      error: "validation.document.publishedAt",
+    })
+    .optional(),
+);
+
+/**
+ * A document's metadata. The reporting period is a kind and a year together, or neither (a charter reports on no
+ * period); absent period fields and an absent publication date leave an edit's stored values alone, and an upload
+ * without them has no period and is published today.
+ */
+export const documentMetaSchema = z
+  .object({
+    title: boundedText(DOCUMENT_LIMITS.title, { min: "validation.document.title.min", max: "validation.document.title.max" }),
+    description: optionalText(DOCUMENT_LIMITS.description, "validation.description.max"),
+    categoryId: optionalCategoryId,
+    isPublic: formBoolean("validation.document.visibility").default(false),
+    periodKind,
+    periodYear,
+    publishedAt,
+  })
+  .superRefine((v, ctx) => {
+    if (v.periodKind != null && v.periodYear == null)
+      ctx.addIssue({ code: "custom", path: ["periodYear"], message: "validation.document.period.yearRequired" });
+    if (v.periodYear != null && v.periodKind == null)
+      ctx.addIssue({ code: "custom", path: ["periodKind"], message: "validation.document.period.kindRequired" });
+  });
 export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
 
 /** An edit may carry the updatedAt the editor loaded; a stale one is refused with 409. */
@@ -492,6 +536,42 @@ export const siteSearchQuerySchema = z.object({
     .transform((v) => v ?? ""),
 });
 export type SiteSearchQuery = z.output<typeof siteSearchQuerySchema>;
+
+/**
+ * GET /api/documents: the library's filters. `year` is a reporting period's fiscal year, `category` a category id,
+ * `q` words that must all appear in a title or description (either language) or the category's name.
+ */
+export const documentListQuerySchema = z.object({
+  year: z.preprocess(
+    emptyIsNull,
+    z.coerce
+      .number({ error: PERIOD_YEAR_MESSAGE })
+      .int({ error: PERIOD_YEAR_MESSAGE })
+      .min(PERIOD_YEAR_MIN, { error: PERIOD_YEAR_MESSAGE })
+      .max(9999, { error: PERIOD_YEAR_MESSAGE })
+      .nullish(),
+  ),
+  category: z.preprocess(
+    emptyIsNull,
+    z.coerce
+      .number({ error: "validation.document.category" })
+      .int("validation.document.category")
+      .positive("validation.document.category")
+      .max(2_147_483_647, "validation.document.category")
+      .nullish(),
+  ),
+  q: z
+    .string({ error: "validation.search.text" })
+    .transform((v) =>
+      v
+        .replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG))
+    .optional(),
+});
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 
 // ---------------------------------------------------------------- home page figures and legal pages (Settings)
 

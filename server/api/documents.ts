@@ -1,25 +1,28 @@
 import { Router } from "express";
 import { documentEndpoints as endpoints } from "../../shared/api/documents";
-import { idParam } from "../../shared/schemas";
+import { documentListQuerySchema, idParam } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { currentUser, requireUser, signedIn } from "../http/guards";
 import { AppError } from "../lib/errors";
-import { parseId } from "../http/validate";
+import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 import { langParam } from "../services/content-locale";
 
 /**
  * The investor document library as a signed-in user reads it (admin management is in document-admin.ts), mounted
  * at /api/documents:
- *   GET /              the documents the caller may read
+ *   GET /              the documents the caller may read; ?year, ?category and ?q narrow the list
  *   GET /:id/download  the file itself; every download and refused attempt is logged
  */
 export function documentRoutes({ documents }: Services) {
   const router = Router();
 
   router.get("/", signedIn, async (req, res) => {
+    const { year, category, q } = parse(documentListQuerySchema, req.query);
     res.set("Cache-Control", "private, no-store");
-    res.json((await documents.listFor(requireUser(res), { locale: langParam(req.query) })) satisfies Answer<typeof endpoints.list>);
+    res.json(
+      (await documents.listFor(requireUser(res), { locale: langParam(req.query), year, categoryId: category, q })) satisfies Answer<typeof endpoints.list>,
+    );
   });
 
   router.get("/:id/download", async (req, res, next) => {

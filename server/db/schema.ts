@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { EMAIL_STATUSES } from "../../shared/outbox";
+import { PERIOD_KINDS } from "../../shared/document-period";
 import { ROLES } from "../../shared/roles";
 import { SECURITY_EVENT_TYPES } from "../../shared/security-events";
 
@@ -104,11 +105,21 @@ export const documents = pgTable(
     fileSize: integer("file_size"),
     categoryId: integer("category_id").references(() => documentCategories.id, { onDelete: "set null" }),
     isPublic: boolean("is_public").notNull().default(false),
+    /** The fiscal year the document reports on; null with `periodKind` for one that reports on no period (a charter). */
+    periodYear: integer("period_year"),
+    /** FY, H1, H2 or Q1-Q4 of `periodYear`. */
+    periodKind: text("period_kind", { enum: PERIOD_KINDS }),
+    /** The day the company published the document (not the day it was uploaded here). */
+    publishedAt: date("published_at", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
     uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("documents_category_idx").on(t.categoryId)],
+  (t) => [
+    index("documents_category_idx").on(t.categoryId),
+    check("documents_period_check", sql`(${t.periodYear} is null) = (${t.periodKind} is null)`),
+    check("documents_period_kind_check", sql`${t.periodKind} in ('FY', 'H1', 'H2', 'Q1', 'Q2', 'Q3', 'Q4')`),
+  ],
 );
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -63,6 +63,17 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
   if (clash) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
 }
 
+/**
+ * The stored period fields of an input: kind and year are written together, so an edit that sends one of them
+ * (the other absent) clears the pair or sets it whole, never half of it. Neither sent: the stored period stays.
+ */
+function periodFields(input: Pick<DocumentMetaInput, "periodKind" | "periodYear">) {
+  if (input.periodKind === undefined && input.periodYear === undefined) return {};
+  return input.periodKind == null || input.periodYear == null
+    ? { periodKind: null, periodYear: null }
+    : { periodKind: input.periodKind, periodYear: input.periodYear };
+}
+
 export function createDocumentAdminService({ db, storage }: { db: Db; storage: Storage }) {
   return {
     async create(user: PublicUser, input: DocumentMetaInput & Partial<DocumentArabicInput>, file: { buffer: Buffer; originalName?: string }) {
@@ -78,6 +89,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
           .insert(documents)
           .values({
             ...input,
+            ...periodFields(input),
             fileName: safeFileName(file.originalName, detected.type, input.title),
             fileUrl: key,
             fileType: DOCUMENT_MIME[detected.type],
@@ -103,7 +115,7 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
         await assertCategory(tx, input.categoryId);
         await tx
           .update(documents)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, ...periodFields(input), updatedAt: new Date() })
           .where(eq(documents.id, id));
       });
       return withCategoryName(db, id);

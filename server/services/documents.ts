@@ -10,6 +10,8 @@ import type { PublicUser } from "./users";
 import type { Locale } from "../../shared/i18n/locales";
 import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type LocaleOption } from "./content-locale";
 import type { DocumentDto } from "../../shared/api/documents";
+import { searchTerms } from "./press-search";
+import { everyWordIn } from "./word-match";
 
 /**
  * A document as the API and pages get it: the API contract's shape. `contentLocale` is the language of title and
@@ -51,6 +53,18 @@ export function documentReadAccess(viewer: Pick<PublicUser, "role" | "secondFact
   return { where: eq(documents.isPublic, true), allows: (doc: Pick<Document, "isPublic">) => doc.isPublic };
 }
 
+/** The library's filters: a fiscal year, a category, words to find. */
+export type DocumentFilters = { year?: number | null; categoryId?: number | null; q?: string };
+
+/** How far into its fiscal year a period ends (compareDocuments in shared/document-period.ts, in SQL). */
+const periodEnd = sql`case ${documents.periodKind} when 'Q1' then 3 when 'H1' then 6 when 'Q2' then 6 when 'Q3' then 9 else 12 end`;
+
+/**
+ * The library's order, as compareDocuments sorts it: the newest period first, documents without a period after the
+ * dated ones, then the latest publication, then the latest added.
+ */
+const libraryOrder = [sql`${documents.periodYear} desc nulls last`, sql`${periodEnd} desc`, desc(documents.publishedAt), desc(documents.id)];
+
 /**
  * Repeats of a refused attempt (same document, same user or anonymous, same address) within this
  * window are recorded once, so a client retrying in a loop cannot fill the log.
@@ -89,8 +103,30 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
       return (await db.select().from(documentCategories).orderBy(asc(documentCategories.name))).map((c) => serializeCategory(c, opts.locale));
     },
 
-    async listFor(user: PublicUser, opts: LocaleOption = {}) {
-      const rows = await selectWithCategory().where(documentReadAccess(user).where).orderBy(desc(documents.uploadedAt), desc(documents.id));
+    /**
+     * The documents `viewer` may read (null: a visitor who is not signed in, who reads the Public ones), in the
+     * library's order (newest period first, then publication date). The filters narrow that set and never widen it:
+     * `year` a fiscal year, `categoryId` a category, `q` words that must each appear in the title or description
+     * (English or Arabic) or the category's name.
+     */
+    async listFor(viewer: PublicUser | null, opts: LocaleOption & DocumentFilters = {}) {
+      const rows = await selectWithCategory()
+        .where(
+          and(
+            documentReadAccess(viewer).where,
+            opts.year == null ? undefined : eq(documents.periodYear, opts.year),
+            opts.categoryId == null ? undefined : eq(documents.categoryId, opts.categoryId),
+            everyWordIn(searchTerms(opts.q), [
+              documents.title,
+              documents.description,
+              documents.titleAr,
+              documents.descriptionAr,
+              documentCategories.name,
+              documentCategories.nameAr,
+            ]),
+          ),
+        )
+        .orderBy(...libraryOrder);
       return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { displayCategory } from "../../shared/portfolio-display";
 import type { Db } from "../db/client";
 import { documentCategories, documents, portfolioItems } from "../db/schema";
 import { searchTerms, type PressCard, type PressService } from "./press";
 import type { PublicUser } from "./users";
 import type { Locale } from "../../shared/i18n/locales";
-import { normalizeSearchText } from "../../shared/search-normalize";
 import type { ContentLocale } from "./content-locale";
 import { documentReadAccess } from "./documents";
+import { everyWordIn } from "./word-match";
 
 /** Each kind of result shows at most this many matches; the total says how many there are. */
 export const SEARCH_SECTION_LIMIT = 8;
@@ -44,18 +44,6 @@ export type SiteSearchResults = {
   portfolio: SearchSection<SearchPortfolioHit>;
   documents: SearchSection<SearchDocumentHit>;
 };
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Every word must appear in one of the columns (a substring, case-insensitive). Both sides are folded as the press
- * search folds them (`search_normalize` in the database, normalizeSearchText here), so Arabic spelling variants and
- * the article do not matter. Portfolio companies and documents are a few rows each; no index is needed.
- */
-function everyWordIn(terms: string[], columns: AnyColumn[]): SQL | undefined {
-  const words = terms.map((t) => normalizeSearchText(t).trim()).filter(Boolean);
-  return and(...words.map((t) => or(...columns.map((c) => ilike(sql`search_normalize(${c})`, like(t))))));
-}
 
 /**
  * The site search: press releases (the press list's full-text search), portfolio companies (name, sector,

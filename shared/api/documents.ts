@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentArabicSchema, documentCategoryArabicSchema, withArabic } from "../content-schemas";
-import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentUpdateSchema } from "../schemas";
+import { PERIOD_KINDS } from "../document-period";
+import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentListQuerySchema, documentUpdateSchema } from "../schemas";
 import { endpoint, fileAnswer, idParams } from "./contract";
 
 const tag = "Documents";
@@ -24,6 +25,12 @@ export const documentDtoSchema = z
     categoryId: z.number().int().nullable(),
     categoryName: nullableText,
     isPublic: z.boolean().meta({ description: "True: every signed-in member may read it; false: investors only." }),
+    periodYear: z.number().int().nullable().meta({ description: "The fiscal year the document reports on; null (with periodKind) for none." }),
+    periodKind: z
+      .enum(PERIOD_KINDS)
+      .nullable()
+      .meta({ description: "FY (the whole fiscal year), H1/H2 (a half) or Q1-Q4 (a quarter) of periodYear; null for a document without a period." }),
+    publishedAt: z.iso.date().meta({ description: "The day the company published the document (YYYY-MM-DD)." }),
     uploadedById: z.number().int().nullable(),
     uploadedAt: z.iso.datetime(),
     updatedAt: z.iso.datetime().meta({ description: "Send it back with an edit: a document changed since answers 409 CONFLICT." }),
@@ -88,6 +95,9 @@ const documentUploadForm = z.strictObject({
   descriptionAr: z.string().optional(),
   categoryId: z.string().optional().meta({ description: "A category id, or empty for none." }),
   isPublic: z.enum(["true", "false"]).optional(),
+  periodKind: z.string().optional().meta({ description: "FY, H1, H2, Q1, Q2, Q3 or Q4; empty for none (then periodYear is empty too)." }),
+  periodYear: z.string().optional().meta({ description: "The fiscal year of periodKind; empty for none." }),
+  publishedAt: z.string().optional().meta({ description: "YYYY-MM-DD; today when empty." }),
 });
 
 /** The investor document library: members' reads and downloads; the admin's management under /api/admin. */
@@ -105,10 +115,11 @@ export const documentEndpoints = {
     method: "GET",
     path: "/api/documents",
     tag,
-    summary: "The documents the caller may read, newest first",
-    description: "Investors and admins read every document; other members the public ones.",
+    summary: "The documents the caller may read, newest period first",
+    description:
+      "Investors and admins read every document; other members the public ones, whatever the filters. Sorted by reporting period (newest first; documents without one last), then publication date. `year` keeps one fiscal year, `category` one category, `q` the documents whose title or description (English or Arabic) or category holds every word.",
     access: "signed-in",
-    query: langQuery,
+    query: langQuery.extend(documentListQuerySchema.shape),
     response: z.array(documentDtoSchema),
   }),
   download: endpoint({

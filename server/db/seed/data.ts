@@ -1,6 +1,7 @@
 import { FALLBACK_PRESS } from "../../../shared/fallback-press";
 import type { PortfolioInput, PressReleaseInput } from "../../../shared/schemas";
 import type { PortfolioArabicInput, PressArabicInput } from "../../../shared/content-schemas";
+import type { PeriodKind } from "../../../shared/document-period";
 import { pressRelease } from "./factories";
 
 /**
@@ -458,7 +459,21 @@ export const DOCUMENT_CATEGORIES = [
   },
 ];
 
-export const DOCUMENTS = [
+/**
+ * The demo library: each document with the period it reports on (none for the profile and governance papers) and
+ * the day it was published, as a listed company's calendar would have it.
+ */
+export const DOCUMENTS: {
+  file: string;
+  title: string;
+  titleAr: string;
+  description: string | null;
+  descriptionAr: string | null;
+  category: string;
+  isPublic: boolean;
+  period: { kind: PeriodKind; year: number } | null;
+  publishedAt: string;
+}[] = [
   {
     file: "corporate-profile-2026.pdf",
     title: "Corporate Profile 2026",
@@ -467,6 +482,8 @@ export const DOCUMENTS = [
     description: "Who we are, where we invest and how we work with founders.",
     category: "Company Information",
     isPublic: true,
+    period: null,
+    publishedAt: "2026-01-20",
   },
   {
     file: "annual-report-2025.pdf",
@@ -476,6 +493,8 @@ export const DOCUMENTS = [
     description: "Audited results, portfolio review and outlook for 2026.",
     category: "Financial Reports",
     isPublic: false,
+    period: { kind: "FY", year: 2025 },
+    publishedAt: "2026-03-30",
   },
   {
     file: "q3-2026-financial-statements.xlsx",
@@ -485,6 +504,8 @@ export const DOCUMENTS = [
     description: "Unaudited quarterly statements with comparatives.",
     category: "Financial Reports",
     isPublic: false,
+    period: { kind: "Q3", year: 2026 },
+    publishedAt: "2026-11-12",
   },
   {
     file: "portfolio-performance-summary.xlsx",
@@ -494,6 +515,8 @@ export const DOCUMENTS = [
     description: "Entry year, status and multiple on invested capital per company.",
     category: "Portfolio Reports",
     isPublic: false,
+    period: { kind: "H1", year: 2026 },
+    publishedAt: "2026-08-13",
   },
   {
     file: "esg-policy.docx",
@@ -503,6 +526,8 @@ export const DOCUMENTS = [
     descriptionAr: null,
     category: "Governance",
     isPublic: true,
+    period: null,
+    publishedAt: "2025-09-15",
   },
   {
     file: "shareholder-meeting-minutes-june-2026.docx",
@@ -512,5 +537,7 @@ export const DOCUMENTS = [
     description: "Resolutions adopted at the annual shareholder meeting.",
     category: "Governance",
     isPublic: false,
+    period: null,
+    publishedAt: "2026-06-25",
   },
 ];

@@ -100,6 +100,9 @@ export async function seed(
           fileSize: bytes.length,
           categoryId: cats.find((c) => c.name === d.category)?.id ?? null,
           isPublic: d.isPublic,
+          periodKind: d.period?.kind ?? null,
+          periodYear: d.period?.year ?? null,
+          publishedAt: d.publishedAt,
           uploadedById: admin?.id ?? null,
         }),
       );
@@ -108,6 +111,30 @@ export async function seed(
   });
 
   await seedArabic(db);
+  await seedDocumentPeriods(db);
+}
+
+/**
+ * Gives the demo documents stored before documents had a period their period and publication date: a row still
+ * holding the seed's title and file, with no period and published the day it was uploaded (what the migration
+ * wrote). Documents an admin dated are left alone; running it again changes nothing.
+ */
+export async function seedDocumentPeriods(db: DbOrTx) {
+  await db.transaction(async (tx) => {
+    for (const d of DOCUMENTS) {
+      await tx
+        .update(documents)
+        .set({ periodKind: d.period?.kind ?? null, periodYear: d.period?.year ?? null, publishedAt: d.publishedAt })
+        .where(
+          and(
+            eq(documents.title, d.title),
+            eq(documents.fileName, d.file),
+            isNull(documents.periodYear),
+            sql`${documents.publishedAt} = (${documents.uploadedAt} at time zone 'UTC')::date`,
+          ),
+        );
+    }
+  });
 }
 
 /**

@@ -86,10 +86,13 @@ export function socialLinks(social: Brand["social"]) {
  */
 export type HomeStat = { value: string; label: string; contentLocale?: "en" | "ar"; labelAr?: string | null };
 
-/** The home page figures until an admin saves others in Settings. */
+/**
+ * The home page figures until an admin saves others in Settings. They tell the portfolio's story: six companies
+ * in the five sectors of shared/sectors.ts.
+ */
 export const DEFAULT_HOME_STATS: [HomeStat, HomeStat, HomeStat] = [
-  { value: "7+", label: "Global Investments" },
-  { value: "6", label: "Different Industries" },
+  { value: "6", label: "Global Investments" },
+  { value: "5", label: "Different Industries" },
   { value: "20+", label: "Years of Experience" },
 ];
 

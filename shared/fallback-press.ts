@@ -1,3 +1,5 @@
+import type { SectorValue } from "./sectors";
+
 /**
  * The three built-in releases shown when nothing is cached and loading fails, as their cards
  * show them. The seed stores the same three (with their text), so the fallback never shows something the site
@@ -9,7 +11,7 @@ export type FallbackPress = {
   summary: string;
   date: string;
   company: string;
-  sector: string;
+  sector: SectorValue;
   category: string;
   featured: boolean;
   showOnHomepage: boolean;
@@ -24,7 +26,7 @@ export const FALLBACK_PRESS: FallbackPress[] = [
     summary: "The acquisition gives Motorly the capital to expand its certified pre-owned car platform to three new Egyptian cities.",
     date: "2023-05-15",
     company: "Motorly",
-    sector: "Automotive",
+    sector: "transportation",
     category: "Acquisition",
     featured: true,
     showOnHomepage: true,
@@ -37,7 +39,7 @@ export const FALLBACK_PRESS: FallbackPress[] = [
     summary: "A partnership to bring digital payments and working-capital products to small merchants across North Africa.",
     date: "2023-04-03",
     company: "BravoPay",
-    sector: "Financial",
+    sector: "finance",
     category: "Partnership",
     featured: false,
     showOnHomepage: true,
@@ -50,7 +52,7 @@ export const FALLBACK_PRESS: FallbackPress[] = [
     summary: "The Series B round will scale Boost Freight's digital trucking network across Egypt, Saudi Arabia and Kenya.",
     date: "2022-09-20",
     company: "Boost Freight",
-    sector: "Financial",
+    sector: "logistics",
     category: "Investment",
     featured: false,
     showOnHomepage: true,

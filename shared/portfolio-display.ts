@@ -12,19 +12,8 @@ export type PortfolioDisplayInput = {
   yearAcquired?: number | null;
 };
 
-/** Known portfolio companies are grouped under a broader category than their sector; the first match wins. */
-const NAME_CATEGORIES: Array<[needles: string[], category: string]> = [
-  [["Bravo", "Boost"], "Technology & Financial Services"],
-  [["Axis"], "Real Estate & Construction"],
-  [["Brown Nose", "Coffee", "Zooba"], "Food & Beverage"],
-  [["Sylndr"], "Automotive"],
-];
-
-/** The badge on a card: a name rule when one matches (case-sensitive, as names are written), else the sector's label. */
+/** The badge on a card: the sector's English label (pages name it in their language through shared/sectors.ts). */
 export function displayCategory(item: Pick<PortfolioDisplayInput, "name" | "sector">): string {
-  for (const [needles, category] of NAME_CATEGORIES) {
-    if (needles.some((n) => item.name.includes(n))) return category;
-  }
   return sectorLabel(item.sector);
 }
 

@@ -114,7 +114,7 @@ describe("[schemas] portfolio", () => {
   const valid = {
     name: "BravoPay",
     description: "Payments for small merchants.",
-    sector: "technology",
+    sector: "finance",
     yearAcquired: 2019,
     image: "https://cdn.example.com/a.png",
     website: "",
@@ -189,6 +189,14 @@ describe("[schemas] press releases", () => {
       summary: "Summary must be at most 200 characters",
     });
     expect(errorsOf(pressReleaseSchema, { ...valid, title: "x".repeat(100), summary: "x".repeat(200) })).toEqual({});
+  });
+
+  it("[schemas] a sector is one of the list, stored as its slug; a listed sector's label is read as its slug", () => {
+    expect(pressReleaseSchema.parse({ ...valid, sector: "food-security" }).sector).toBe("food-security");
+    expect(pressReleaseSchema.parse({ ...valid, sector: "Logistics" }).sector).toBe("logistics");
+    expect(pressReleaseSchema.parse({ ...valid, sector: "Financial" }).sector).toBe("finance");
+    expect(errorsOf(pressReleaseSchema, { ...valid, sector: "Healthcare" })).toEqual({ sector: "Please select a sector" });
+    expect(errorsOf(pressReleaseSchema, { ...valid, sector: "Technology" })).toEqual({ sector: "Please select a sector" });
   });
 
   it("[schemas] category, company and sector are required with the spec's messages", () => {
@@ -323,7 +331,7 @@ describe("[schemas] a limit reaches its message as an argument", () => {
     content: "x".repeat(60),
     date: "2026-01-15",
     company: "Acme",
-    sector: "Technology",
+    sector: "finance",
   };
 
   it("[schemas] the message id carries the bound of the check that failed", () => {

@@ -23,7 +23,7 @@ import {
 } from "./limits";
 import { PERIOD_KINDS, PERIOD_YEAR_MIN, periodYearMax } from "./document-period";
 import { ROLES } from "./roles";
-import { SECTORS } from "./sectors";
+import { SECTORS, SECTOR_VALUES, sectorOf } from "./sectors";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
@@ -54,8 +54,17 @@ const requiredText = (bounds: Bounds, id: ValidationId) => z.string({ error: id 
 // therefore parses without compiled code. The server keeps the compiled parsers.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-export { SECTORS };
-export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
+export { SECTORS, SECTOR_VALUES };
+
+/**
+ * A sector from the one list (shared/sectors.ts), stored as its slug. A label or an older spelling of a listed
+ * sector ('Logistics', 'Financial') is read as that sector; any other word is refused, blank with `required`.
+ */
+const sectorField = (required: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (sectorOf(v)?.value ?? v)) : v),
+    z.enum(SECTOR_VALUES, { error: (issue) => (issue.input === undefined ? required : "validation.sector.select") }),
+  );
 
 export const PORTFOLIO_STATUS_VALUES = ["Active", "Partial Exit", "Full Exit"] as const;
 
@@ -222,7 +231,7 @@ export const portfolioSchema = z
   .object({
     name: boundedText(PORTFOLIO_LIMITS.name, { min: "validation.name.min", max: "validation.portfolio.name.max" }),
     description: boundedText(PORTFOLIO_LIMITS.description, { min: "validation.description.min", max: "validation.description.max" }),
-    sector: z.enum(SECTOR_VALUES, { error: "validation.sector.select" }),
+    sector: sectorField("validation.sector.select"),
     yearAcquired: year("validation.year.invalid"),
     image: optionalLink("validation.imageUrl"),
     companyLogo: optionalLink("validation.logoUrl"),
@@ -282,7 +291,7 @@ export const pressReleaseSchema = z.preprocess(
       .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.press.date.required")
       .refine(isCalendarDay, "validation.press.date.required"),
     company: requiredText(PRESS_LIMITS.company, "validation.press.company.required"),
-    sector: requiredText(PRESS_LIMITS.sector, "validation.press.sector.required"),
+    sector: sectorField("validation.press.sector.required"),
     category: requiredText(PRESS_LIMITS.category, "validation.press.category.required").default("News"),
     featured: z.boolean({ error: "validation.press.featured" }).default(false),
     showOnHomepage: z.boolean({ error: "validation.press.showOnHomepage" }).default(false),

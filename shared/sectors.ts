@@ -1,37 +1,48 @@
 /**
- * The sectors of portfolio companies, and the one way from a sector to its label. A portfolio company stores the
- * slug ('real-estate'); a press release stores the English label ('Real Estate') as free text. Both find their sector
- * here, and every page, form and service names it through `sectorLabel` (English) or `sectorMessageId` (the page's
- * language).
+ * The sectors the company invests in: one list, chosen from in both admin forms, stored as the slug (`value`) in
+ * the sector column of portfolio companies and press releases alike, and named in the page's language through
+ * the catalogs ('<area>.sector.<key>'). Words stored before the list existed (a press release's free text
+ * 'Financial', a label 'Logistics') are still read through `sectorOf`; a word that names no sector is shown as
+ * stored.
  */
 import type { MessageId } from "./i18n/messages";
 
 /** `value` is stored, `label` is the English name, `key` names it in the catalogs ('<area>.sector.<key>'). */
 export const SECTORS = [
-  { value: "technology", label: "Technology", key: "technology" },
-  { value: "real-estate", label: "Real Estate", key: "realEstate" },
-  { value: "healthcare", label: "Healthcare", key: "healthcare" },
-  { value: "financial", label: "Financial", key: "financial" },
+  { value: "logistics", label: "Logistics", key: "logistics" },
+  { value: "transportation", label: "Transportation", key: "transportation" },
   { value: "energy", label: "Energy", key: "energy" },
-  { value: "consumer", label: "Consumer", key: "consumer" },
-  { value: "automotive", label: "Automotive", key: "automotive" },
-  { value: "food-beverage", label: "Food & Beverage", key: "foodBeverage" },
+  { value: "food-security", label: "Food Security", key: "foodSecurity" },
+  { value: "finance", label: "Financial Services", key: "finance" },
 ] as const;
 export type Sector = (typeof SECTORS)[number];
+export type SectorValue = Sector["value"];
 
-/** A slug or a label as written ('Real Estate', 'food & beverage') in the slugs' spelling ('real-estate'). */
+export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [SectorValue, ...SectorValue[]];
+
+/** Other spellings of a sector found in stored text (in the slugs' spelling). */
+const ALIASES: Record<string, SectorValue> = {
+  financial: "finance",
+  "financial-services": "finance",
+  fintech: "finance",
+  "food-and-agriculture": "food-security",
+  transport: "transportation",
+};
+
+/** A slug or a label as written ('Food Security', 'financial services') in the slugs' spelling ('food-security'). */
 const slugOf = (word: string) =>
   word
     .trim()
     .toLowerCase()
     .replace(/&/g, " ")
-    .replace(/[\s-]+/g, "-");
+    .replace(/[\s_-]+/g, "-");
 
-/** The sector a slug or a label names, or undefined. */
+/** The sector a slug, a label or an older spelling names, or undefined. */
 export function sectorOf(word: string | null | undefined): Sector | undefined {
   if (!word) return undefined;
   const slug = slugOf(word);
-  return SECTORS.find((s) => s.value === slug);
+  const value = ALIASES[slug] ?? slug;
+  return SECTORS.find((s) => s.value === value || slugOf(s.label) === value);
 }
 
 /** The English label of a sector slug or label; a word that names no sector is capitalised ('green-energy' -> 'Green Energy'). */

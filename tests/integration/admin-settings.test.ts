@@ -125,12 +125,12 @@ describe("[settings] home page figures", () => {
     ],
   };
 
-  it("defaults to the three figures of the home page (7+, 6, 20+)", async () => {
+  it("defaults to the three figures of the home page (6 companies, 5 sectors, 20+ years)", async () => {
     const res = await new Client(pristine.baseUrl).get("/api/home-stats");
     expect(res.status).toBe(200);
     expect(res.json.stats).toEqual([
-      { value: "7+", label: "Global Investments" },
-      { value: "6", label: "Different Industries" },
+      { value: "6", label: "Global Investments" },
+      { value: "5", label: "Different Industries" },
       { value: "20+", label: "Years of Experience" },
     ]);
   });

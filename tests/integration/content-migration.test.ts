@@ -59,7 +59,7 @@ describe("[migration] Arabic content on an existing database", () => {
     cleanups.push(() => database.close());
 
     await migrate(database, migrationsBeforeArabic());
-    const demo = PRESS.find((p) => p.sector === "Energy")!;
+    const demo = PRESS.find((p) => p.sector === "energy")!;
     // Rows as the previous release stored them (no Arabic columns yet).
     await database.db.execute(sql`insert into press_releases (title, summary, content, date, company, sector, category)
       values (${demo.title}, ${demo.summary}, ${demo.content}, ${demo.date}, ${demo.company}, ${demo.sector}, ${demo.category}),

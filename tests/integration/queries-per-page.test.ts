@@ -32,7 +32,7 @@ beforeAll(async () => {
   await ctx.services.portfolio.create({
     name: "Nile Clinics",
     description: "Outpatient clinics across Upper Egypt.",
-    sector: "healthcare",
+    sector: "food-security",
     yearAcquired: 2024,
     image: null,
     companyLogo: null,

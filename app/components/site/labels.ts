@@ -1,23 +1,14 @@
 import { useLocale, useT } from "~/i18n/provider";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { Locale } from "../../../shared/i18n/locales";
+import { categoryMessageId } from "../../../shared/press-categories";
 import { sectorMessageId } from "../../../shared/sectors";
 
 /**
- * Sector, category and status words stored in English (a sector value 'real-estate', a label 'Real Estate', a
- * category of the portfolio cards 'Food & Beverage') shown in the page's language. A sector is named through
- * shared/sectors.ts; these are the other words of the badges. A word the catalogs do not know is shown as stored.
+ * Sector, press category and status words stored in English (a sector slug 'food-security', an older label
+ * 'Financial', a category 'Financial Results') shown in the page's language: sectors through shared/sectors.ts,
+ * categories through shared/press-categories.ts. A word the catalogs do not know is shown as stored.
  */
-const WORDS: Record<string, MessageId> = {
-  "financial services": "site.sector.financialServices",
-  finance: "site.sector.financialServices",
-  logistics: "site.sector.logistics",
-  transportation: "site.sector.transportation",
-  "food security": "site.sector.foodSecurity",
-  "technology & financial services": "site.sector.techFinance",
-  "real estate & construction": "site.sector.realEstateConstruction",
-};
-
 const STATUS: Record<string, MessageId> = {
   active: "site.portfolio.status.active",
   "partial exit": "site.portfolio.status.partialExit",
@@ -26,13 +17,23 @@ const STATUS: Record<string, MessageId> = {
 
 const key = (word: string) => word.trim().toLowerCase().replace(/-/g, " ");
 
-/** 'real-estate', 'Real Estate' -> 'Real Estate' / 'العقارات'. */
+/** 'food-security', 'Food Security' -> 'Food Security' / 'الأمن الغذائي'. */
 export function useSectorLabel() {
   const t = useT();
   return (word: string | null | undefined, fallback = word ?? ""): string => {
     if (!word) return "";
-    const id = sectorMessageId(word, "site") ?? WORDS[key(word)];
+    const id = sectorMessageId(word, "site");
     return id ? t(id) : fallback;
+  };
+}
+
+/** A press release's category ('Financial Results') in the page's language. */
+export function useCategoryLabel() {
+  const t = useT();
+  return (word: string | null | undefined): string => {
+    if (!word) return "";
+    const id = categoryMessageId(word, "site");
+    return id ? t(id) : word;
   };
 }
 

@@ -23,7 +23,7 @@ describe("[factories] seed and test records", () => {
   });
 
   it("give a release its flags off and no logo unless given", () => {
-    const base = { title: "T", summary: "S", content: "<p>C</p>", date: "2026-01-01", company: "X", sector: "Financial", category: "News", image: null };
+    const base = { title: "T", summary: "S", content: "<p>C</p>", date: "2026-01-01", company: "X", sector: "finance" as const, category: "News", image: null };
     expect(pressRelease(base)).toMatchObject({ featured: false, showOnHomepage: false, companyLogo: null });
     expect(pressRelease({ ...base, featured: true, companyLogo: "/uploads/x.webp" })).toMatchObject({ featured: true, companyLogo: "/uploads/x.webp" });
   });

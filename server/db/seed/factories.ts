@@ -44,7 +44,7 @@ export function portfolioBody(overrides: Partial<Record<keyof PortfolioInput | k
     ...portfolioItem({
       name: `Test Company ${next()}`,
       description: "A test company whose description is long enough to pass validation.",
-      sector: "technology",
+      sector: "finance",
       yearAcquired: 2019,
       image: "/uploads/bravopay.webp",
       companyLogo: "/uploads/bravopay-logo.webp",
@@ -75,7 +75,7 @@ export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | ke
       content: "<p>This is the body of a test press release. It has more than fifty characters.</p>",
       date: "2026-01-15",
       company: "BravoPay",
-      sector: "Financial",
+      sector: "finance",
       category: "News",
       image: "/uploads/bravopay.webp",
       companyLogo: "/uploads/bravopay-logo.webp",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FALLBACK_PRESS } from "../../../shared/fallback-press";
+import { SECTOR_VALUES } from "../../../shared/sectors";
 import { Client, createTestContext, type TestContext } from "../../../tests/helpers/context";
 import { createServices } from "../../services";
 import { documentCategories, documents, portfolioItems, pressReleases, settings, users } from "../schema";
@@ -22,10 +23,11 @@ const db = () => ctx.services.database.db;
 const uploadFile = (url: string) => path.join(ctx.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
 
 describe("[seed] portfolio", () => {
-  it("[seed] six companies over technology, real-estate, food-beverage and automotive", async () => {
+  it("[seed] six companies over the five sectors of the one list", async () => {
     const rows = await db().select().from(portfolioItems);
     expect(rows).toHaveLength(6);
-    expect(new Set(rows.map((r) => r.sector))).toEqual(new Set(["technology", "real-estate", "food-beverage", "automotive"]));
+    expect(new Set(rows.map((r) => r.sector))).toEqual(new Set(SECTOR_VALUES));
+    expect(rows.find((r) => r.name === "Boost Freight")?.sector).toBe("logistics");
   });
 
   it("[seed] statuses Active, Partial Exit with an exit year, and Full Exit", async () => {
@@ -81,6 +83,17 @@ describe("[seed] press releases", () => {
     expect(featured[0].showOnHomepage).toBe(true);
   });
 
+  it("[seed] the homepage shows the three newest releases, none dated after today, every sector from the list", async () => {
+    const rows = await db().select().from(pressReleases);
+    const newest = [...rows].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    expect(rows.filter((r) => r.showOnHomepage).map((r) => r.id).sort()).toEqual(newest.map((r) => r.id).sort());
+    expect(newest[0].date).toBe("2026-11-17");
+    for (const r of rows) {
+      expect(r.date <= "2026-11-26", r.title).toBe(true);
+      expect(SECTOR_VALUES as readonly string[], r.title).toContain(r.sector);
+    }
+  });
+
   it("[seed] the three built-in fallback releases are stored", async () => {
     const rows = await db().select().from(pressReleases);
     for (const f of FALLBACK_PRESS) {
@@ -91,15 +104,14 @@ describe("[seed] press releases", () => {
         category: f.category,
         company: f.company,
         sector: f.sector,
-        showOnHomepage: true,
         image: f.image,
         companyLogo: f.companyLogo,
       });
     }
     const [acquisition, partnership, seriesB] = FALLBACK_PRESS;
-    expect([acquisition.category, acquisition.date, acquisition.sector]).toEqual(["Acquisition", "2023-05-15", "Automotive"]);
-    expect([partnership.category, partnership.date, partnership.sector]).toEqual(["Partnership", "2023-04-03", "Financial"]);
-    expect([seriesB.category, seriesB.date, seriesB.sector, seriesB.featured]).toEqual(["Investment", "2022-09-20", "Financial", false]);
+    expect([acquisition.category, acquisition.date, acquisition.sector]).toEqual(["Acquisition", "2023-05-15", "transportation"]);
+    expect([partnership.category, partnership.date, partnership.sector]).toEqual(["Partnership", "2023-04-03", "finance"]);
+    expect([seriesB.category, seriesB.date, seriesB.sector, seriesB.featured]).toEqual(["Investment", "2022-09-20", "logistics", false]);
   });
 
   it("[seed] every release has a summary, HTML content, an image file and a date", async () => {

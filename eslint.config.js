@@ -42,6 +42,14 @@ const SERVICE_TYPES_ONLY = {
   allowTypeImports: true,
   message: "server/http/ imports services as types only: constants go to shared/ or server/lib, services come from the app's context.",
 };
+// Numbers and dates become text only in shared/i18n/format.ts, where the digit policy lives (Western digits in both
+// languages): a formatter built anywhere else would write its own digits.
+const OWN_FORMAT = "Format numbers and dates through shared/i18n/format.ts (useFormat() in components): one digit policy for every page, e-mail and export.";
+const NO_OWN_FORMATTERS = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: OWN_FORMAT },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: OWN_FORMAT },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: OWN_FORMAT },
+];
 const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 /** Tests run in Node and exercise layers together; the boundaries are for the code that ships. */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
@@ -143,6 +151,12 @@ export default tseslint.config(
     rules: restrict(SCHEMA_TYPES_ONLY, NO_OTHER_API_FILE),
   },
   {
+    // Code that ships formats numbers and dates only through the shared formatting module.
+    files: ["app/**", "shared/**", "server/**"],
+    ignores: ["shared/i18n/format.ts", ...TESTS],
+    rules: { "no-restricted-syntax": ["error", ...NO_OWN_FORMATTERS] },
+  },
+  {
     // The browser reaches the API only through the typed clients of app/lib/api/ (built from the contract in
     // shared/api/): no component, hook or route writes an `/api/...` URL of its own.
     files: ["app/**"],
@@ -158,6 +172,8 @@ export default tseslint.config(
           selector: "TemplateElement[value.raw=/^\\/api\\//]",
           message: "Call the API through its typed client in app/lib/api/ (or href() for a link), not a URL string.",
         },
+        // This block replaces the one above for these files, so it repeats its rule.
+        ...NO_OWN_FORMATTERS,
       ],
     },
   },

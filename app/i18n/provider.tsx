@@ -2,11 +2,11 @@ import { createContext, Fragment, useContext, useMemo, type ReactNode } from "re
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/i18n/locales";
 import { isMessageId, splitMessage, type CompiledMessages, type MessageId } from "../../shared/i18n/messages";
 import { messageFormatter } from "../../shared/i18n/format-message";
-import { formatters, type Formatters } from "../lib/format";
+import { formatters, type Formatters } from "../../shared/i18n/format";
 
 type I18n = { locale: Locale; messages: CompiledMessages; format: ReturnType<typeof messageFormatter> };
 
-const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {}, format: messageFormatter("en-US", {}) });
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {}, format: messageFormatter(DEFAULT_LOCALE, {}) });
 
 /**
  * One formatter per catalog object: catalogs are the same object for the same language and namespaces, so its
@@ -15,7 +15,7 @@ const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {}, 
 const formattersOf = new WeakMap<CompiledMessages, ReturnType<typeof messageFormatter>>();
 export function formatterFor(locale: Locale, messages: CompiledMessages) {
   let format = formattersOf.get(messages);
-  if (!format) formattersOf.set(messages, (format = messageFormatter(LOCALE_INFO[locale].intl, messages)));
+  if (!format) formattersOf.set(messages, (format = messageFormatter(locale, messages)));
   return format;
 }
 
@@ -59,7 +59,7 @@ export function useT(): Translate {
   }, [messages, format]);
 }
 
-/** Formatters of the page's language; `table` gives Latin digits (admin and financial tables). */
-export function useFormat(opts: { table?: boolean } = {}): Formatters {
-  return formatters(useLocale(), opts);
+/** Formatters of the page's language (shared/i18n/format.ts: Western digits in both languages). */
+export function useFormat(): Formatters {
+  return formatters(useLocale());
 }

@@ -77,7 +77,7 @@ describe("handleContactForm (the no-JavaScript contact post)", () => {
           fullName: "يجب ألا يقل الاسم عن حرفين",
           email: "يُرجى إدخال بريد إلكتروني صحيح",
           subject: "الموضوع مطلوب",
-          message: "يجب ألا تقل الرسالة عن ١٠ أحرف",
+          message: "يجب ألا تقل الرسالة عن 10 أحرف",
         },
       });
     });

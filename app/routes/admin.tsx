@@ -74,7 +74,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { user, companies, releases, spotlightId, failed } = loaderData;
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const dir = useDir();
   const showDataLoadingError = useDataLoadingError();
   const [params, setParams] = useSearchParams();

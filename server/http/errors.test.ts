@@ -113,7 +113,7 @@ describe("[errors] in the request's language (Accept-Language)", () => {
     });
     expect(await get("/api/too-large", ar)).toEqual({
       status: 413,
-      body: { message: "يتجاوز حجم الملف الحد الأقصى البالغ ١٠ ميغابايت", code: "PAYLOAD_TOO_LARGE" },
+      body: { message: "يتجاوز حجم الملف الحد الأقصى البالغ 10 ميغابايت", code: "PAYLOAD_TOO_LARGE" },
     });
   });
 

@@ -40,7 +40,9 @@ export function renderEmail(locale: Locale, brand: { name: string; address: stri
       `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a>` +
       `</td></tr></table>` +
       p(content.action.fallback, `font-size:13px;color:${MUTED}`) +
-      `<p style="margin:0 0 24px;font-size:13px;line-height:1.5;word-break:break-all" dir="ltr"><a href="${escapeHtml(content.action.url)}" style="color:${NAVY}">${escapeHtml(content.action.url)}</a></p>`
+      // The address reads left to right in every language: a block of its own, isolated from the text around it and
+      // aligned to its own start, so an Arabic e-mail does not push it to the right or reorder its punctuation.
+      `<p dir="ltr" style="margin:0 0 24px;padding:10px 12px;background:#f8fafc;border:1px solid #e2e8f0;border-radius:6px;font-size:13px;line-height:1.5;direction:ltr;unicode-bidi:isolate;text-align:left;word-break:break-all"><a href="${escapeHtml(content.action.url)}" style="color:${NAVY}">${escapeHtml(content.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -54,7 +56,7 @@ export function renderEmail(locale: Locale, brand: { name: string; address: stri
 ${p(content.greeting)}${content.paragraphs.map((s) => p(s)).join("")}${quote}${action}${(content.after ?? []).map((s) => p(s)).join("")}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f8fafc;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">
-${content.footer.map((s) => `<p style="margin:0 0 6px">${escapeHtml(s)}</p>`).join("")}<p style="margin:0">${escapeHtml(brand.name)} · ${escapeHtml(brand.address)}</p>
+${content.footer.map((s) => `<p style="margin:0 0 6px">${escapeHtml(s)}</p>`).join("")}<p style="margin:0"><bdi>${escapeHtml(brand.name)}</bdi> · <bdi>${escapeHtml(brand.address)}</bdi></p>
 </td></tr>
 </table>
 </td></tr></table>

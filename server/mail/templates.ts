@@ -2,6 +2,7 @@
  * What each e-mail says, in the recipient's language, from the `email` catalog. Links start with the configured
  * public origin (never a request's Host) and open the page in the recipient's language.
  */
+import { formatters } from "../../shared/i18n/format";
 import { LOCALE_INFO, localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { translate } from "../i18n";
@@ -19,17 +20,19 @@ function compose(
     footer?: string[];
   },
 ): RenderedEmail {
-  const t = (id: MessageId, values?: Record<string, string | number>) => translate(ctx.locale, id, { brand: ctx.brand.name, ...values });
+  const t = (id: MessageId, values?: Record<string, string | number>) => translate(ctx.locale, id, { brand: isolate(ctx, ctx.brand.name), ...values });
   const content = build(t);
   return renderEmail(ctx.locale, ctx.brand, {
     greeting: t("email.greetingAnonymous"),
     footer: [t("email.footer.automated")],
     ...content,
+    // A subject is one line that mail clients lay out on their own (some show isolate marks there as boxes).
+    subject: content.subject.replace(ISOLATE_MARKS, ""),
   });
 }
 
-const greet = (t: (id: MessageId, values?: Record<string, string | number>) => string, name: string | null | undefined) =>
-  name ? t("email.greeting", { name }) : t("email.greetingAnonymous");
+const greet = (ctx: MailContext, t: (id: MessageId, values?: Record<string, string | number>) => string, name: string | null | undefined) =>
+  name ? t("email.greeting", { name: isolate(ctx, name) }) : t("email.greetingAnonymous");
 
 const action = (t: (id: MessageId) => string, label: MessageId, url: string) => ({ label: t(label), url, fallback: t("email.linkFallback") });
 
@@ -38,7 +41,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.passwordReset.subject"),
       heading: t("email.passwordReset.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.passwordReset.body")],
       action: action(t, "email.passwordReset.action", `${pageLink(ctx, "/reset-password")}?token=${v.token}`),
       after: [t("email.passwordReset.ignore")],
@@ -62,7 +65,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.accountExists.subject"),
       heading: t("email.accountExists.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.accountExists.body"), t("email.accountExists.next")],
       action: action(t, "email.accountExists.action", pageLink(ctx, "/forgot-password")),
       after: [t("email.accountExists.ignore")],
@@ -101,7 +104,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.approved.subject"),
       heading: t("email.approved.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.approved.body"), t("email.approved.next")],
       action: action(t, "email.approved.action", pageLink(ctx, "/investor-portal")),
     })),
@@ -110,7 +113,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.rejected.subject"),
       heading: t("email.rejected.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.rejected.body"), t("email.rejected.next", { contact: ctx.brand.email })],
       action: action(t, "email.rejected.action", pageLink(ctx, "/investor-portal")),
     })),
@@ -120,7 +123,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.passwordChanged.subject"),
       heading: t("email.passwordChanged.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.passwordChanged.body", { time: mailTime(ctx, v.at) }), t("email.passwordChanged.notYou")],
       action: action(t, "email.passwordChanged.action", pageLink(ctx, "/forgot-password")),
       footer: [t("email.footer.account"), t("email.footer.automated")],
@@ -131,7 +134,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.emailChangeRequested.subject"),
       heading: t("email.emailChangeRequested.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [
         t("email.emailChangeRequested.body", { time: mailTime(ctx, v.at), email: isolate(ctx, v.newEmail) }),
         t("email.emailChangeRequested.pending"),
@@ -159,7 +162,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.emailInUse.subject"),
       heading: t("email.emailInUse.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [t("email.emailInUse.body", { time: mailTime(ctx, v.at) })],
       after: [t("email.emailInUse.ignore")],
       footer: [t("email.footer.account"), t("email.footer.automated")],
@@ -170,7 +173,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.emailChanged.subject"),
       heading: t("email.emailChanged.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [
         t("email.emailChanged.body", { time: mailTime(ctx, v.at), email: isolate(ctx, v.newEmail) }),
         t("email.emailChanged.notYou", { contact: isolate(ctx, ctx.brand.email) }),
@@ -182,7 +185,7 @@ export const emails = {
     compose(ctx, (t) => ({
       subject: t("email.securityChange.subject"),
       heading: t("email.securityChange.heading"),
-      greeting: greet(t, v.name),
+      greeting: greet(ctx, t, v.name),
       paragraphs: [
         t("email.securityChange.body", { change: CHANGE_KEY[v.change], passkey: isolate(ctx, v.passkey ?? ""), time: mailTime(ctx, v.at) }),
         t("email.securityChange.notYou"),
@@ -207,23 +210,12 @@ const CHANGE_KEY: Record<SignInSecurityChange, string> = {
 };
 
 /** A moment as an e-mail states it: date and time in UTC, in the recipient's language ('November 24, 2026 at 2:05 PM UTC'). */
-const mailTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
-function mailTime(ctx: MailContext, at: Date) {
-  let format = mailTimeFormats.get(ctx.locale);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      timeZoneName: "short",
-    };
-    mailTimeFormats.set(ctx.locale, (format = new Intl.DateTimeFormat(LOCALE_INFO[ctx.locale].intl, options)));
-  }
-  return format.format(at);
-}
+const mailTime = (ctx: MailContext, at: Date) => formatters(ctx.locale).utcMoment(at);
 
-/** An address inside an Arabic sentence, isolated so the sentence's direction does not reorder its parts. */
-const isolate = (ctx: MailContext, text: string) => (LOCALE_INFO[ctx.locale].dir === "rtl" ? `\u2068${text}\u2069` : text);
+/**
+ * A name, address or code inside an Arabic sentence, between first-strong isolate marks (FSI ... PDI), so the
+ * sentence's direction does not reorder its parts ('Kahwa Coffee Co.' never turns into '.Kahwa Coffee Co'). The marks
+ * are invisible and travel with the text when it is copied.
+ */
+const isolate = (ctx: MailContext, text: string) => (LOCALE_INFO[ctx.locale].dir === "rtl" && text ? `\u2068${text}\u2069` : text);
+const ISOLATE_MARKS = /[\u2066-\u2069]/g;

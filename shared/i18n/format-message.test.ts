@@ -1,12 +1,13 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { messageFormatter } from "./format-message";
+import type { Locale } from "./locales";
 
-const fmt = (locale: string, messages: Record<string, string>) =>
+const fmt = (locale: Locale, messages: Record<string, string>) =>
   messageFormatter(locale, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])));
 
 describe("[i18n] message formatting", () => {
-  const en = fmt("en-US", {
+  const en = fmt("en", {
     plain: "Read More",
     hello: "Hello, {name}!",
     count: "{count, plural, =0 {No documents} one {# document} other {# documents}}",
@@ -17,8 +18,14 @@ describe("[i18n] message formatting", () => {
     place: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
     left: "{n, plural, offset:1 =0 {nobody} =1 {{name}} one {{name} and # other} other {{name} and # others}}",
   });
-  const ar = fmt("ar-EG", {
+  const ar = fmt("ar", {
     count: "{count, plural, zero {لا مستندات} one {مستند واحد} two {مستندان} few {# مستندات} many {# مستندًا} other {# مستند}}",
+    size: "يتجاوز حجم الملف الحد الأقصى البالغ {mb, number} ميغابايت",
+    share: "{share, number, percent} من الصندوق",
+    year: "© {year, number, ::group-off}",
+    plainNumber: "الصفحة {page} من {pages}",
+    published: "نُشر في {d, date, long}",
+    left: "{n, plural, offset:1 =0 {لا أحد} =1 {{name}} other {{name} و# آخرون}}",
   });
 
   it("writes plain text, arguments, selects and numbers", () => {
@@ -39,13 +46,27 @@ describe("[i18n] message formatting", () => {
     expect(en("left", { n: 3, name: "Omar" })).toBe("Omar and 2 others");
   });
 
-  it("chooses all six Arabic plural forms, with Arabic-Indic digits", () => {
+  it("chooses all six Arabic plural forms, with Western digits", () => {
     expect(ar("count", { count: 0 })).toBe("لا مستندات");
     expect(ar("count", { count: 1 })).toBe("مستند واحد");
     expect(ar("count", { count: 2 })).toBe("مستندان");
-    expect(ar("count", { count: 5 })).toBe("٥ مستندات");
-    expect(ar("count", { count: 11 })).toBe("١١ مستندًا");
-    expect(ar("count", { count: 100 })).toBe("١٠٠ مستند");
+    expect(ar("count", { count: 5 })).toBe("5 مستندات");
+    expect(ar("count", { count: 11 })).toBe("11 مستندًا");
+    expect(ar("count", { count: 100 })).toBe("100 مستند");
+  });
+
+  it("writes every number and date in an Arabic message with Western digits, never Arabic-Indic ones", () => {
+    expect(ar("size", { mb: 10 })).toBe("يتجاوز حجم الملف الحد الأقصى البالغ 10 ميغابايت");
+    expect(ar("plainNumber", { page: 2, pages: 12 })).toBe("الصفحة 2 من 12");
+    expect(ar("year", { year: 2026 })).toBe("© 2026");
+    const written = [
+      ar("count", { count: 1234 }),
+      ar("share", { share: 0.25 }),
+      ar("published", { d: new Date("2026-10-12T12:00:00Z") }),
+      ar("left", { n: 14, name: "Omar" }),
+    ];
+    for (const text of written) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    expect(written.join(" ")).toMatch(/1,234 .*25.*12 .*2026.*13/);
   });
 
   it("wraps rich-text tags with the given functions and joins the text around them", () => {

@@ -1,4 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { dateTimeFormat, intlLocale, numberFormat as sharedNumberFormat } from "./format";
+import type { Locale } from "./locales";
 
 /**
  * Formats parsed ICU messages (the parser runs once on the server: server/i18n.ts) for one language. Pages get the
@@ -6,7 +8,8 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
  * subset the catalogs use: text, `{arg}`, `{n, number}` (plain, percent, integer, or a `::` skeleton such as
  * `::group-off`), `{d, date|time, short|medium|
  * long|full}`, `select`, `plural`/`selectordinal` with `=n` cases, `offset` and `#`, and rich-text tags `<b>…</b>`.
- * The catalog test refuses messages outside that subset. A missing message shows its id.
+ * The catalog test refuses messages outside that subset. A missing message shows its id. Numbers and dates come from
+ * the shared formatting module (./format.ts), so a message writes digits as the rest of the page does.
  */
 
 export type MessageValues = Record<string, unknown>;
@@ -27,26 +30,24 @@ export const SUPPORTED_DATE_STYLES = [undefined, null, "short", "medium", "long"
 
 type Part<T> = string | T;
 
-export function messageFormatter(intlLocale: string, messages: Record<string, string | MessageFormatElement[]>) {
-  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-  const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => F): F => {
-    let f = cache.get(key) as F | undefined;
-    if (!f) cache.set(key, (f = make()));
-    return f;
-  };
+export function messageFormatter(locale: Locale, messages: Record<string, string | MessageFormatElement[]>) {
+  const plurals = new Map<Intl.PluralRuleType, Intl.PluralRules>();
   /** `style` is a named style, or a skeleton (`::group-off`) whose options the parser has read. */
   const numberFormat = (style?: unknown) => {
     const skeleton = typeof style === "object" && style ? (style as { parsedOptions: Intl.NumberFormatOptions }).parsedOptions : undefined;
     const options: Intl.NumberFormatOptions =
       skeleton ?? (style === "percent" ? { style: "percent" } : style === "integer" ? { maximumFractionDigits: 0 } : {});
-    return cached(`n:${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, options));
+    return sharedNumberFormat(locale, options);
   };
-  const dateFormat = (kind: "date" | "time", style?: unknown) =>
-    cached(`${kind}:${style}`, () => {
-      const s = (typeof style === "string" ? style : kind === "date" ? "medium" : "short") as "short" | "medium" | "long" | "full";
-      return new Intl.DateTimeFormat(intlLocale, kind === "date" ? { dateStyle: s } : { timeStyle: s });
-    });
-  const pluralRules = (type: Intl.PluralRuleType = "cardinal") => cached(`p:${type}`, () => new Intl.PluralRules(intlLocale, { type }));
+  const dateFormat = (kind: "date" | "time", style?: unknown) => {
+    const s = (typeof style === "string" ? style : kind === "date" ? "medium" : "short") as "short" | "medium" | "long" | "full";
+    return dateTimeFormat(locale, kind === "date" ? { dateStyle: s } : { timeStyle: s });
+  };
+  const pluralRules = (type: Intl.PluralRuleType = "cardinal") => {
+    let rules = plurals.get(type);
+    if (!rules) plurals.set(type, (rules = new Intl.PluralRules(intlLocale(locale), { type })));
+    return rules;
+  };
 
   function run<T>(elements: MessageFormatElement[], values: MessageValues, out: Part<T>[], pound?: number) {
     for (const el of elements) {

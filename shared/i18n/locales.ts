@@ -10,10 +10,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 export type LocaleInfo = {
   /** Text direction of the language. */
   dir: "ltr" | "rtl";
-  /** The Intl locale for prose, dates and counters (Arabic: Arabic-Indic digits). */
-  intl: string;
-  /** The Intl locale for financial and admin tables (Latin digits in both languages). */
-  tableIntl: string;
   /** Open Graph's form ('en_US'). */
   og: string;
   /** The language's own name, shown by the language switch. */
@@ -23,8 +19,8 @@ export type LocaleInfo = {
 };
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { dir: "ltr", intl: "en-US", tableIntl: "en-US", og: "en_US", name: "English", short: "EN" },
-  ar: { dir: "rtl", intl: "ar-EG", tableIntl: "ar-EG-u-nu-latn", og: "ar_EG", name: "العربية", short: "AR" },
+  en: { dir: "ltr", og: "en_US", name: "English", short: "EN" },
+  ar: { dir: "rtl", og: "ar_EG", name: "العربية", short: "AR" },
 };
 
 /** The cookie that remembers the visitor's last chosen language (used where no URL says it: e-mails, sign-in). */

@@ -84,7 +84,7 @@ test("[admin-ar] every tab in Arabic: lang and dir, heading, column headers, Lat
   await expect(page).toHaveTitle("لوحة الإدارة | Meridian Crest Holdings");
   await expect(page.getByRole("heading", { level: 1, name: "لوحة الإدارة" })).toBeVisible();
   await expect(page.getByText("مواضع الصفحة الرئيسية")).toBeVisible();
-  // Admin figures keep Latin digits ('3/3', not '٣/٣').
+  // Figures in Western digits ('3/3', not '٣/٣'), as everywhere on Arabic pages.
   await expect(page.locator("dl dd").first()).toHaveText(/[0-9]/);
   await expect(page.locator("dl dd").first()).not.toHaveText(/[٠-٩]/);
 

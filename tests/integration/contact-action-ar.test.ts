@@ -43,7 +43,7 @@ describe("[i18n/contact] the no-JavaScript contact form", () => {
     const res = await post("/ar", bad);
     expect(res.status).toBe(400);
     expect(fieldError(res.text, "email")).toBe("يُرجى إدخال بريد إلكتروني صحيح");
-    expect(fieldError(res.text, "message")).toBe("يجب ألا تقل الرسالة عن ١٠ أحرف");
+    expect(fieldError(res.text, "message")).toBe("يجب ألا تقل الرسالة عن 10 أحرف");
     expect(fieldError(res.text, "fullName")).toBe("يجب ألا يقل الاسم عن حرفين");
   });
 

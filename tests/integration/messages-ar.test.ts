@@ -55,9 +55,9 @@ describe("[i18n/api] validation", () => {
     expect(res.json.code).toBe("VALIDATION");
     expect(res.json.errors).toMatchObject({
       name: "يجب ألا يقل الاسم عن حرفين",
-      description: "يجب ألا يقل الوصف عن ١٠ أحرف",
+      description: "يجب ألا يقل الوصف عن 10 أحرف",
       sector: "يُرجى اختيار القطاع",
-      yearAcquired: "يجب أن تكون السنة ١٩٩٠ أو ما بعدها",
+      yearAcquired: "يجب أن تكون السنة 1990 أو ما بعدها",
     });
     for (const text of Object.values(res.json.errors as Record<string, string>)) expect(text).not.toMatch(/^[a-z]+\.[A-Za-z.]+$/);
   });
@@ -129,7 +129,7 @@ describe("[i18n/api] refusals", () => {
     form.set("file", new Blob([new Uint8Array(1024 * 1024 + 10)], { type: "image/png" }), "big.png");
     const upload = await fetch(`${ctx.baseUrl}/api/admin/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie, ...AR }, body: form });
     expect(upload.status).toBe(413);
-    expect(await upload.json()).toEqual({ message: "يتجاوز حجم الملف الحد الأقصى البالغ ١ ميغابايت", code: "PAYLOAD_TOO_LARGE" });
+    expect(await upload.json()).toEqual({ message: "يتجاوز حجم الملف الحد الأقصى البالغ 1 ميغابايت", code: "PAYLOAD_TOO_LARGE" });
     const english = await fetch(`${ctx.baseUrl}/api/admin/uploads?kind=logo`, { method: "POST", headers: { Cookie: client.cookie }, body: form });
     expect(await english.json()).toEqual({ message: "File size exceeds 1MB limit", code: "PAYLOAD_TOO_LARGE" });
   });

@@ -29,7 +29,7 @@ export function entryWho(l: AccessLogEntry, t: Translate): { name: string; detai
  */
 export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; title: string } | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const [state, setState] = React.useState<{ page: AccessLogPage; status: "loading" | "ready" | "failed" }>({
     page: NO_PAGE,
     status: "loading",

@@ -18,7 +18,7 @@ export type { ApplicationRow } from "./applications/types";
  */
 export function ApplicationsTab() {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const { apps, status, refreshing, load, busy, viewing, setViewing, review } = useApplications();
   const [filter, setFilter] = React.useState<Filter>("pending");
 

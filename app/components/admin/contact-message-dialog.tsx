@@ -28,7 +28,7 @@ export function ContactMessageDialog({
   busy: boolean;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   // Opened without a Radix trigger, so focus is given back by hand to what opened it (the subject in the list).
   const opener = React.useRef<HTMLElement | null>(null);
   const wasOpen = React.useRef(false);

@@ -26,7 +26,7 @@ export { CONTACT_PAGE_SIZE } from "./contact/use-contact-list";
 export function ContactTab() {
   const t = useT();
   const locale = useLocale();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const columns = React.useMemo(() => inboxColumns(t, f.when), [t, f]);
   const { view, setView, page, setPage, state, setState, refresh } = useContactList();
   const { actions, setRead, setArchived, remove, pending, openId, setOpenId, toDelete, setToDelete } = useContactActions(setState, refresh);

@@ -147,7 +147,7 @@ export function ActionsHeader({ visibleFromSm = false }: { visibleFromSm?: boole
 
 /** A table cell with a day ("Mar 4, 2026") that machines can read as the full timestamp. */
 export function DayCell({ value }: { value: string }) {
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <time dateTime={value} className="whitespace-nowrap text-slate-600">
       {f.day(value)}

@@ -31,7 +31,7 @@ export type ImageUploadProps = {
  */
 export function ImageUpload({ id, label, value, onChange, kind = "image", maxSizeMB, error, hint, previewShape = "wide" }: ImageUploadProps) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const limit = maxSizeMB ?? UPLOAD_LIMITS_MB[kind];
   const upload = useImageUpload({ value, onChange, kind, limit, error });
   const { uploading, shownError } = upload;

@@ -13,7 +13,7 @@ import { TabTable } from "./tab-table";
  */
 export function OutboxTab() {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const { data, status, refreshing, load, viewing, setViewing, busy, open, retry } = useOutbox();
   const columns = React.useMemo(() => outboxColumns({ t, f, busy, open, retry }), [busy, f, open, retry, t]);
 

@@ -7,7 +7,7 @@ import type { PressAction } from "~/hooks/use-press-actions";
 import { Link } from "~/i18n/link";
 import type { Translate } from "~/i18n/provider";
 import type { CallOutput } from "~/lib/api/client";
-import type { Formatters } from "~/lib/format";
+import type { Formatters } from "../../../shared/i18n/format";
 import { cn } from "~/lib/utils";
 import type { API } from "../../../shared/api";
 import { ActionsHeader, adminColumnHelper, type AdminColumn } from "./data-table";

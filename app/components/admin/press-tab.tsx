@@ -27,7 +27,7 @@ type Pending = { id: number; what: "spotlight" | "edit" } | null;
 /** 'Press Releases': the table with featured, homepage and spotlight choices, and the release form. */
 export function PressTab({ releases, companies, spotlightId }: { releases: PressRow[]; companies: PortfolioItemDto[]; spotlightId: number | null }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const labels = useLabels();
   const revalidator = useRevalidator();
   const reload = React.useCallback(() => revalidator.revalidate(), [revalidator]);
@@ -161,7 +161,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
 /** The homepage slots in use and the release in the spotlight (with a button that clears it). */
 function PressStatus({ homepageCount, spotlight, onClearSpotlight }: { homepageCount: number; spotlight?: PressRow; onClearSpotlight: () => void }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
       <span

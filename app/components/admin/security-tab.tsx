@@ -72,7 +72,7 @@ const fetchEvents = () => securityEventsApi.list();
 /** Admin 'Security': the latest account events (sign-ins, resets, confirmations, role changes), with who, when and from where. */
 export function SecurityTab() {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const { data: log, status, refreshing, load } = useAdminData<SecurityLog>(fetchEvents, { events: [], nextBefore: null, keepDays: 0 });
 
   const columns = React.useMemo(() => {

@@ -25,7 +25,7 @@ export function MissingArabicBadge({ item, className }: { item: Translatable; cl
  */
 export function MissingArabicFilter({ count, only, onChange }: { count: number; only: boolean; onChange: (only: boolean) => void }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   if (!count && !only) return null;
   return (
     <Button

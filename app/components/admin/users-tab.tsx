@@ -20,7 +20,7 @@ export type { UserRow } from "./users/types";
  */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const columns = React.useMemo(() => userColumns(t, f.when), [t, f]);
   const { text, setText, query, role, setRoleFilter, state, setState, refresh, more, loadMore } = useUsersList();
   const { actions, confirmIdentityDialog, ...confirmations } = useUserChanges(currentUserId, setState);

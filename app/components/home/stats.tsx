@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
-import { formatFixed, type Formatters } from "~/lib/format";
+import { formatFixed, type Formatters } from "../../../shared/i18n/format";
 import { DEFAULT_HOME_STATS, type HomeStat } from "../../../shared/brand";
 import { useRevealOnce } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -139,7 +139,7 @@ export function Stats({ stats: fromLoader }: { stats: HomeStat[] | null }) {
           ref={ref}
           data-state={state}
           aria-busy={stats ? undefined : true}
-          className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:rtl:divide-x-reverse"
+          className="mx-auto mt-16 grid max-w-5xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-slate-50/60 sm:grid-cols-3 sm:divide-x sm:divide-y-0"
         >
           {stats
             ? stats.map((s, i) => <Counter key={i} stat={s} index={i} phase={state} />)

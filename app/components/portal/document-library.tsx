@@ -66,7 +66,7 @@ function DownloadButton({ doc }: { doc: PortalDocument }) {
 function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory: boolean }) {
   const t = useT();
   // The library is the portal's document table: dates and sizes in Latin digits.
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const size = f.fileSize(doc.fileSize);
   return (
     <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-5 sm:px-6" data-testid="document-row">

@@ -6,7 +6,7 @@ import { ErrorBoundary } from "~/routes/investor-portal";
 import { InvestorAccessCard } from "./access-request";
 import { DocumentLibrary, DocumentList, EMPTY_TEXT } from "./document-library";
 import { fileKind, sortDocuments } from "~/lib/document-files";
-import { formatFileSize } from "~/lib/format";
+import { formatFileSize } from "../../../shared/i18n/format";
 import { I18nProvider, useT } from "~/i18n/provider";
 import { PortalError, PortalLoading } from "./portal-states";
 import { portfolioStatusLine } from "./portfolio-panel";
@@ -229,7 +229,7 @@ describe("[portal] screens", () => {
     const rejected = text(renderToString(<InvestorAccessCard user={user} application={rejectedApplication} onSubmitted={() => {}} />, "ar"));
     expect(rejected).toContain("يلزم الحصول على صلاحية المستثمر");
     expect(rejected).toContain("مرفوض");
-    expect(rejected).toContain("٤ مارس ٢٠٢٦");
+    expect(rejected).toContain("4 مارس 2026");
     expect(rejected).toContain("طلب صلاحية المستثمر");
 
     const rows = text(renderToString(<DocumentList documents={[doc()]} emptyText={EMPTY_TEXT.all} showCategory />, "ar"));

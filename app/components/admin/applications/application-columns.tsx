@@ -1,7 +1,7 @@
 import { Check, Eye, Loader2, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { Translate } from "~/i18n/provider";
-import type { Formatters } from "~/lib/format";
+import type { Formatters } from "../../../../shared/i18n/format";
 import { ActionsHeader, DayCell, adminColumnHelper } from "../data-table";
 import { StatusBadge } from "./status-badge";
 import { nameOf, type ApplicationRow, type ReviewAction } from "./types";

@@ -30,7 +30,7 @@ export function ApplicationDialog({
   onReview: (a: ApplicationRow, action: ReviewAction) => Promise<void>;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <Dialog open={Boolean(viewing)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">

@@ -34,7 +34,7 @@ export function StatusFilter({
   status: LoadStatus;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const counts = React.useMemo(() => {
     const c: Record<Filter, number> = { pending: 0, approved: 0, rejected: 0, all: apps.length };
     for (const a of apps) c[a.status]++;

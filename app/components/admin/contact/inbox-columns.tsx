@@ -25,7 +25,7 @@ const useInboxActions = () => React.useContext(InboxActionsContext)!;
 
 function SubjectCell({ r }: { r: ContactRow }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const { open } = useInboxActions();
   const unread = isUnread(r);
   return (

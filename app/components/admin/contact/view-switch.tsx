@@ -12,7 +12,7 @@ const VIEWS: Array<{ value: ContactView; label: MessageId; icon: typeof Inbox }>
 /** Inbox or archive; the inbox button counts the unread messages once the list is loaded. */
 export function ViewSwitch({ view, onChange, loaded, unread }: { view: ContactView; onChange: (view: ContactView) => void; loaded: boolean; unread: number }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <div className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label={t("admin.contact.show")}>
       {VIEWS.map(({ value, label, icon: Icon }) => {

@@ -34,7 +34,7 @@ export function Pager({
   className?: string;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const strong = (chunks: React.ReactNode[]) => <strong className="font-semibold text-slate-900">{chunks}</strong>;
   return (
     <nav className={cn("flex items-center justify-between gap-3 text-sm text-slate-600", className)} aria-label={label}>

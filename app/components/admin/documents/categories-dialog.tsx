@@ -29,7 +29,7 @@ export function CategoriesDialog({
 }) {
   const t = useT();
   const locale = useLocale();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const [editingId, setEditingId] = React.useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState<number | null>(null);
   const [busy, setBusy] = React.useState<number | null>(null);

@@ -2,7 +2,7 @@ import { Download, History } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Translate } from "~/i18n/provider";
-import type { Formatters } from "~/lib/format";
+import type { Formatters } from "../../../../shared/i18n/format";
 import { ActionsHeader, DayCell, adminColumnHelper } from "../data-table";
 import { MissingArabicBadge } from "../translation-status";
 import { FileIcon } from "./file-icon";

@@ -23,7 +23,7 @@ import { UploadDialog } from "./upload-dialog";
  */
 export function DocumentsTab() {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const { docs, categories, counts, status, refreshing, load, upsert, removeLocal } = useAdminDocuments();
   const [categoryFilter, setCategoryFilter] = React.useState("all");
   const [onlyMissing, setOnlyMissing] = React.useState(false);

@@ -26,7 +26,7 @@ export function EditDialog({
   onStale: () => void;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const form = useForm<MetaFormInput, unknown, MetaFormOutput>({ resolver: metaFormResolver as never });
   React.useEffect(() => {
     if (doc) {

@@ -22,7 +22,7 @@ export function FileDropZone({
   onRemove: () => void;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const fileInput = React.useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1.5">
@@ -94,7 +94,7 @@ export function FileDropZone({
 /** The upload's progress: uploading until every byte is sent, then checking while the server inspects the file. */
 export function DocumentUploadProgress({ progress }: { progress: number }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between text-xs font-medium text-slate-600">

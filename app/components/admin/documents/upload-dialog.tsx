@@ -24,7 +24,7 @@ export function UploadDialog({
   onUploaded: (doc: DocumentDto) => void;
 }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const upload = useDocumentUpload({ open, onOpenChange, onUploaded });
   const { progress, uploading } = upload;
 

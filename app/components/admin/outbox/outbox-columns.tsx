@@ -2,7 +2,7 @@ import { Eye, Loader2, RotateCcw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Translate } from "~/i18n/provider";
-import type { Formatters } from "~/lib/format";
+import type { Formatters } from "../../../../shared/i18n/format";
 import { ActionsHeader, adminColumnHelper } from "../data-table";
 import { STATUS, type OutboxRow } from "./types";
 

@@ -5,7 +5,7 @@ import { STATUS, type OutboxMessage } from "./types";
 /** One e-mail as it was written: recipient, time, status, the last delivery error, and its text. */
 export function OutboxMessageDialog({ viewing, onClose }: { viewing: OutboxMessage | null; onClose: () => void }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <Dialog open={Boolean(viewing)} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-2xl">

@@ -47,7 +47,7 @@ const legalValues = (page: LegalPage): LegalInput => ({ body: page.body, bodyAr:
 /** One legal page: its English and Arabic text, the default text a click away. */
 function LegalPageForm({ page: initial }: { page: LegalPage }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const arabic = useArabicLabel();
   const [page, setPage] = React.useState(initial);
   const id = `legal-${page.page}`;

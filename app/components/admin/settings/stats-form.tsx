@@ -27,7 +27,7 @@ const statsResolver = twinResolver<StatsInput>(homeStatsSchema, homeStatsArabicS
 /** The home page's three figures ('Global Impact'), each with its label in English and Arabic. */
 export function StatsForm({ stats }: { stats: AdminStat[] }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   const arabic = useArabicLabel();
   const revalidator = useRevalidator();
   const toValues = (list: AdminStat[]): StatsInput =>

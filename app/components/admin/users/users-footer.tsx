@@ -5,7 +5,7 @@ import { useFormat, useT } from "~/i18n/provider";
 /** Below the users table: how many accounts are shown, and 'Show more' while the server has another page. */
 export function UsersFooter({ shown, hasMore, more, onMore }: { shown: number; hasMore: boolean; more: boolean; onMore: () => void }) {
   const t = useT();
-  const f = useFormat({ table: true });
+  const f = useFormat();
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <span>{t("admin.users.shown", { count: shown, shown: f.count(shown) })}</span>

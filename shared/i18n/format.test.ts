@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDay, formatFileSize, formatFixed, formatWhen, formatters } from "./format";
+import { dateTimeFormat, formatCount, formatDate, formatDay, formatFileSize, formatFixed, formatWhen, formatters, numberFormat } from "./format";
+
+/** Arabic-Indic (U+0660-0669) and Extended Arabic-Indic (Persian, U+06F0-06F9) digits. */
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 describe("[format] dates and numbers", () => {
   it("shows a date-only value on its own day, long or short", () => {
@@ -40,14 +43,33 @@ describe("[format] dates and numbers", () => {
     expect(formatFileSize(Number.NaN)).toBeNull();
   });
 
-  it("writes Arabic pages' prose and dates in Arabic-Indic digits, and their tables in Latin digits", () => {
+  it("writes Arabic dates, counts, decimals and sizes with Western digits, in Arabic words", () => {
     const ar = formatters("ar");
-    expect(ar.date("2023-05-15")).toBe("١٥ مايو ٢٠٢٣");
-    expect(ar.count(12345)).toBe("١٢٬٣٤٥");
-    expect(ar.fileSize(1536)).toBe("١٫٥ ك.ب");
-    expect(ar.fileSize(5 * 1024 * 1024)).toBe("٥ م.ب");
-    const table = formatters("ar", { table: true });
-    expect(table.count(12345)).toBe("12,345");
-    expect(table.date("2023-05-15")).toBe("15 مايو 2023");
+    expect(ar.date("2023-05-15")).toBe("15 مايو 2023");
+    expect(ar.date("2026-10-12", { short: true })).toMatch(/^12 \S+ 2026$/);
+    expect(ar.count(12345)).toBe("12,345");
+    expect(ar.fixed(1234.5, 1, true)).toBe("1,234.5");
+    expect(ar.fileSize(1536)).toBe("1.5 ك.ب");
+    expect(ar.fileSize(5 * 1024 * 1024)).toBe("5 م.ب");
+    expect(ar.utcMoment(new Date("2026-11-24T14:05:00Z"))).toBe("24 نوفمبر 2026 في 2:05 م UTC");
+  });
+
+  it("never writes an Arabic-Indic digit on an Arabic page, whichever formatter or moment", () => {
+    const ar = formatters("ar");
+    const iso = "2026-10-12T19:45:00.000Z";
+    const written = [
+      ar.date(iso),
+      ar.date("2026-10-12", { short: true }),
+      ar.day(iso),
+      ar.when(iso),
+      ar.utcMoment(new Date(iso)),
+      ar.count(1234567890),
+      ar.fixed(0.25, 2, true),
+      ar.fileSize(987654321),
+      numberFormat("ar", { style: "percent" }).format(0.9876),
+      dateTimeFormat("ar", { dateStyle: "full", timeStyle: "long" }).format(new Date(iso)),
+    ];
+    for (const text of written) expect(text).not.toMatch(ARABIC_INDIC_DIGIT);
+    expect(written.join(" ")).toMatch(/[0-9]/);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react";
+import { Building2, LineChart, Loader2, ShieldCheck, Globe2, TriangleAlert } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
@@ -142,6 +142,7 @@ function AuthForm<T extends FieldValues>({
   className,
   children,
   after,
+  error,
 }: {
   form: UseFormReturn<T>;
   texts: AuthTexts;
@@ -150,12 +151,14 @@ function AuthForm<T extends FieldValues>({
   className: string;
   children: React.ReactNode;
   after?: React.ReactNode;
+  error: string | null;
 }) {
   const t = useT();
   const busy = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className={className} aria-label={t(texts.form)}>
       {children}
+      {error ? <FormAlert title={t(texts.failed)} text={error} /> : null}
       <Button type="submit" className="w-full" size="lg" disabled={busy}>
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {t(texts.submit)}
@@ -170,6 +173,25 @@ function AuthForm<T extends FieldValues>({
     </form>
   );
 }
+
+/**
+ * Why the form's last attempt was refused, above its submit button: it stays until the next attempt (a toast would
+ * vanish, and on a phone it covers the page's title).
+ */
+export function FormAlert({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="alert" data-testid="auth-error" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+      <p className="leading-relaxed text-red-800">
+        <span className="block font-semibold">{title}</span>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** The message of a refused call, in the page's language. */
+const refusal = (t: ReturnType<typeof useT>, err: unknown) => t.maybe(err instanceof Error ? err.message : String(err)) ?? "";
 
 const LOGIN_TEXTS: AuthTexts = {
   form: "auth.tab.login",
@@ -194,14 +216,16 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
   const t = useT();
   const signedIn = useSignedIn(target);
   const [secondStep, setSecondStep] = React.useState<SecondStepNeeded["methods"] | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
     try {
       const answer = await authApi.login({ body: values });
       if (needsSecondStep(answer)) setSecondStep(answer.methods);
       else await signedIn(answer);
     } catch (err) {
-      toast.error(t(LOGIN_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+      setError(refusal(t, err));
     }
   });
   if (secondStep) {
@@ -209,8 +233,9 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
       <SecondStepForm
         methods={secondStep}
         onSignedIn={signedIn}
-        onRestart={() => {
+        onRestart={(why) => {
           form.setValue("password", "");
+          setError(why ?? null);
           setSecondStep(null);
         }}
       />
@@ -223,7 +248,8 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
       onSubmit={onSubmit}
       onSwitch={onSwitch}
       className="space-y-5"
-      after={<PasskeySignInButton onSignedIn={signedIn} />}
+      error={error}
+      after={<PasskeySignInButton onSignedIn={signedIn} onError={setError} />}
     >
       <AuthField form={form} name="email" id="login-email" labelId="auth.field.email" type="email" autoComplete="email webauthn" />
       <AuthField form={form} name="password" id="login-password" labelId="auth.field.password" type="password" autoComplete="current-password" />
@@ -243,17 +269,19 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
 function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   const t = useT();
   const [sent, setSent] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", fullName: "", company: "", position: "", password: "", confirmPassword: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
+    setError(null);
     try {
       const res = await authApi.register({ body });
       setSent(res.message);
     } catch (err) {
-      toast.error(t(REGISTER_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+      setError(refusal(t, err));
     }
   });
   if (sent) {
@@ -268,7 +296,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
     );
   }
   return (
-    <AuthForm form={form} texts={REGISTER_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-4">
+    <AuthForm form={form} texts={REGISTER_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-4" error={error}>
       <AuthField form={form} name="fullName" id="reg-fullName" labelId="auth.field.fullName" autoComplete="name" />
       <AuthField form={form} name="email" id="reg-email" labelId="auth.field.email" type="email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">

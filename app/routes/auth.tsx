@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, LineChart, Loader2, ShieldCheck, Globe2, TriangleAlert } from "lucide-react";
+import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { AuthField } from "~/components/auth/auth-field";
 import { needsSecondStep, PasskeySignInButton, SecondStepForm, type SecondStepNeeded, type SignedInUser } from "~/components/auth/sign-in-steps";
 import { authApi } from "~/lib/api/auth";
-import { Outcome } from "~/components/auth/auth-panel";
+import { FormAlert, Outcome } from "~/components/auth/auth-panel";
 import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
@@ -171,22 +171,6 @@ function AuthForm<T extends FieldValues>({
         </button>
       </p>
     </form>
-  );
-}
-
-/**
- * Why the form's last attempt was refused, above its submit button: it stays until the next attempt (a toast would
- * vanish, and on a phone it covers the page's title).
- */
-export function FormAlert({ title, text }: { title: string; text: string }) {
-  return (
-    <div role="alert" data-testid="auth-error" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
-      <p className="leading-relaxed text-red-800">
-        <span className="block font-semibold">{title}</span>
-        {text}
-      </p>
-    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -14,6 +14,7 @@ import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT } from "~/i18n/provider";
+import { wasJustConfirmed } from "~/lib/email-confirmed";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { useRootData } from "~/hooks/use-root-data";
 import { brand as defaultBrand } from "../../shared/brand";
@@ -59,6 +60,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const dir = useDir();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "register" ? "register" : "login";
+  const justConfirmed = wasJustConfirmed(useLocation().state);
   const brand = useRootData()?.brand ?? defaultBrand;
   const setTab = (next: string) => {
     const search = new URLSearchParams(params);
@@ -73,6 +75,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h1 className="font-display text-3xl font-semibold text-navy-950">{t("auth.title")}</h1>
           <p className="mt-2 text-slate-600">{t("auth.intro")}</p>
+          {justConfirmed ? (
+            <div className="mt-6" data-testid="email-confirmed">
+              <Outcome ok text={t("auth.verify.signInNext")} />
+            </div>
+          ) : null}
           <Tabs value={tab} onValueChange={setTab} className="mt-8" dir={dir}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">{t("auth.tab.login")}</TabsTrigger>
@@ -82,7 +89,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               <LoginForm target={loaderData.target} onSwitch={() => setTab("register")} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm onSwitch={() => setTab("login")} />
+              <RegisterForm target={loaderData.target} onSwitch={() => setTab("login")} />
             </TabsContent>
           </Tabs>
         </div>
@@ -248,9 +255,10 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
 
 /**
  * Registration answers the same whether or not the address already has an account, so the form shows that answer
- * (check your inbox) rather than signing anyone in.
+ * (check your inbox) rather than signing anyone in. Where the visitor was going (`target`) travels in the
+ * confirmation link, so confirming and signing in ends there.
  */
-function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
+function RegisterForm({ target, onSwitch }: { target: string; onSwitch: () => void }) {
   const t = useT();
   const [sent, setSent] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
@@ -262,7 +270,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
     const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
     setError(null);
     try {
-      const res = await authApi.register({ body });
+      const res = await authApi.register({ body: target === "/" ? body : { ...body, redirect: target } });
       setSent(res.message);
     } catch (err) {
       setError(refusal(t, err));

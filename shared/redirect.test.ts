@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./redirect";
+import { linkRedirect, safeRedirect } from "./redirect";
 
 /**
  * Every value here arrives as the already-decoded `redirect` query parameter (what
@@ -91,5 +91,19 @@ describe("[auth] safeRedirect", () => {
     expect(safeRedirect("")).toBe("/");
     expect(safeRedirect(42 as unknown as string)).toBe("/");
     expect(safeRedirect("//evil.example", "/admin")).toBe("/admin");
+  });
+});
+
+describe("[auth] linkRedirect: the return path an e-mailed link carries", () => {
+  it.each(HOSTILE)("%j is left out", (value) => {
+    expect(linkRedirect(value)).toBeNull();
+  });
+
+  it("keeps a path on this site, leaves out the home page and missing values", () => {
+    expect(linkRedirect("/investor-portal")).toBe("/investor-portal");
+    expect(linkRedirect("/ar/investor-portal")).toBe("/ar/investor-portal");
+    expect(linkRedirect("/")).toBeNull();
+    expect(linkRedirect(null)).toBeNull();
+    expect(linkRedirect("")).toBeNull();
   });
 });

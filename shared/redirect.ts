@@ -41,3 +41,12 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   if (again.origin !== BASE || again.pathname + again.search + again.hash !== path) return fallback;
   return path;
 }
+
+/**
+ * The return path an e-mailed link may carry (the confirmation link after registration): a path on this site by
+ * the rule above, other than the home page (where a link without one leads anyway); anything else is left out.
+ */
+export function linkRedirect(target: unknown): string | null {
+  const safe = safeRedirect(target, "");
+  return safe && safe !== "/" ? safe : null;
+}

@@ -146,6 +146,9 @@ export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** An optional text within `cap`; `id` is the message of the cap. */
+/** The longest return path a link carries (the safe-redirect rule refuses longer ones too). */
+export const REDIRECT_MAX = 2048;
+
 const optionalText = (cap: Cap, id: ValidationId) =>
   z
     .string()
@@ -161,6 +164,10 @@ export const registerSchema = z.object({
   company: optionalText(ACCOUNT_LIMITS.company, "validation.company.max"),
   position: optionalText(ACCOUNT_LIMITS.position, "validation.position.max"),
   password,
+  redirect: z.string().max(REDIRECT_MAX, "validation.redirect.max").optional().meta({
+    description:
+      "The page the registrant was on their way to (a path on this site, such as /investor-portal): the confirmation link leads back to it after sign-in. Anything else is left out of the link.",
+  }),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -22,6 +22,7 @@ export const NAV = {
   portfolio: { label: "site.portfolio.title", anchor: "portfolio" },
   leadership: { label: "site.leadership.eyebrow", anchor: "leadership" },
   press: { label: "common.nav.press", to: "/press-releases" },
+  investors: { label: "common.nav.investors", to: "/investors" },
   contact: { label: "common.nav.contact", anchor: "contact" },
   search: { label: "common.nav.search", to: "/search" },
   portal: { label: "common.nav.portal", to: "/investor-portal" },
@@ -33,7 +34,7 @@ export const NAV = {
 } as const satisfies Record<string, NavEntry>;
 
 /** The main navigation, in order: the header's bar (where About Us opens ABOUT_SECTIONS) and the phone menu. */
-export const MAIN_NAV: readonly NavEntry[] = [NAV.home, NAV.about, NAV.investments, NAV.press, NAV.contact];
+export const MAIN_NAV: readonly NavEntry[] = [NAV.home, NAV.about, NAV.investments, NAV.press, NAV.investors, NAV.contact];
 
 /** The home page's sections under About Us: the header's dropdown; the phone menu lists those after the overview. */
 export const ABOUT_SECTIONS: readonly NavEntry[] = [NAV.overview, NAV.mission, NAV.vision];
@@ -48,4 +49,4 @@ export const FOOTER_LINKS: readonly NavEntry[] = [...MAIN_NAV, NAV.portal];
 export const SITEMAP_WEBSITE: readonly NavEntry[] = [NAV.homePage, NAV.about, NAV.portfolio, NAV.leadership, NAV.contact, NAV.press, NAV.search];
 
 /** The /sitemap page's 'Investors and legal' group starts with these (the legal pages and the files follow). */
-export const SITEMAP_INVESTORS: readonly NavEntry[] = [NAV.portal, NAV.signIn, NAV.apiReference];
+export const SITEMAP_INVESTORS: readonly NavEntry[] = [NAV.investors, NAV.portal, NAV.signIn, NAV.apiReference];

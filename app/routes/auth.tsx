@@ -2,18 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, LineChart, Loader2, ShieldCheck, Globe2 } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AuthField } from "~/components/auth/auth-field";
 import { needsSecondStep, PasskeySignInButton, SecondStepForm, type SecondStepNeeded, type SignedInUser } from "~/components/auth/sign-in-steps";
 import { authApi } from "~/lib/api/auth";
-import { Outcome } from "~/components/auth/auth-panel";
+import { FormAlert, Outcome } from "~/components/auth/auth-panel";
 import { Link } from "~/i18n/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { metaT } from "~/i18n/meta";
 import { useDir, useLocale, useT } from "~/i18n/provider";
+import { wasJustConfirmed } from "~/lib/email-confirmed";
 import { forgetNewAccount, rememberNewAccount } from "~/lib/new-account";
 import { useRootData } from "~/hooks/use-root-data";
 import { brand as defaultBrand } from "../../shared/brand";
@@ -59,6 +60,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const dir = useDir();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "register" ? "register" : "login";
+  const justConfirmed = wasJustConfirmed(useLocation().state);
   const brand = useRootData()?.brand ?? defaultBrand;
   const setTab = (next: string) => {
     const search = new URLSearchParams(params);
@@ -73,6 +75,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h1 className="font-display text-3xl font-semibold text-navy-950">{t("auth.title")}</h1>
           <p className="mt-2 text-slate-600">{t("auth.intro")}</p>
+          {justConfirmed ? (
+            <div className="mt-6" data-testid="email-confirmed">
+              <Outcome ok text={t("auth.verify.signInNext")} />
+            </div>
+          ) : null}
           <Tabs value={tab} onValueChange={setTab} className="mt-8" dir={dir}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">{t("auth.tab.login")}</TabsTrigger>
@@ -82,7 +89,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               <LoginForm target={loaderData.target} onSwitch={() => setTab("register")} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm onSwitch={() => setTab("login")} />
+              <RegisterForm target={loaderData.target} onSwitch={() => setTab("login")} />
             </TabsContent>
           </Tabs>
         </div>
@@ -142,6 +149,7 @@ function AuthForm<T extends FieldValues>({
   className,
   children,
   after,
+  error,
 }: {
   form: UseFormReturn<T>;
   texts: AuthTexts;
@@ -150,12 +158,14 @@ function AuthForm<T extends FieldValues>({
   className: string;
   children: React.ReactNode;
   after?: React.ReactNode;
+  error: string | null;
 }) {
   const t = useT();
   const busy = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className={className} aria-label={t(texts.form)}>
       {children}
+      {error ? <FormAlert title={t(texts.failed)} text={error} /> : null}
       <Button type="submit" className="w-full" size="lg" disabled={busy}>
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {t(texts.submit)}
@@ -170,6 +180,9 @@ function AuthForm<T extends FieldValues>({
     </form>
   );
 }
+
+/** The message of a refused call, in the page's language. */
+const refusal = (t: ReturnType<typeof useT>, err: unknown) => t.maybe(err instanceof Error ? err.message : String(err)) ?? "";
 
 const LOGIN_TEXTS: AuthTexts = {
   form: "auth.tab.login",
@@ -194,14 +207,16 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
   const t = useT();
   const signedIn = useSignedIn(target);
   const [secondStep, setSecondStep] = React.useState<SecondStepNeeded["methods"] | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
     try {
       const answer = await authApi.login({ body: values });
       if (needsSecondStep(answer)) setSecondStep(answer.methods);
       else await signedIn(answer);
     } catch (err) {
-      toast.error(t(LOGIN_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+      setError(refusal(t, err));
     }
   });
   if (secondStep) {
@@ -209,8 +224,9 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
       <SecondStepForm
         methods={secondStep}
         onSignedIn={signedIn}
-        onRestart={() => {
+        onRestart={(why) => {
           form.setValue("password", "");
+          setError(why ?? null);
           setSecondStep(null);
         }}
       />
@@ -223,7 +239,8 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
       onSubmit={onSubmit}
       onSwitch={onSwitch}
       className="space-y-5"
-      after={<PasskeySignInButton onSignedIn={signedIn} />}
+      error={error}
+      after={<PasskeySignInButton onSignedIn={signedIn} onError={setError} />}
     >
       <AuthField form={form} name="email" id="login-email" labelId="auth.field.email" type="email" autoComplete="email webauthn" />
       <AuthField form={form} name="password" id="login-password" labelId="auth.field.password" type="password" autoComplete="current-password" />
@@ -238,22 +255,25 @@ function LoginForm({ target, onSwitch }: { target: string; onSwitch: () => void 
 
 /**
  * Registration answers the same whether or not the address already has an account, so the form shows that answer
- * (check your inbox) rather than signing anyone in.
+ * (check your inbox) rather than signing anyone in. Where the visitor was going (`target`) travels in the
+ * confirmation link, so confirming and signing in ends there.
  */
-function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
+function RegisterForm({ target, onSwitch }: { target: string; onSwitch: () => void }) {
   const t = useT();
   const [sent, setSent] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", fullName: "", company: "", position: "", password: "", confirmPassword: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const { confirmPassword: _never, ...body } = values as z.output<typeof registerFormSchema>;
+    setError(null);
     try {
-      const res = await authApi.register({ body });
+      const res = await authApi.register({ body: target === "/" ? body : { ...body, redirect: target } });
       setSent(res.message);
     } catch (err) {
-      toast.error(t(REGISTER_TEXTS.failed), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+      setError(refusal(t, err));
     }
   });
   if (sent) {
@@ -268,7 +288,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
     );
   }
   return (
-    <AuthForm form={form} texts={REGISTER_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-4">
+    <AuthForm form={form} texts={REGISTER_TEXTS} onSubmit={onSubmit} onSwitch={onSwitch} className="space-y-4" error={error}>
       <AuthField form={form} name="fullName" id="reg-fullName" labelId="auth.field.fullName" autoComplete="name" />
       <AuthField form={form} name="email" id="reg-email" labelId="auth.field.email" type="email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -50,14 +50,19 @@ export const emails = {
 
   /**
    * To an address someone registered: the mailbox may be someone else's, so nothing the registrant typed (name,
-   * company) is in it.
+   * company) is in it. `redirect`, a path already judged safe (linkRedirect), is where the registrant was going:
+   * the confirmation page sends them on to it through sign-in.
    */
-  verifyEmail: (ctx: MailContext, v: { token: string }) =>
+  verifyEmail: (ctx: MailContext, v: { token: string; redirect?: string | null }) =>
     compose(ctx, (t) => ({
       subject: t("email.verify.subject"),
       heading: t("email.verify.heading"),
       paragraphs: [t("email.verify.body")],
-      action: action(t, "email.verify.action", `${pageLink(ctx, "/verify-email")}?token=${v.token}`),
+      action: action(
+        t,
+        "email.verify.action",
+        `${pageLink(ctx, "/verify-email")}?token=${v.token}${v.redirect ? `&redirect=${encodeURIComponent(v.redirect)}` : ""}`,
+      ),
       after: [t("email.verify.ignore")],
     })),
 

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "../../shared/i18n/locales";
+import { linkRedirect } from "../../shared/redirect";
 import type { RegisterInput } from "../../shared/schemas";
 import { hashPassword } from "../auth/password";
 import type { Db, DbOrTx } from "../db/client";
@@ -115,8 +116,11 @@ export function createAccountService({
   securityEvents: SecurityEventService;
   evenAnswerMs?: number;
 }) {
-  /** `context` is read before the transaction (see MailService.contexts). */
-  async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email">, context: MailContext) {
+  /**
+   * `context` is read before the transaction (see MailService.contexts); the link carries `redirect` only when it is
+   * a path on this site (linkRedirect).
+   */
+  async function sendVerification(tx: DbOrTx, user: Pick<User, "id" | "email">, context: MailContext, redirect?: string) {
     const token = await issueToken(tx, user.id, "verify-email");
     await mail.enqueue(
       {
@@ -125,7 +129,7 @@ export function createAccountService({
         locale: context.locale,
         userId: user.id,
         sensitive: true,
-        content: emails.verifyEmail(context, { token }),
+        content: emails.verifyEmail(context, { token, redirect: linkRedirect(redirect) }),
       },
       tx,
     );
@@ -135,7 +139,7 @@ export function createAccountService({
     /**
      * Creates an account and e-mails a confirmation link; for an address that already has an account, e-mails its
      * owner instead, at most RATE_RULES.notice times an hour (more are dropped unseen). The caller answers the same in
-     * every case.
+     * every case. The confirmation link leads back to `input.redirect` when that is a path on this site.
      */
     async register(input: RegisterInput, locale: Locale) {
       await evenly(evenAnswerMs, async () => {
@@ -157,7 +161,7 @@ export function createAccountService({
         try {
           await db.transaction(async (tx) => {
             const user = await userService.insert(tx, { ...input, locale, passwordHash: password });
-            await sendVerification(tx, user, context);
+            await sendVerification(tx, user, context, input.redirect);
           });
         } catch (err) {
           // Registered at the same moment by another request: that request's owner gets the confirmation link.

@@ -194,7 +194,8 @@ export const authEndpoints = {
     path: "/api/register",
     tag,
     summary: "Creates an account; its address is confirmed through an e-mailed link",
-    description: "Answers the same whether or not the address already has an account (its owner is e-mailed instead). Any `role` sent is ignored.",
+    description:
+      "Answers the same whether or not the address already has an account (its owner is e-mailed instead). Any `role` sent is ignored. A `redirect` that is a path on this site is carried in the confirmation link, so the registrant ends where they started after confirming and signing in.",
     access: "public",
     rateLimits: ["register"],
     body: registerSchema,

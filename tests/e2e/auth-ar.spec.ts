@@ -40,7 +40,7 @@ test("[auth] /ar/auth: a wrong password shows the Arabic failure message", async
   await page.getByLabel("البريد الإلكتروني").fill(E2E_ADMIN.email);
   await page.getByLabel("كلمة المرور").fill("not the password");
   await page.getByRole("button", { name: "دخول", exact: true }).click();
-  await expect(page.getByText("تعذّر تسجيل الدخول", { exact: true })).toBeVisible(AFTER_PASSWORD);
+  await expect(page.getByRole("form", { name: "تسجيل الدخول" }).getByRole("alert").getByText("تعذّر تسجيل الدخول", { exact: true })).toBeVisible(AFTER_PASSWORD);
   await expect(page).toHaveURL(/\/ar\/auth/);
 });
 

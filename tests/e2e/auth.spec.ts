@@ -11,13 +11,18 @@ test("[auth] an admin signs in through /auth with the authenticator app's code a
   await expect(page.getByText("Login successful")).toBeVisible();
 });
 
-test("[auth] a wrong password shows 'Login failed'", async ({ page }) => {
+test("[auth] a wrong password is explained in the form, above 'Sign In', and said once", async ({ page }) => {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill("not the password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login failed")).toBeVisible(AFTER_PASSWORD);
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill(E2E_ADMIN.email);
+  await form.getByLabel("Password").fill("not the password");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  const alert = form.getByRole("alert");
+  await expect(alert).toHaveText(/^Login failed\s*Invalid email or password$/, AFTER_PASSWORD);
+  // Above the button, and not repeated in a toast.
+  const [alertBox, buttonBox] = [await alert.boundingBox(), await form.getByRole("button", { name: "Sign In" }).boundingBox()];
+  expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  await expect(page.getByText("Invalid email or password")).toHaveCount(1);
   await expect(page).toHaveURL(/\/auth/);
 });
 

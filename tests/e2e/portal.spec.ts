@@ -236,6 +236,9 @@ test("[portal] a regular member applies once; the status shows and a second appl
   await expect(status.getByText("Your application is under review")).toBeVisible();
   await expect(status.getByText("Pending")).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply for Investor Access" })).toHaveCount(0);
+  // Only the state the member is in: not the request to apply above it.
+  await expect(page.getByText(ACCESS_TEXT)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Investor Access Required" })).toHaveCount(0);
 
   const mine = await (await page.request.get("/api/investor-applications/mine")).json();
   expect(mine).toMatchObject({ status: "pending", company: "Nile Family Office", investmentInterests: "Logistics and fintech in Egypt" });

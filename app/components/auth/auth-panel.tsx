@@ -37,3 +37,19 @@ export function Outcome({ ok, text, next }: { ok: boolean; text: string; next?: 
     </div>
   );
 }
+
+/**
+ * Why the form's last attempt was refused, above its submit button: it stays until the next attempt (a toast would
+ * vanish, and on a phone it covers the page's title).
+ */
+export function FormAlert({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="alert" data-testid="auth-error" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+      <p className="leading-relaxed text-red-800">
+        <span className="block font-semibold">{title}</span>
+        {text}
+      </p>
+    </div>
+  );
+}

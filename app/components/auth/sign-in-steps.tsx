@@ -9,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
 import { authApi } from "~/lib/api/auth";
 import { ApiError, type CallInput, type CallOutput } from "~/lib/api/client";
-import { toast } from "~/lib/toast";
 import type { API } from "../../../shared/api";
 import { twoFactorCodeSchema } from "../../../shared/schemas";
 
@@ -31,7 +30,7 @@ const cancelled = (err: unknown) => err instanceof Error && (err.name === "NotAl
  * Signs in with a passkey: asks the server for a challenge (after a password, for that account's passkeys; else
  * for any passkey the browser holds for this site), lets the browser sign it, and sends the answer back.
  */
-export function usePasskeySignIn(onSignedIn: (user: SignedInUser) => void) {
+export function usePasskeySignIn(onSignedIn: (user: SignedInUser) => void, onError: (message: string) => void) {
   const t = useT();
   const [busy, setBusy] = React.useState(false);
   const signIn = async () => {
@@ -43,8 +42,7 @@ export function usePasskeySignIn(onSignedIn: (user: SignedInUser) => void) {
       const response = (await startAuthentication({ optionsJSON })) as unknown as WebAuthnAnswer;
       onSignedIn(await authApi.passkeySignIn({ body: { response } }));
     } catch (err) {
-      if (cancelled(err)) toast.error(t("auth.passkey.cancelled"));
-      else toast.error(t("auth.login.failed"), { description: t.maybe(err instanceof Error ? err.message : String(err)) });
+      onError(cancelled(err) ? t("auth.passkey.cancelled") : (t.maybe(err instanceof Error ? err.message : String(err)) ?? t("auth.login.failed")));
     } finally {
       setBusy(false);
     }
@@ -59,11 +57,14 @@ export function useWebAuthnSupport() {
   return supported;
 }
 
-/** 'Sign in with a passkey', below the password form: a sign-in with no password at all. */
-export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+/**
+ * 'Sign in with a passkey', below the password form: a sign-in with no password at all. A refusal goes to
+ * `onError` (the form shows it).
+ */
+export function PasskeySignInButton({ onSignedIn, onError }: { onSignedIn: (user: SignedInUser) => void; onError: (message: string) => void }) {
   const t = useT();
   const supported = useWebAuthnSupport();
-  const { signIn, busy } = usePasskeySignIn(onSignedIn);
+  const { signIn, busy } = usePasskeySignIn(onSignedIn, onError);
   if (!supported) return null;
   return (
     <div className="space-y-4">
@@ -82,7 +83,8 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (user: SignedI
 
 /**
  * The second step of a sign-in: a code from the authenticator app (or a recovery code), or the account's passkey.
- * 'Start again' goes back to the password.
+ * 'Start again' goes back to the password; so does a sign-in that must start over, with the reason (`onRestart(why)`).
+ * A refused code or passkey is shown under the code's field.
  */
 export function SecondStepForm({
   methods,
@@ -91,12 +93,12 @@ export function SecondStepForm({
 }: {
   methods: SecondStepNeeded["methods"];
   onSignedIn: (user: SignedInUser) => void;
-  onRestart: () => void;
+  onRestart: (why?: string) => void;
 }) {
   const t = useT();
   const supported = useWebAuthnSupport();
-  const passkey = usePasskeySignIn(onSignedIn);
   const form = useForm<z.input<typeof twoFactorCodeSchema>>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const passkey = usePasskeySignIn(onSignedIn, (message) => form.setError("code", { message }));
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       onSignedIn(await authApi.loginTwoFactor({ body: { code } }));
@@ -104,11 +106,8 @@ export function SecondStepForm({
       const message = err instanceof Error ? err.message : String(err);
       form.setError("code", { message });
       form.setValue("code", "");
-      // Too many wrong codes, or too long: the password is asked for again.
-      if (err instanceof ApiError && err.status === 401) {
-        toast.error(t("auth.login.failed"), { description: t.maybe(message) });
-        onRestart();
-      }
+      // Too many wrong codes, or too long: the password is asked for again, and the form says why.
+      if (err instanceof ApiError && err.status === 401) onRestart(t.maybe(message));
     }
   });
   const busy = form.formState.isSubmitting;
@@ -140,7 +139,7 @@ export function SecondStepForm({
         </Button>
       </form>
       <p className="text-center text-sm">
-        <button type="button" className="font-semibold text-navy-800 underline-offset-4 hover:underline" onClick={onRestart}>
+        <button type="button" className="font-semibold text-navy-800 underline-offset-4 hover:underline" onClick={() => onRestart()}>
           {t("auth.twoFactor.restart")}
         </button>
       </p>

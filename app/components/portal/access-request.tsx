@@ -257,7 +257,31 @@ function ConfirmAddressNotice({ email }: { email: string }) {
   );
 }
 
-/** What a regular member sees instead of the investor portal: the request card and their application's status. */
+/** A pending application is the whole card: what happens next, and nothing asking to apply. */
+function PendingReview({ application }: { application: PortalApplication }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8" data-testid="application-status">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700" aria-hidden="true">
+        <Clock className="h-6 w-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="font-display text-2xl font-semibold text-navy-950">{t(STATUS_LOOK.pending.title)}</h2>
+          <Badge variant={STATUS_LOOK.pending.badge}>{t(STATUS_LOOK.pending.label)}</Badge>
+        </div>
+        <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">
+          <StatusText application={application} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a regular member sees instead of the investor portal, by where they are: no application (or a rejected one,
+ * shown above the button) asks them to apply; a pending one says only that it is under review.
+ */
 export function InvestorAccessCard({ user, application, onSubmitted }: { user: PortalUser; application: PortalApplication | null; onSubmitted: () => void }) {
   const t = useT();
   const [open, setOpen] = React.useState(false);
@@ -265,6 +289,13 @@ export function InvestorAccessCard({ user, application, onSubmitted }: { user: P
   const [local, setLocal] = React.useState<PortalApplication | null>(null);
   const current = local && (!application || local.id >= application.id) ? local : application;
   const canApply = !current || current.status === "rejected";
+  if (current?.status === "pending") {
+    return (
+      <Card className="overflow-hidden">
+        <PendingReview application={current} />
+      </Card>
+    );
+  }
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8">

@@ -207,22 +207,37 @@ describe("[portal] screens", () => {
     expect(text(category)).toContain("All Documents");
   });
 
-  it("the access card offers the application only when none is pending", () => {
+  it("the access card shows the member's state: no application, pending, rejected", () => {
     const none = text(renderToString(<InvestorAccessCard user={user} application={null} onSubmitted={() => {}} />));
     expect(none).toContain("Investor Access Required");
     expect(none).toContain("You don't currently have investor access. Please apply for investor status to access this portal's full features and documents.");
     expect(none).toContain("Apply for Investor Access");
 
+    // Pending: only that it is under review, not the request to apply above it.
     const pending = text(
       renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "pending", reviewedAt: null }} onSubmitted={() => {}} />),
     );
-    expect(pending).toContain("Pending");
-    expect(pending).not.toContain("Apply for Investor Access");
+    expect(pending.trim()).toBe(
+      "Your application is under review Pending Submitted on March 1, 2026 as Partner , Nile . An administrator will review it; once it is approved, the full portal opens the next time you visit this page.",
+    );
 
+    // Rejected: the spec's card and its button, with the earlier application's outcome above the button.
     const rejected = text(renderToString(<InvestorAccessCard user={user} application={rejectedApplication} onSubmitted={() => {}} />));
-    expect(rejected).toContain("Rejected");
+    expect(rejected).toContain("Investor Access Required");
+    expect(rejected).toContain("You don't currently have investor access.");
+    expect(rejected).toContain("Your previous application was not approved Rejected");
     expect(rejected).toContain("March 4, 2026");
     expect(rejected).toContain("Apply for Investor Access");
+  });
+
+  it("in Arabic, a pending application says only that it is under review", () => {
+    const pending = text(
+      renderToString(<InvestorAccessCard user={user} application={{ ...base, status: "pending", reviewedAt: null }} onSubmitted={() => {}} />, "ar"),
+    );
+    expect(pending).toContain("طلبك قيد المراجعة");
+    expect(pending).not.toContain("يلزم الحصول على صلاحية المستثمر");
+    expect(pending).not.toContain("لا تملك حالياً صلاحية المستثمر");
+    expect(pending).not.toContain("طلب صلاحية المستثمر");
   });
 
   it("in Arabic: texts, the application's dates in Arabic-Indic digits, the library's in Latin digits", () => {

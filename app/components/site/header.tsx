@@ -177,10 +177,11 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6 md:h-20">
-        <Link to={NAV.homePage.to} className="flex items-center gap-3" aria-label={t("common.header.home", { brand: brand.name })}>
+        {/* The link is named by the words it shows (the brand and 'Holdings'), so speech input can say what it reads. */}
+        <Link to={NAV.homePage.to} className="flex items-center gap-3">
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className={cn("font-display text-lg font-semibold leading-tight md:text-xl", solidWhite ? "text-navy-950" : "text-white")}>
-            {brand.shortName}
+            {brand.shortName}{" "}
             <span className={cn("block font-sans text-[10px] font-medium uppercase tracking-[0.25em]", solidWhite ? "text-gold-700" : "text-gold-400")}>
               {t("common.header.holdings")}
             </span>

@@ -55,6 +55,7 @@ describe("[site] navigation", () => {
       ["Home", "/#home"],
       ["Investments", "/#portfolio"],
       ["Press Releases", "/press-releases"],
+      ["Investors", "/investors"],
       ["Contact", "/#contact"],
     ]);
     const about = doc.querySelector('nav[aria-label="Main"] button[aria-haspopup="menu"]');
@@ -64,25 +65,34 @@ describe("[site] navigation", () => {
     expect(links(doc, "header")).toContainEqual(["Login", "/auth"]);
   });
 
+  it("header: the logo link is named by the words it shows", () => {
+    const doc = render(<SiteHeader />, "en", "/press-releases");
+    const logo = doc.querySelector('header a[href="/"]')!;
+    expect(logo.hasAttribute("aria-label")).toBe(false);
+    expect(logo.textContent?.replace(/\s+/g, " ").trim()).toBe("Meridian Crest Holdings");
+  });
+
   it("header in Arabic: the same links to the Arabic pages", () => {
     const doc = render(<SiteHeader />, "ar", "/ar/press-releases");
     expect(links(doc, 'nav[aria-label="القائمة الرئيسية"]')).toEqual([
       ["الرئيسية", "/ar#home"],
       ["الاستثمارات", "/ar#portfolio"],
       ["البيانات الصحفية", "/ar/press-releases"],
+      ["المستثمرون", "/ar/investors"],
       ["اتصل بنا", "/ar#contact"],
     ]);
   });
 
   it("phone menu: the main navigation with About Us's sections, search and sign-in", () => {
     const doc = render(<MobileMenu user={null} onClose={() => {}} onLogout={() => {}} />, "en", "/");
-    expect(links(doc, "#mobile-menu").slice(0, 9)).toEqual([
+    expect(links(doc, "#mobile-menu").slice(0, 10)).toEqual([
       ["Home", "/#home"],
       ["About Us", "/#about"],
       ["Our Mission", "/#mission"],
       ["Our Vision", "/#vision"],
       ["Investments", "/#portfolio"],
       ["Press Releases", "/press-releases"],
+      ["Investors", "/investors"],
       ["Contact", "/#contact"],
       ["Search", "/search"],
       ["Login / Register", "/auth"],
@@ -92,7 +102,7 @@ describe("[site] navigation", () => {
   it("phone menu of a signed-in member: the portal and account settings, no dashboard", () => {
     const user = { id: 2, username: "member", email: "m@example.test", fullName: null, role: "regular" as const };
     const doc = render(<MobileMenu user={user} onClose={() => {}} onLogout={() => {}} />, "en", "/");
-    expect(links(doc, "#mobile-menu").slice(8, 10)).toEqual([
+    expect(links(doc, "#mobile-menu").slice(9, 11)).toEqual([
       ["Investor Portal", "/investor-portal"],
       ["Account settings", "/account"],
     ]);
@@ -105,6 +115,7 @@ describe("[site] navigation", () => {
       ["About Us", "/#about"],
       ["Investments", "/#portfolio"],
       ["Press Releases", "/press-releases"],
+      ["Investors", "/investors"],
       ["Contact", "/#contact"],
       ["Investor Portal", "/investor-portal"],
     ]);
@@ -119,6 +130,7 @@ describe("[site] navigation", () => {
       ["من نحن", "/ar#about"],
       ["الاستثمارات", "/ar#portfolio"],
       ["البيانات الصحفية", "/ar/press-releases"],
+      ["المستثمرون", "/ar/investors"],
       ["اتصل بنا", "/ar#contact"],
       ["بوابة المستثمرين", "/ar/investor-portal"],
     ]);
@@ -136,6 +148,7 @@ describe("[site] navigation", () => {
       ["Search", "/search"],
     ]);
     expect(links(doc, 'section[aria-labelledby="sitemap-investors"]')).toEqual([
+      ["Investors", "/investors"],
       ["Investor Portal", "/investor-portal"],
       ["Login / Register", "/auth"],
       ["API reference", "/developers/api"],

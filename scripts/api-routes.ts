@@ -21,6 +21,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   users: { file: "users", name: "userEndpoints" },
   securityEvents: { file: "security-events", name: "securityEventEndpoints" },
   outbox: { file: "outbox", name: "outboxEndpoints" },
+  attention: { file: "attention", name: "attentionEndpoints" },
   meta: { file: "meta", name: "metaEndpoints" },
 };
 

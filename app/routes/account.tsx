@@ -4,6 +4,7 @@ import { EmailSection } from "~/components/account/email-section";
 import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
 import { SecuritySection } from "~/components/account/security-section";
+import { SetupReason } from "~/components/account/setup-reason";
 import { SessionsSection } from "~/components/account/sessions-section";
 import { SignInsSection } from "~/components/account/sign-ins-section";
 import type { AccountUser } from "~/components/account/types";
@@ -34,10 +35,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.securityEvents.recentSignIns(user.id),
   ]);
   const { id, username, email, fullName, company, position, avatar, isVerified } = user;
+  // An admin sent here to set up a second factor (the dashboard's redirect) starts at that step, with the reason.
+  const setupTwoFactor = new URL(request.url).searchParams.get("setup") === "two-factor" && needsSecondFactor(user) && !user.secondFactor;
   return {
     user: { id, username, email, fullName, company, position, avatar, isVerified } satisfies AccountUser,
     // An admin whose account has a second factor but whose session did not prove it signs in again with it.
     proveSecondFactor: needsSecondFactor(user) && user.secondFactor,
+    setupTwoFactor,
     pendingEmail,
     sessions,
     signIns,
@@ -49,13 +53,20 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // After a change the page and the header read everything again (the name, the address, the sessions).
   const refresh = React.useCallback(() => revalidator.revalidate(), [revalidator]);
-  const { user, pendingEmail, sessions, signIns, proveSecondFactor } = loaderData;
+  const { user, pendingEmail, sessions, signIns, proveSecondFactor, setupTwoFactor } = loaderData;
+  const security = <SecuritySection canAddFactors={user.isVerified} proveSecondFactor={proveSecondFactor} />;
   return (
     <PageHero title={t("account.title")} intro={t("account.intro")} width="4xl" className="space-y-6 sm:space-y-8">
+      {setupTwoFactor ? (
+        <>
+          <SetupReason />
+          {security}
+        </>
+      ) : null}
       <ProfileSection user={user} onChanged={refresh} />
       <PasswordSection onChanged={refresh} />
       <EmailSection user={user} pending={pendingEmail} onChanged={refresh} />
-      <SecuritySection canAddFactors={user.isVerified} proveSecondFactor={proveSecondFactor} />
+      {setupTwoFactor ? null : security}
       <SessionsSection sessions={sessions} onChanged={refresh} />
       <SignInsSection signIns={signIns} />
     </PageHero>

@@ -5,6 +5,7 @@ import { apiErrorHandler } from "../http/errors";
 import type { Services } from "../services";
 import { loginRoutes, logoutRoutes, passwordResetRoutes, registerRoutes, userRoutes, verifyEmailRoutes } from "./auth";
 import { accountRoutes } from "./account";
+import { attentionRoutes } from "./attention";
 import { contactAdminRoutes, contactRoutes } from "./contact";
 import { applicationAdminRoutes, applicationRoutes } from "./applications";
 import { documentAdminRoutes, documentCategoryAdminRoutes } from "./document-admin";
@@ -55,6 +56,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/extract-url", extractRoutes(services));
   // Administrators only (a session that proved a second factor). The URLs the product specification fixes stay
   // with their resource above: press releases, portfolio, GET /api/contact and POST /api/extract-url.
+  api.use("/admin/attention", attentionRoutes(services));
   api.use("/admin/contact-messages", contactAdminRoutes(services));
   api.use("/admin/documents", documentAdminRoutes(services));
   api.use("/admin/document-categories", documentCategoryAdminRoutes(services));

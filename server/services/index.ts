@@ -4,6 +4,7 @@ import { createSessionStore } from "../auth/sessions";
 import { createSecretBox } from "../auth/secret-box";
 import { createStorage } from "../lib/storage";
 import { createApplicationService } from "./applications";
+import { createAttentionService } from "./attention";
 import { createContactService } from "./contact";
 import { createDocumentAdminService } from "./document-admin";
 import { createDocumentService } from "./documents";
@@ -78,6 +79,7 @@ export function createServices(database: Database, config: Config, options: Serv
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
     applications: createApplicationService({ db, mail, securityEvents }),
+    attention: createAttentionService({ db }),
     userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts }),
     uploads,
     accountSettings: createAccountSettingsService({ db, mail, users, sessions, securityEvents, uploads, evenAnswerMs: options.evenAnswerMs }),

@@ -4,6 +4,7 @@
  */
 import type { EndpointDef } from "./contract";
 import { applicationEndpoints } from "./applications";
+import { attentionEndpoints } from "./attention";
 import { contactEndpoints } from "./contact";
 import { documentEndpoints } from "./documents";
 import { extractEndpoints } from "./extract";
@@ -34,6 +35,7 @@ export const API = {
   users: userEndpoints,
   securityEvents: securityEventEndpoints,
   outbox: outboxEndpoints,
+  attention: attentionEndpoints,
   meta: metaEndpoints,
 } as const;
 

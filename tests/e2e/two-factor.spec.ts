@@ -71,8 +71,10 @@ test("[2fa] an admin without a second factor is sent from the dashboard to set o
 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/account\?setup=two-factor$/);
-  await expect(page.getByRole("alert").filter({ hasText: "Admins sign in with a second factor." })).toBeVisible();
+  // The page opens at the set-up step: the reason on top, the authenticator app in view, the profile below.
+  await expect(page.getByRole("alert").filter({ hasText: "Admins sign in with a second factor." })).toBeInViewport();
   const app = page.getByRole("region", { name: "Authenticator app" });
+  await expect(app.getByRole("button", { name: "Set up an authenticator app" })).toBeInViewport();
   await app.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await app.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   await app.getByLabel("2. Enter the 6-digit code the app shows").fill(await authenticatorApp(secret).next());

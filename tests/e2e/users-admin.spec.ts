@@ -47,6 +47,10 @@ test("[admin] users: find a member by searching, disable them (signed out at onc
   expect((await memberPage.request.post("/api/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
 
   await row.getByRole("combobox", { name: `Role of ${MEMBER_NAME}` }).selectOption("investor");
+  await page
+    .getByRole("alertdialog", { name: `Make ${MEMBER_NAME} an investor?` })
+    .getByRole("button", { name: "Make investor" })
+    .click();
   await expect(page.getByText("Role changed", { exact: true })).toBeVisible();
   await page.reload();
   await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email);
@@ -60,6 +64,50 @@ test("[admin] users: find a member by searching, disable them (signed out at onc
   await memberPage.goto("/investor-portal");
   await expect(memberPage.locator("#main").getByLabel("Role: Investor")).toBeVisible();
   await memberContext.close();
+});
+
+test("[admin] changing a role asks first and names what it gives", async ({ page, signIn, browser }) => {
+  const memberContext = await browser.newContext();
+  const member = await signIn(await memberContext.newPage(), "regular", { fresh: true });
+  await memberContext.close();
+  await signIn(page, "admin");
+  await openUsersTab(page);
+  await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email);
+  const row = page.getByRole("row").filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  const select = row.getByRole("combobox", { name: `Role of ${MEMBER_NAME}` });
+
+  // Admin: the dialog names the whole dashboard and two-factor; Cancel puts the select back and stores nothing.
+  let changes = 0;
+  page.on("request", (req) => {
+    if (req.method() === "PATCH" && new URL(req.url()).pathname.startsWith("/api/admin/users/")) changes += 1;
+  });
+  await select.selectOption("admin");
+  const ask = page.getByRole("alertdialog", { name: `Make ${MEMBER_NAME} an admin?` });
+  await expect(ask).toContainText("An admin can use the whole dashboard");
+  await expect(ask).toContainText("Admins must set up two-factor sign-in");
+  await expect(ask).toContainText("Today: Registered member.");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(select).toHaveValue("regular");
+  expect(changes).toBe(0);
+
+  // Investor: the portal and the Investor Only documents; Confirm stores it.
+  await select.selectOption("investor");
+  const investor = page.getByRole("alertdialog", { name: `Make ${MEMBER_NAME} an investor?` });
+  await expect(investor).toContainText("An investor can use the investor portal and read the Investor Only documents");
+  await investor.getByRole("button", { name: "Make investor" }).click();
+  await expect(page.getByText("Role changed", { exact: true })).toBeVisible();
+  await expect(select).toHaveValue("investor");
+  await page.reload();
+  await page.locator('header[data-hydrated="true"]').waitFor();
+  await page.getByRole("searchbox", { name: "Search name or e-mail" }).fill(member.email);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: member.email })
+      .getByRole("combobox", { name: `Role of ${MEMBER_NAME}` }),
+  ).toHaveValue("investor");
 });
 
 test("[admin] users: the role filter lists only that role, and the admin's own row offers no Disable", async ({ page, signIn }) => {

@@ -138,6 +138,20 @@ describe("[page guards] an admin whose session did not prove a second factor", (
       expect(data.text, path).toContain(`"redirect","${path.startsWith("/ar/") ? "/ar" : ""}/account?setup=two-factor"`);
     }
     expect((await early.get("/account", { Accept: "text/html" })).status).toBe(200);
+    // Sent to set one up, the account page starts with the reason and the set-up step, above the profile form.
+    for (const [path, reason, profile] of [
+      ["/account?setup=two-factor", "Admins sign in with a second factor.", ">Profile</h2>"],
+      ["/ar/account?setup=two-factor", "يسجّل المسؤولون الدخول بعامل تحقق ثانٍ.", ">الملف الشخصي</h2>"],
+    ]) {
+      const html = (await early.get(path, { Accept: "text/html" })).text;
+      expect(html.indexOf(reason), path).toBeGreaterThan(0);
+      expect(html.indexOf(reason), path).toBeLessThan(html.indexOf(profile));
+      expect(html.indexOf('id="security"'), path).toBeLessThan(html.indexOf(profile));
+    }
+    // Without the set-up request the page keeps its order and says nothing of it.
+    const plain = (await early.get("/account", { Accept: "text/html" })).text;
+    expect(plain).not.toContain("Admins sign in with a second factor.");
+    expect(plain.indexOf(">Profile</h2>")).toBeLessThan(plain.indexOf('id="security"'));
     expect((await early.get("/press-releases", { Accept: "text/html" })).status).toBe(200);
 
     // The owner enrols an authenticator app in another browser: the password-only session ends, it is not promoted.

@@ -1,6 +1,6 @@
-import { Loader2, ShieldAlert } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import * as React from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator } from "react-router";
 import { useConfirmIdentity } from "~/hooks/use-confirm-identity";
 import { useT } from "~/i18n/provider";
 import { accountApi } from "~/lib/api/account";
@@ -12,15 +12,14 @@ import { TwoFactorCard } from "./two-factor-card";
 
 /**
  * Two-factor sign-in and passkeys on the account page: loads and changes its own data through the API. Admins who
- * have no second factor yet arrive here from the dashboard (?setup=two-factor) and are told why; an admin who has one
- * but signed in without it is asked to sign in again with it (`proveSecondFactor`). An address never confirmed
+ * have no second factor yet arrive here from the dashboard (?setup=two-factor): the page puts this section first,
+ * under the reason (SetupReason). An admin who has one but signed in without it is asked to sign in again with it (`proveSecondFactor`). An address never confirmed
  * cannot add factors (`canAddFactors` false).
  */
 export function SecuritySection({ canAddFactors, proveSecondFactor }: { canAddFactors: boolean; proveSecondFactor: boolean }) {
   const t = useT();
   const revalidator = useRevalidator();
   const { withConfirmation, dialog } = useConfirmIdentity();
-  const [params] = useSearchParams();
   const [status, setStatus] = React.useState<FactorStatus | null>(null);
   const [failed, setFailed] = React.useState(false);
   const [codes, setCodes] = React.useState<string[] | null>(null);
@@ -47,12 +46,6 @@ export function SecuritySection({ canAddFactors, proveSecondFactor }: { canAddFa
   const hasFactor = Boolean(status && (status.totp || status.passkeys.length > 0));
   return (
     <div id="security" className="scroll-mt-28 space-y-6">
-      {params.get("setup") === "two-factor" && status && !hasFactor ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{t("account.security.adminRequired")}</p>
-        </div>
-      ) : null}
       {proveSecondFactor && hasFactor ? <SignInAgainNotice /> : null}
       {!canAddFactors ? (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

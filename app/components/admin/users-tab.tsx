@@ -3,6 +3,7 @@ import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
 import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
+import { RoleConfirmDialog } from "./users/role-dialog";
 import { useUserChanges } from "./users/use-user-changes";
 import { useUsersList } from "./users/use-users-list";
 import { UserActionsContext, userColumns } from "./users/user-columns";
@@ -13,9 +14,10 @@ import { UsersFooter } from "./users/users-footer";
 export type { UserRow } from "./users/types";
 
 /**
- * Admin 'Users': every account, newest first, 50 at a time (the server searches and pages). An admin changes a role
- * from the row's select, disables an account (after a confirmation: its sessions end at once) or enables it again,
- * and sends a new confirmation link to an unconfirmed address. The server refuses one's own account and the last
+ * Admin 'Users': every account, newest first, 50 at a time (the server searches and pages). An admin picks a role
+ * in the row's select and confirms it in a dialog that names what the role gives, disables an account (after a
+ * confirmation: its sessions end at once) or enables it again, and sends a new confirmation link to an unconfirmed
+ * address. The server refuses one's own account and the last
  * admin; its message is shown as it is.
  */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
@@ -23,7 +25,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const f = useFormat();
   const columns = React.useMemo(() => userColumns(t, f.when), [t, f]);
   const { text, setText, query, role, setRoleFilter, state, setState, refresh, more, loadMore } = useUsersList();
-  const { actions, confirmIdentityDialog, ...confirmations } = useUserChanges(currentUserId, setState);
+  const { actions, confirmIdentityDialog, toRole, setToRole, setRole, ...confirmations } = useUserChanges(currentUserId, setState);
 
   const { rows, nextBefore, loaded, loading, failed } = state;
   const filtered = Boolean(query || role);
@@ -59,6 +61,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         />
       </UserActionsContext.Provider>
 
+      <RoleConfirmDialog request={toRole} onCancel={() => setToRole(null)} onConfirm={setRole} />
       <UserConfirmDialogs {...confirmations} />
       {confirmIdentityDialog}
     </section>

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/provider";
 import { usersApi } from "~/lib/api/users";
 import { toast } from "~/lib/toast";
 import { failureText } from "../form-errors";
+import type { RoleRequest } from "./role-dialog";
 import type { UserActions } from "./user-columns";
 import { nameOf, roleName, type UserRow } from "./types";
 import type { ListState } from "./use-users-list";
@@ -36,7 +37,7 @@ function useAccountChange(setState: React.Dispatch<React.SetStateAction<ListStat
 }
 
 /**
- * The changes an admin makes to accounts: role, disable (after a confirmation), enable, a new confirmation link, and
+ * The changes an admin makes to accounts: role (after a confirmation naming what it gives), disable (after a confirmation), enable, a new confirmation link, and
  * clearing second factors (after a confirmation, and the admin's password may be asked again). Each puts the server's
  * answer in its row; the server's refusal is shown as it is.
  */
@@ -45,21 +46,15 @@ export function useUserChanges(currentUserId: number, setState: React.Dispatch<R
   const { pending, change } = useAccountChange(setState);
   const [toDisable, setToDisable] = React.useState<UserRow | null>(null);
   const [toClear, setToClear] = React.useState<UserRow | null>(null);
+  const [toRole, setToRole] = React.useState<RoleRequest | null>(null);
   const { withConfirmation, dialog: confirmIdentityDialog } = useConfirmIdentity();
 
   const actions = React.useMemo<UserActions>(
     () => ({
       me: currentUserId,
-      setRole: (u, next) =>
-        void change(
-          u,
-          () => usersApi.setRole({ params: { id: u.id }, body: { role: next } }),
-          (updated) =>
-            toast.success(t("admin.users.roleChanged"), {
-              description: t("admin.users.roleChangedText", { name: nameOf(updated), role: roleName(t, updated.role) }),
-            }),
-          t("admin.users.roleFailed"),
-        ),
+      setRole: (u, next) => {
+        if (next !== u.role) setToRole({ user: u, role: next });
+      },
       askDisable: setToDisable,
       enable: (u) =>
         void change(
@@ -116,5 +111,22 @@ export function useUserChanges(currentUserId: number, setState: React.Dispatch<R
     [change, t, withConfirmation],
   );
 
-  return { actions, toDisable, setToDisable, disable, toClear, setToClear, clearFactors, confirmIdentityDialog };
+  /** Gives the confirmed role; the dialog closes once the server has answered. */
+  const setRole = React.useCallback(
+    async ({ user: u, role }: RoleRequest) => {
+      await change(
+        u,
+        () => usersApi.setRole({ params: { id: u.id }, body: { role } }),
+        (updated) =>
+          toast.success(t("admin.users.roleChanged"), {
+            description: t("admin.users.roleChangedText", { name: nameOf(updated), role: roleName(t, updated.role) }),
+          }),
+        t("admin.users.roleFailed"),
+      );
+      setToRole(null);
+    },
+    [change, t],
+  );
+
+  return { actions, toRole, setToRole, setRole, toDisable, setToDisable, disable, toClear, setToClear, clearFactors, confirmIdentityDialog };
 }

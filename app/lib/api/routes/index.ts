@@ -15,6 +15,7 @@ import { accountRoutes } from "./account";
 import { usersRoutes } from "./users";
 import { securityEventsRoutes } from "./security-events";
 import { outboxRoutes } from "./outbox";
+import { attentionRoutes } from "./attention";
 import { metaRoutes } from "./meta";
 
 /** Every resource's routes (tests and tools; the browser's clients import their resource's module). */
@@ -33,5 +34,6 @@ export const ROUTES = {
   users: usersRoutes,
   securityEvents: securityEventsRoutes,
   outbox: outboxRoutes,
+  attention: attentionRoutes,
   meta: metaRoutes,
 } as const;

@@ -43,7 +43,7 @@ export function AccessSteps({ access }: { access: InvestorAccessState }) {
   const t = useT();
   const f = useFormat();
   return (
-    <section aria-labelledby="investors-access" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+    <section aria-labelledby="investors-access" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="investors-access" className="font-display text-2xl font-semibold text-navy-950 sm:text-3xl">
         {t("site.investors.access.title")}
       </h2>

@@ -12,7 +12,8 @@ let pages: Awaited<ReturnType<typeof servePages>>;
 let visitor: Client;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true });
+  // The first renders compile the app: on a loaded machine they may take longer than the production deadline.
+  ctx = await createTestContext({ seed: true, env: { REQUEST_TIMEOUT: "120" } });
   pages = await servePages(ctx.database, ctx.services.config, { pageCache: true });
   visitor = new Client(pages.baseUrl);
   // The first render compiles every module; warm it up outside the tests' time limits.
@@ -26,7 +27,12 @@ afterAll(async () => {
 });
 
 /** The page's text without tags. */
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 describe("[investors] the public investors page", () => {
   it("an anonymous visitor: the newest Public documents and releases, the register button, the IR address", async () => {

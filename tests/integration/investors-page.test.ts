@@ -12,8 +12,9 @@ let pages: Awaited<ReturnType<typeof servePages>>;
 let visitor: Client;
 
 beforeAll(async () => {
-  // The first renders compile the app: on a loaded machine they may take longer than the production deadline.
-  ctx = await createTestContext({ seed: true, env: { REQUEST_TIMEOUT: "120" } });
+  // The first renders compile the app: on a loaded machine they (and their queries) may take longer than the
+  // production deadlines.
+  ctx = await createTestContext({ seed: true, env: { REQUEST_TIMEOUT: "120", DB_QUERY_TIMEOUT: "60" } });
   pages = await servePages(ctx.database, ctx.services.config, { pageCache: true });
   visitor = new Client(pages.baseUrl);
   // The first render compiles every module; warm it up outside the tests' time limits.

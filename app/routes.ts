@@ -12,6 +12,7 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["verify-email", "routes/verify-email.tsx", "verify-email"],
   ["confirm-email", "routes/confirm-email.tsx", "confirm-email"],
   ["account", "routes/account.tsx", "account"],
+  ["investors", "routes/investors.tsx", "investors"],
   ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
   ["admin", "routes/admin.tsx", "admin"],
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],

@@ -34,6 +34,7 @@ export const PUBLIC_PAGES = {
   search: bothLanguages(["search"]),
   legal: bothLanguages(["legal-privacy", "legal-terms", "legal-cookies"]),
   "sitemap page": bothLanguages(["sitemap-page"]),
+  investors: bothLanguages(["investors"]),
   auth: bothLanguages(["auth"]),
 };
 

@@ -61,6 +61,8 @@ function shots(firstReleaseId: number): Shot[] {
     { name: "legal-privacy", path: "/privacy", who: "visitor" },
     { name: "legal-terms", path: "/terms", who: "visitor" },
     { name: "sitemap", path: "/sitemap", who: "visitor" },
+    { name: "investors", path: "/investors", who: "visitor" },
+    { name: "investors-member", path: "/investors", who: "member" },
     { name: "api-reference", path: "/developers/api", who: "visitor" },
     { name: "auth", path: "/auth", who: "visitor" },
     { name: "not-found", path: "/no-such-page", who: "visitor" },

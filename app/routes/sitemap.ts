@@ -5,8 +5,8 @@ import { LOCALES, localizePath } from "../../shared/i18n/locales";
 import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages besides the releases and the legal pages: home, the press list, sign-in and the readable sitemap. */
-const PAGES = [NAV.homePage, NAV.press, NAV.signIn, NAV.sitemap, NAV.apiReference].map((page) => page.to);
+/** The public pages besides the releases and the legal pages: home, the press list, investors, sign-in, the readable sitemap and the API reference. */
+const PAGES = [NAV.homePage, NAV.press, NAV.investors, NAV.signIn, NAV.sitemap, NAV.apiReference].map((page) => page.to);
 
 /**
  * One page in every language: a <url> per language, each listing all the languages' addresses as hreflang

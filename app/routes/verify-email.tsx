@@ -37,8 +37,11 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const onward = afterConfirmation(loaderData.signedIn, loaderData.redirect);
   // The one press confirms and moves on: to sign-in (which says the address is confirmed), or on to the page.
   const confirmed = answer?.ok === true;
+  const moved = React.useRef(false);
   React.useEffect(() => {
-    if (confirmed) void navigate(onward, { replace: true, state: { emailConfirmed: true } satisfies ConfirmedState });
+    if (!confirmed || moved.current) return;
+    moved.current = true;
+    void navigate(onward, { replace: true, state: { emailConfirmed: true } satisfies ConfirmedState });
   }, [confirmed, onward, navigate]);
   const next = loaderData.signedIn ? ({ to: onward, label: "auth.link.portal" } as const) : ({ to: onward, label: "auth.link.signIn" } as const);
   if (answer?.ok) {

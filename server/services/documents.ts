@@ -130,6 +130,12 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
       return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 
+    /** The newest Public documents (what anyone may read), for the public investors page. */
+    async latestPublic(limit: number, opts: LocaleOption = {}) {
+      const rows = await selectWithCategory().where(documentReadAccess(null).where).orderBy(desc(documents.uploadedAt), desc(documents.id)).limit(limit);
+      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
+    },
+
     /**
      * Checks the right to read, logs the access, and returns where the file is. A document the
      * user may not read answers exactly like one that does not exist, and the attempt is logged

@@ -85,9 +85,8 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
   await page.goto(linkIn(mail, "http://127.0.0.1"));
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm my address" }).click();
-  await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
-  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
-  await page.locator("#main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Finvestor-portal$/);
+  await expect(page.getByTestId("email-confirmed")).toHaveText("Your e-mail address is confirmed. Sign in to continue.");
 
   const login = page.getByRole("form", { name: "Login" });
   await login.getByLabel("Email").fill(email);

@@ -265,7 +265,7 @@ test("[sitemap] /sitemap lists the sections, every press release and every portf
   await expect(page.getByRole("region", { name: "Investors and legal" }).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
 
   const xml = await (await request.get("/sitemap.xml")).text();
-  for (const p of ["/privacy", "/terms", "/cookies", "/sitemap"]) expect(xml).toMatch(new RegExp(`<loc>[^<]+${p}</loc>`));
+  for (const p of ["/privacy", "/terms", "/cookies", "/sitemap", "/investors", "/ar/investors"]) expect(xml).toMatch(new RegExp(`<loc>[^<]+${p}</loc>`));
 });
 test("[sitemap] on a phone: readable, nothing wider than the screen @mobile", async ({ page }) => {
   const res = await page.goto("/sitemap");

@@ -1,0 +1,17 @@
+import type { ContentLocale } from "../../../server/services/content-locale";
+
+/** Who is reading the investors page, which decides its call to action. */
+export type InvestorAccessState = "anonymous" | "member" | "investor";
+
+/** A Public document as the investors page lists it. */
+export type InvestorReport = {
+  id: number;
+  title: string;
+  categoryName: string | null;
+  date: string;
+  fileUrl: string;
+  contentLocale: ContentLocale;
+};
+
+/** A press release as the investors page lists it. */
+export type InvestorRelease = { id: number; title: string; company: string | null; date: string; contentLocale: ContentLocale };

@@ -5,7 +5,7 @@ import { PressImage } from "~/components/press/press-image";
 import { absoluteUrl, brandName, clip } from "~/components/press/seo";
 import { ShareButtons } from "~/components/press/share-buttons";
 import { SocialDialog } from "~/components/press/social-dialog";
-import { contentProps, untranslated, useSectorLabel } from "~/components/site/labels";
+import { contentProps, untranslated, useCategoryLabel, useSectorLabel } from "~/components/site/labels";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
@@ -157,6 +157,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const locale = useLocale();
   const sectorLabel = useSectorLabel();
+  const categoryLabel = useCategoryLabel();
   const headline = release.displayTitle ?? release.title;
   // Text stored only in English is marked as such on Arabic pages, with a quiet note.
   const content = contentProps(release, locale);
@@ -186,7 +187,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
                 term={t("site.pressDetail.category")}
                 className="rounded-full bg-gold-500 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-950"
               >
-                {sectorLabel(release.category)}
+                {categoryLabel(release.category)}
               </Fact>
             ) : null}
             {release.sector ? (

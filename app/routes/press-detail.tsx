@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Building2, Calendar, ExternalLink, Tag } from "lucide-react";
 import { redirect } from "react-router";
+import { NOT_FOUND_PARAM } from "~/components/press/list-params";
 import { pressPath } from "~/components/press/press-card";
 import { PressImage } from "~/components/press/press-image";
 import { absoluteUrl, brandName, clip } from "~/components/press/seo";
@@ -19,9 +20,10 @@ import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  // Only plain positive integers are ids; anything else goes back to the list.
+  // Only plain positive integers are ids; anything else, and an id with no release, goes back to the list,
+  // which then says the release was not found.
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  const list = localizePath("/press-releases", context.locale);
+  const list = `${localizePath("/press-releases", context.locale)}?${NOT_FOUND_PARAM}=1`;
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect(list);
   const { press } = context.services;
   let release;
@@ -161,9 +163,11 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
   const headline = release.displayTitle ?? release.title;
   // Text stored only in English is marked as such on Arabic pages, with a quiet note.
   const content = contentProps(release, locale);
+  // The image overlaps the header's foot; a release without one has a header of its own height and no empty box.
+  const hasImage = Boolean(release.image);
   return (
     <article>
-      <header className="relative overflow-hidden bg-navy-950 pb-40 pt-28 text-white md:pb-48 md:pt-40">
+      <header className={cn("relative overflow-hidden bg-navy-950 pt-28 text-white md:pt-40", hasImage ? "pb-40 md:pb-48" : "pb-14 md:pb-20")}>
         <div
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.16),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,rgba(199,155,75,0.16),transparent_55%)]"
           aria-hidden="true"
@@ -223,22 +227,24 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="bg-slate-50 pb-24">
-        <div className="relative z-10 mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
+        <div className={cn("relative z-10 mx-auto max-w-7xl px-6", hasImage ? "-mt-28 md:-mt-36" : "pt-10 md:pt-14")}>
           <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
             <div className="lg:col-span-2">
-              <PressImage
-                src={release.image}
-                alt={headline}
-                priority
-                className="rounded-2xl shadow-2xl ring-1 ring-black/5"
-                sizes="(min-width: 1024px) 66vw, 100vw"
-              />
-              <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+              {hasImage ? (
+                <PressImage
+                  src={release.image}
+                  alt={headline}
+                  priority
+                  className="mb-10 rounded-2xl shadow-2xl ring-1 ring-black/5"
+                  sizes="(min-width: 1024px) 66vw, 100vw"
+                />
+              ) : null}
+              <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
                 <div {...content} className="prose-press text-lg" dangerouslySetInnerHTML={{ __html: release.content }} />
               </div>
             </div>
 
-            <aside className="space-y-6 lg:pt-4" aria-label={t("site.pressDetail.aside")}>
+            <aside className={cn("space-y-6", hasImage && "lg:pt-4")} aria-label={t("site.pressDetail.aside")}>
               {release.originalUrl ? (
                 <SidebarCard title={t("site.pressDetail.originalSource")}>
                   <p className="text-sm text-slate-600">

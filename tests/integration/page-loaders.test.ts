@@ -34,12 +34,48 @@ describe("[pages] loaders", () => {
     expect(await (await get("/")).text()).not.toContain("Thank you for your message.");
   });
 
-  it("[press] a release that does not exist sends the visitor to the press list of the page's language", async () => {
-    const en = await get("/press-releases/999999");
-    expect(en.status).toBe(302);
-    expect(en.headers.get("location")).toBe("/press-releases");
+  it("[press] a release that does not exist (or an id that is no number) sends the visitor to the list of the page's language, which says so", async () => {
+    for (const id of ["999999", "99999", "abc"]) {
+      const en = await get(`/press-releases/${id}`);
+      expect(en.status, id).toBe(302);
+      expect(en.headers.get("location"), id).toBe("/press-releases?notFound=1");
+    }
     const ar = await get("/ar/press-releases/999999");
     expect(ar.status).toBe(302);
-    expect(ar.headers.get("location")).toBe("/ar/press-releases");
+    expect(ar.headers.get("location")).toBe("/ar/press-releases?notFound=1");
+
+    const list = await (await get("/press-releases?notFound=1")).text();
+    expect(list).toContain("That press release was not found: it may have been removed, or the link may be mistyped. Here are our latest releases.");
+    expect(await (await get("/ar/press-releases?notFound=1")).text()).toContain(
+      "لم نعثر على هذا البيان الصحفي، فربما حُذف أو أن الرابط غير صحيح. إليك أحدث بياناتنا الصحفية.",
+    );
+    expect(await (await get("/press-releases")).text()).not.toContain("That press release was not found");
+  });
+
+  it("[routes] an unknown path answers 404 with a helpful line and links home, to the press releases and to search, in both languages", async () => {
+    const en = await get("/no-such-page");
+    expect(en.status).toBe(404);
+    const html = await en.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).not.toContain("Did you forget");
+    expect(html).toContain("The page you are looking for does not exist or has moved. These pages may help:");
+    for (const [href, label] of [
+      ["/", "Return to Home"],
+      ["/press-releases", "Press releases"],
+      ["/search", "Search the site"],
+    ]) {
+      expect(html, label).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>(?:<svg.*?</svg>)?${label}`));
+    }
+    const ar = await get("/ar/no-such-page");
+    expect(ar.status).toBe(404);
+    const arHtml = await ar.text();
+    expect(arHtml).toContain("الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت. قد تساعدك هذه الصفحات:");
+    for (const [href, label] of [
+      ["/ar", "العودة إلى الصفحة الرئيسية"],
+      ["/ar/press-releases", "البيانات الصحفية"],
+      ["/ar/search", "البحث في الموقع"],
+    ]) {
+      expect(arHtml, label).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>(?:<svg.*?</svg>)?${label}`));
+    }
   });
 });

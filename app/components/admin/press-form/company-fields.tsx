@@ -43,11 +43,13 @@ export function CompanyFields({ press, companies, issuer }: Props) {
           >
             <option value="">{t("manage.press.field.selectCompany")}</option>
             {issuer ? <option value={issuer}>{t("manage.press.field.issuer", { name: issuer })}</option> : null}
-            {companies.filter((c) => c.name !== issuer).map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
+            {companies
+              .filter((c) => c.name !== issuer)
+              .map((c) => (
+                <option key={c.id} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
             <option value={OTHER}>{t("manage.press.field.otherCompany")}</option>
           </NativeSelect>
         </div>

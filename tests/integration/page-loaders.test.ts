@@ -4,7 +4,11 @@
  * that does not exist. Against the real app with its pages (Vite in middleware mode).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { pressReleases } from "../../server/db/schema";
+import { pressReleaseSchema } from "../../shared/schemas";
 import { createTestContext, type TestContext } from "../helpers/context";
+import { pressBody } from "../helpers/factories";
 import { closeVite, servePages } from "../helpers/pages-server";
 
 let ctx: TestContext;
@@ -77,5 +81,24 @@ describe("[pages] loaders", () => {
     ]) {
       expect(arHtml, label).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>(?:<svg.*?</svg>)?${label}`));
     }
+  });
+
+  it("[seo] sitemap.xml: a release's lastmod is its stored update time, the press list's the newest release's, sign-in and the API reference carry none", async () => {
+    const created = await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ title: "A release for the sitemap's lastmod" })));
+    const db = ctx.services.database.db;
+    const [stored] = await db.select({ updatedAt: pressReleases.updatedAt }).from(pressReleases).where(eq(pressReleases.id, created.id));
+    const [newest] = await db.select({ updatedAt: pressReleases.updatedAt }).from(pressReleases).orderBy(desc(pressReleases.updatedAt)).limit(1);
+    const xml = await (await get("/sitemap.xml")).text();
+    const entries = xml.split("<url>").slice(1);
+    const lastmodOf = (path: string) => {
+      const entry = entries.find((e) => new RegExp(`<loc>https?://[^<]+${path.replace(/[/?]/g, "\\$&")}</loc>`).test(e));
+      expect(entry, path).toBeDefined();
+      return /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1] ?? null;
+    };
+    expect(lastmodOf(`/press-releases/${created.id}`)).toBe(stored.updatedAt.toISOString());
+    expect(lastmodOf(`/ar/press-releases/${created.id}`)).toBe(stored.updatedAt.toISOString());
+    expect(lastmodOf("/press-releases")).toBe(newest.updatedAt.toISOString());
+    expect(lastmodOf("/auth")).toBeNull();
+    expect(lastmodOf("/developers/api")).toBeNull();
   });
 });

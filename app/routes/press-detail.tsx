@@ -15,6 +15,7 @@ import { isAppError } from "~/lib/errors.server";
 import { cn } from "~/lib/utils";
 import { localizePath } from "../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
+import { sectorLabel as englishSector } from "../../shared/sectors";
 import type { Locale } from "../../shared/i18n/locales";
 import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
@@ -273,7 +274,15 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
                 <ShareButtons url={url} title={headline} />
                 <div className="mt-3">
                   <SocialDialog
-                    source={{ title: headline, summary: release.summary, company: release.company, category: release.category, sector: release.sector, url }}
+                    source={{
+                      title: headline,
+                      summary: release.summary,
+                      company: release.company,
+                      category: release.category,
+                      // Hashtags are made from the sector's English name ('Food Security'), not its slug.
+                      sector: englishSector(release.sector) || null,
+                      url,
+                    }}
                   />
                 </div>
               </SidebarCard>

@@ -25,15 +25,15 @@ export function NotFoundPanel() {
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t("common.error.notFoundTitle", { code: 404 })}</h1>
         <p className="mt-4 text-base text-navy-100 sm:text-lg">{t("common.error.notFoundText")}</p>
         <nav aria-label={t("common.error.notFoundLinks")} className="mt-8">
-          <ul className="grid gap-3 sm:grid-cols-3">
+          <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
             {links.map(({ to, label, icon: Icon }, i) => (
               <li key={to}>
                 <Link
                   to={to}
                   className={
                     i === 0
-                      ? "flex h-full items-center justify-center gap-2 rounded-md bg-gold-500 px-4 py-3 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-                      : "flex h-full items-center justify-center gap-2 rounded-md border border-white/25 px-4 py-3 text-sm font-semibold text-white transition-colors hover:border-gold-400 hover:text-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+                      ? "flex h-full items-center justify-center gap-2 whitespace-nowrap rounded-md bg-gold-500 px-4 py-3 text-sm font-semibold text-navy-950 transition-colors hover:bg-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                      : "flex h-full items-center justify-center gap-2 whitespace-nowrap rounded-md border border-white/25 px-4 py-3 text-sm font-semibold text-white transition-colors hover:border-gold-400 hover:text-gold-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
                   }
                 >
                   <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />

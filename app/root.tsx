@@ -20,6 +20,7 @@ import { useNonce } from "./lib/nonce";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
+import { NotFoundPanel } from "./components/site/not-found-panel";
 import type { PublicUser } from "../server/services/users";
 import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
@@ -221,19 +222,26 @@ function ErrorPage({ error }: { error: unknown }) {
       text = t("common.error.unavailableText");
     }
   }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
       <title>{`${title} | ${defaultBrand.name}`}</title>
       <SiteHeader forceDark />
-      <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pb-16 pt-40">
-        <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-          <h1 className="font-display text-3xl font-semibold text-navy-950">{title}</h1>
-          <p className="mt-3 text-slate-600">{text}</p>
-          <Button asChild className="mt-6">
-            <Link to="/">{t("common.error.home")}</Link>
-          </Button>
-        </div>
-      </main>
+      {notFound ? (
+        <main id="main">
+          <NotFoundPanel />
+        </main>
+      ) : (
+        <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pb-16 pt-40">
+          <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+            <h1 className="font-display text-3xl font-semibold text-navy-950">{title}</h1>
+            <p className="mt-3 text-slate-600">{text}</p>
+            <Button asChild className="mt-6">
+              <Link to="/">{t("common.error.home")}</Link>
+            </Button>
+          </div>
+        </main>
+      )}
       <SiteFooter />
     </>
   );

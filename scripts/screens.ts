@@ -50,8 +50,10 @@ const click =
     await page.waitForTimeout(400); // dialogs and tabs animate in
   };
 
-function shots(firstReleaseId: number): Shot[] {
+function shots(firstReleaseId: number, noImageId: number | null): Shot[] {
   return [
+    ...(noImageId ? [{ name: "press-detail-no-image", path: `/press-releases/${noImageId}`, who: "visitor" as const }] : []),
+    { name: "press-not-found", path: "/press-releases/99999", who: "visitor" },
     { name: "home", path: "/", who: "visitor" },
     { name: "press-list", path: "/press-releases", who: "visitor" },
     { name: "press-detail", path: `/press-releases/${firstReleaseId}`, who: "visitor" },
@@ -123,7 +125,23 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const releases = (await (await fetch(`${server.baseURL}/api/press-releases`)).json()) as Array<{ id: number }>;
-    const wanted = shots(releases[0].id).filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
+    // A release without an image, to see that layout too.
+    const admin = await browser.newContext({ baseURL: server.baseURL });
+    await signIn(admin, "admin");
+    const created = await admin.request.post("/api/press-releases", {
+      data: {
+        title: "Meridian Crest Publishes Its Third-Quarter 2026 Portfolio Update",
+        summary: "Net asset value held steady through the quarter as four active companies grew revenue.",
+        content: "<p>Meridian Crest Holdings today published its portfolio update for the third quarter of 2026.</p>",
+        date: "2026-11-20",
+        company: "Meridian Crest Holdings",
+        sector: "finance",
+        category: "Financial Results",
+      },
+    });
+    const noImageId = created.ok() ? ((await created.json()) as { id: number }).id : null;
+    await admin.close();
+    const wanted = shots(releases[0].id, noImageId).filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
     for (const width of WIDTHS) {
       const contexts = new Map<Who, BrowserContext>();
       for (const shot of wanted) {

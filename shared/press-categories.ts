@@ -19,7 +19,11 @@ export const PRESS_CATEGORIES = [
 ] as const;
 export type PressCategory = (typeof PRESS_CATEGORIES)[number];
 
-const norm = (word: string) => word.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const norm = (word: string) =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /** The category a stored word names ('Financial Results', 'financial-results', 'EXPANSION'), or undefined. */
 export function categoryOf(word: string | null | undefined): PressCategory | undefined {

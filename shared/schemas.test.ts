@@ -192,11 +192,11 @@ describe("[schemas] press releases", () => {
   });
 
   it("[schemas] a sector is one of the list, stored as its slug; a listed sector's label is read as its slug", () => {
-    expect(pressReleaseSchema.parse({ ...valid, sector: "food-security" }).sector).toBe("food-security");
-    expect(pressReleaseSchema.parse({ ...valid, sector: "Logistics" }).sector).toBe("logistics");
-    expect(pressReleaseSchema.parse({ ...valid, sector: "Financial" }).sector).toBe("finance");
-    expect(errorsOf(pressReleaseSchema, { ...valid, sector: "Healthcare" })).toEqual({ sector: "Please select a sector" });
-    expect(errorsOf(pressReleaseSchema, { ...valid, sector: "Technology" })).toEqual({ sector: "Please select a sector" });
+    expect(pressReleaseSchema.parse({ ...valid, title: "A valid title", sector: "food-security" }).sector).toBe("food-security");
+    expect(pressReleaseSchema.parse({ ...valid, title: "A valid title", sector: "Logistics" }).sector).toBe("logistics");
+    expect(pressReleaseSchema.parse({ ...valid, title: "A valid title", sector: "Financial" }).sector).toBe("finance");
+    expect(errorsOf(pressReleaseSchema, { ...valid, title: "A valid title", sector: "Healthcare" })).toEqual({ sector: "Please select a sector" });
+    expect(errorsOf(pressReleaseSchema, { ...valid, title: "A valid title", sector: "Technology" })).toEqual({ sector: "Please select a sector" });
   });
 
   it("[schemas] category, company and sector are required with the spec's messages", () => {

@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight, Building2, Calendar, ExternalLink, Tag } from "lucide-react";
 import { redirect } from "react-router";
+import { NOT_FOUND_PARAM } from "~/components/press/list-params";
 import { pressPath } from "~/components/press/press-card";
 import { PressImage } from "~/components/press/press-image";
 import { absoluteUrl, brandName, clip } from "~/components/press/seo";
 import { ShareButtons } from "~/components/press/share-buttons";
 import { SocialDialog } from "~/components/press/social-dialog";
-import { contentProps, untranslated, useSectorLabel } from "~/components/site/labels";
+import { contentProps, untranslated, useCategoryLabel, useSectorLabel } from "~/components/site/labels";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
@@ -14,14 +15,16 @@ import { isAppError } from "~/lib/errors.server";
 import { cn } from "~/lib/utils";
 import { localizePath } from "../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../shared/company-blurbs";
+import { sectorLabel as englishSector } from "../../shared/sectors";
 import type { Locale } from "../../shared/i18n/locales";
 import type { Route } from "./+types/press-detail";
 import { publicPageHeaders } from "../../shared/cache-policy";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  // Only plain positive integers are ids; anything else goes back to the list.
+  // Only plain positive integers are ids; anything else, and an id with no release, goes back to the list,
+  // which then says the release was not found.
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  const list = localizePath("/press-releases", context.locale);
+  const list = `${localizePath("/press-releases", context.locale)}?${NOT_FOUND_PARAM}=1`;
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw redirect(list);
   const { press } = context.services;
   let release;
@@ -157,12 +160,15 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const locale = useLocale();
   const sectorLabel = useSectorLabel();
+  const categoryLabel = useCategoryLabel();
   const headline = release.displayTitle ?? release.title;
   // Text stored only in English is marked as such on Arabic pages, with a quiet note.
   const content = contentProps(release, locale);
+  // The image overlaps the header's foot; a release without one has a header of its own height and no empty box.
+  const hasImage = Boolean(release.image);
   return (
     <article>
-      <header className="relative overflow-hidden bg-navy-950 pb-40 pt-28 text-white md:pb-48 md:pt-40">
+      <header className={cn("relative overflow-hidden bg-navy-950 pt-28 text-white md:pt-40", hasImage ? "pb-40 md:pb-48" : "pb-14 md:pb-20")}>
         <div
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(199,155,75,0.16),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,rgba(199,155,75,0.16),transparent_55%)]"
           aria-hidden="true"
@@ -186,7 +192,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
                 term={t("site.pressDetail.category")}
                 className="rounded-full bg-gold-500 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-navy-950"
               >
-                {sectorLabel(release.category)}
+                {categoryLabel(release.category)}
               </Fact>
             ) : null}
             {release.sector ? (
@@ -222,22 +228,24 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="bg-slate-50 pb-24">
-        <div className="relative z-10 mx-auto -mt-28 max-w-7xl px-6 md:-mt-36">
+        <div className={cn("relative z-10 mx-auto max-w-7xl px-6", hasImage ? "-mt-28 md:-mt-36" : "pt-10 md:pt-14")}>
           <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
             <div className="lg:col-span-2">
-              <PressImage
-                src={release.image}
-                alt={headline}
-                priority
-                className="rounded-2xl shadow-2xl ring-1 ring-black/5"
-                sizes="(min-width: 1024px) 66vw, 100vw"
-              />
-              <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+              {hasImage ? (
+                <PressImage
+                  src={release.image}
+                  alt={headline}
+                  priority
+                  className="mb-10 rounded-2xl shadow-2xl ring-1 ring-black/5"
+                  sizes="(min-width: 1024px) 66vw, 100vw"
+                />
+              ) : null}
+              <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
                 <div {...content} className="prose-press text-lg" dangerouslySetInnerHTML={{ __html: release.content }} />
               </div>
             </div>
 
-            <aside className="space-y-6 lg:pt-4" aria-label={t("site.pressDetail.aside")}>
+            <aside className={cn("space-y-6", hasImage && "lg:pt-4")} aria-label={t("site.pressDetail.aside")}>
               {release.originalUrl ? (
                 <SidebarCard title={t("site.pressDetail.originalSource")}>
                   <p className="text-sm text-slate-600">
@@ -266,7 +274,15 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
                 <ShareButtons url={url} title={headline} />
                 <div className="mt-3">
                   <SocialDialog
-                    source={{ title: headline, summary: release.summary, company: release.company, category: release.category, sector: release.sector, url }}
+                    source={{
+                      title: headline,
+                      summary: release.summary,
+                      company: release.company,
+                      category: release.category,
+                      // Hashtags are made from the sector's English name ('Food Security'), not its slug.
+                      sector: englishSector(release.sector) || null,
+                      url,
+                    }}
                   />
                 </div>
               </SidebarCard>

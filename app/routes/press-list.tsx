@@ -1,8 +1,8 @@
-import { ArrowDown, Loader2, Rss, SearchX } from "lucide-react";
+import { ArrowDown, Info, Loader2, Rss, SearchX } from "lucide-react";
 import * as React from "react";
 import { redirect, useNavigation } from "react-router";
 import { CompanyTabs } from "~/components/press/company-tabs";
-import { LOAD_MORE_STEP, listHref, readListParams } from "~/components/press/list-params";
+import { LOAD_MORE_STEP, NOT_FOUND_PARAM, listHref, readListParams } from "~/components/press/list-params";
 import { PressCard, toPressListCard, type PressListCard } from "~/components/press/press-card";
 import { PressSearch } from "~/components/press/press-search";
 import { absoluteUrl, brandName } from "~/components/press/seo";
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (url.searchParams.has("clear")) throw redirect(localizePath(listHref({ company: params.company }), context.locale));
 
   const { press } = context.services;
-  const base = { params, origin: context.origin };
+  const base = { params, origin: context.origin, notFound: url.searchParams.get(NOT_FOUND_PARAM) === "1" };
   try {
     // The spotlight leads 'All' without a search, and is then not repeated in the grid below it.
     const spotlightId = !params.q && !params.company ? await context.services.settings.spotlightId() : null;
@@ -73,7 +73,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function PressList({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, companies, spotlight, failed } = loaderData;
+  const { params, items, total, companies, spotlight, failed, notFound } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const f = useFormat();
@@ -126,6 +126,12 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50 pb-24 pt-10">
         <div className="mx-auto max-w-7xl px-6">
+          {notFound ? (
+            <p role="status" className="mb-8 flex items-start gap-3 rounded-xl border border-gold-300 bg-gold-50 px-5 py-4 text-navy-900">
+              <Info className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+              {t("site.pressList.releaseNotFound")}
+            </p>
+          ) : null}
           {companies.length ? (
             <div className="mb-10">
               <CompanyTabs companies={companies} active={params.company} q={params.q} />

@@ -5,8 +5,13 @@ import { LOCALES, localizePath } from "../../shared/i18n/locales";
 import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages besides the releases and the legal pages: home, the press list, investors, sign-in, the readable sitemap and the API reference. */
-const PAGES = [NAV.homePage, NAV.press, NAV.investors, NAV.signIn, NAV.sitemap, NAV.apiReference].map((page) => page.to);
+/**
+ * The public pages besides the releases and the legal pages. Pages that list releases (home, the press list, the
+ * readable sitemap, the investors page) last changed with the newest release; the others have no stored time of change, so their
+ * entries carry no <lastmod> (a generation time would tell search engines nothing).
+ */
+const LIST_PAGES = [NAV.homePage, NAV.press, NAV.investors, NAV.sitemap].map((page) => page.to);
+const STATIC_PAGES = [NAV.signIn, NAV.apiReference].map((page) => page.to);
 
 /**
  * One page in every language: a <url> per language, each listing all the languages' addresses as hreflang
@@ -23,7 +28,10 @@ export function localizedUrls(origin: string, path: string, lastmod?: string): s
   );
 }
 
-/** sitemap.xml: every public page and every release in both languages, with absolute URLs and modification dates. */
+/**
+ * sitemap.xml: every public page and every release in both languages, with absolute URLs; <lastmod> is the time
+ * the page's content last changed (a release's stored update time, a legal page's saved time), or absent.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const [entries, legal] = await Promise.all([
     context.services.press.sitemapEntries(),
@@ -33,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-    ...PAGES.flatMap((p) => localizedUrls(context.origin, p, newest)),
+    ...LIST_PAGES.flatMap((p) => localizedUrls(context.origin, p, newest)),
+    ...STATIC_PAGES.flatMap((p) => localizedUrls(context.origin, p)),
     ...legal.flatMap((p) => localizedUrls(context.origin, p.path, p.updatedAt)),
     ...entries.flatMap((e) => localizedUrls(context.origin, pressPath(e.id), e.updatedAt)),
     `</urlset>`,

@@ -8,7 +8,7 @@
  * from /uploads; an image that cannot be copied is left out and named in `warnings`.
  */
 import { UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
-import { sectorLabel } from "../../shared/sectors";
+import { sectorOf } from "../../shared/sectors";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
@@ -114,8 +114,8 @@ export function createExtractService(opts: ExtractOptions & Partial<ExtractDepen
           category: page.category,
           originalUrl: page.originalUrl,
           company: company?.name ?? null,
-          // The press form stores a sector as its English label.
-          sector: company ? sectorLabel(company.sector) : null,
+          // The press form stores a sector as its slug from the one list (shared/sectors.ts).
+          sector: company ? (sectorOf(company.sector)?.value ?? null) : null,
           warnings: images.warnings,
           language: page.language,
         };

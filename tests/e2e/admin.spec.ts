@@ -184,7 +184,7 @@ test("[admin] a portfolio edit over someone else's newer save is refused", async
   await signIn(page, "admin");
   const name = `Concurrent Co ${uid()}`;
   const created = await page.request.post("/api/portfolio", {
-    data: { name, description: "A company two admins edit at once.", sector: "technology", yearAcquired: 2020 },
+    data: { name, description: "A company two admins edit at once.", sector: "finance", yearAcquired: 2020 },
   });
   const item = await created.json();
   await page.goto("/admin");

@@ -26,11 +26,15 @@ test("[auth] a wrong password is explained in the form, above 'Sign In', and sai
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test("[routes] unknown paths answer 404 with the spec's hint", async ({ page }) => {
+test("[routes] unknown paths answer 404 with a helpful line and links home, to the press releases and to search", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("The page you are looking for does not exist or has moved. These pages may help:")).toBeVisible();
+  const next = page.getByRole("navigation", { name: "Where to go next" });
+  await expect(next.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(next.getByRole("link", { name: "Press releases" })).toHaveAttribute("href", "/press-releases");
+  await expect(next.getByRole("link", { name: "Search the site" })).toHaveAttribute("href", "/search");
 });
 
 test("[routes] the 404 page has a real title, also after a client-side navigation", async ({ page, request }) => {
@@ -58,7 +62,7 @@ test("[routes] the 404 page on a phone @mobile", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Page Not Found | Meridian Crest Holdings");
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("The page you are looking for does not exist or has moved. These pages may help:")).toBeVisible();
 });
 
 test("[auth] register, confirm the address from the e-mail, first sign-in says 'Welcome', the next 'Welcome back'", async ({ page, mailbox }) => {

@@ -281,7 +281,7 @@ test("[portfolio] without a logo the name shows in capitals; no website means '#
           id: 901,
           name: "Nile Clinics",
           description: "Outpatient clinics across Upper Egypt.",
-          sector: "healthcare",
+          sector: "energy",
           yearAcquired: null,
           status: "Active",
           image: null,

@@ -81,7 +81,7 @@ test.describe("[security] extract from URL in the press form", () => {
           category: "Expansion",
           originalUrl: "https://news.example/kahwa-100",
           company: "Kahwa Coffee Co.",
-          sector: "Food & Beverage",
+          sector: "food-security",
           warnings: ["An image in the content was left out (http://news.example/map.png): the site answered with HTTP 404."],
         }),
       }),

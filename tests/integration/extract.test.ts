@@ -361,7 +361,7 @@ describe("[extract] images are copied to this site, and the company is matched",
   it("matches the publisher name regardless of case and legal form, and fills sector and logo", async () => {
     const res = await extract(`${origin}/company-site.html`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ company: "BravoPay", sector: "Financial", logo: "/uploads/bravopay-logo.webp" });
+    expect(res.json).toMatchObject({ company: "BravoPay", sector: "finance", logo: "/uploads/bravopay-logo.webp" });
     expect(res.json.image).toMatch(UPLOAD);
   });
 

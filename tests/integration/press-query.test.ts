@@ -16,7 +16,7 @@ beforeAll(async () => {
       {
         title: "Kahwa opens cafés in Riyadh",
         company: "Kahwa Coffee Co.",
-        sector: "Food & Beverage",
+        sector: "food-security",
         date: "2022-06-02",
         summary: "Four cafés in Riyadh for the coffee roaster.",
       },
@@ -26,7 +26,7 @@ beforeAll(async () => {
       {
         title: "Boost Freight raises Series C",
         company: "Boost Freight",
-        sector: "Technology",
+        sector: "logistics",
         date: "2024-08-29",
         summary: "A USD 40 million round for the freight network.",
       },
@@ -52,7 +52,7 @@ beforeAll(async () => {
       {
         title: "Motorly passes 25,000 cars sold",
         company: "Motorly",
-        sector: "Automotive",
+        sector: "transportation",
         date: "2026-10-12",
         summary: "A milestone for the used-car marketplace.",
       },

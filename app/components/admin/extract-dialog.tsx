@@ -8,6 +8,7 @@ import type { extractEndpoints } from "../../../shared/api/extract";
 import type { CallOutput } from "~/lib/api/client";
 import { extractApi } from "~/lib/api/extract";
 import { failureText } from "./form-errors";
+import { useLabels } from "./labels";
 import { DialogFormActions } from "./form-fields";
 import { IconInput } from "./icon-input";
 
@@ -34,6 +35,7 @@ function extractedDescription(content: ExtractedContent, t: Translate) {
  */
 export function ExtractSummary({ content, onDismiss }: { content: ExtractedContent; onDismiss: () => void }) {
   const t = useT();
+  const labels = useLabels();
   const warnings = content.warnings ?? [];
   return (
     <section aria-label={t("manage.extract.result")} className="relative rounded-lg border border-slate-200 bg-slate-50 p-4 pe-10 text-sm text-slate-700">
@@ -51,7 +53,7 @@ export function ExtractSummary({ content, onDismiss }: { content: ExtractedConte
           <span>
             {t.rich(content.sector ? "manage.extract.matchedWithSector" : "manage.extract.matched", {
               company: content.company,
-              sector: content.sector ?? "",
+              sector: content.sector ? labels.sector(content.sector) : "",
               b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
             })}
           </span>

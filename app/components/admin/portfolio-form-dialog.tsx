@@ -8,6 +8,7 @@ import { ApiError } from "~/lib/api/client";
 import { portfolioApi } from "~/lib/api/portfolio";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { portfolioArabicSchema } from "../../../shared/content-schemas";
+import { sectorOf } from "../../../shared/sectors";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";
 import { ImageField } from "./image-upload";
 import { applyServerErrors, showSaveError } from "./form-errors";
@@ -37,7 +38,7 @@ function defaults(item?: PortfolioItemDto): FormInput {
     name: item?.name ?? "",
     description: item?.description ?? "",
     descriptionAr: item?.descriptionAr ?? "",
-    sector: item?.sector ?? "",
+    sector: sectorOf(item?.sector)?.value ?? "",
     yearAcquired: item?.yearAcquired ?? currentYear(),
     image: item?.image ?? "",
     companyLogo: item?.companyLogo ?? "",

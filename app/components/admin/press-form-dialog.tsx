@@ -2,9 +2,11 @@ import { Wand2 } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useRootData } from "~/hooks/use-root-data";
 import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
+import { brand as defaultBrand } from "../../../shared/brand";
 import { ExtractDialog, ExtractSummary } from "./extract-dialog";
 import { DialogFormActions } from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
@@ -26,14 +28,17 @@ export type PressFormDialogProps = {
 };
 
 /**
- * 'Create New Press Release' / 'Edit Press Release'. Choosing a portfolio company fills the company
+ * 'Create New Press Release' / 'Edit Press Release'. The holding company is the default company; choosing a
+ * portfolio company fills the company
  * logo and sector; 'Other (Custom Company)' takes a typed name and an optional logo. 'Extract from URL'
  * fills the fields from a web page. The homepage limit and concurrent edits are enforced by the server.
  */
 export function PressFormDialog({ release, open, onOpenChange, onSaved, companies }: PressFormDialogProps) {
   const t = useT();
   const editing = Boolean(release);
-  const press = usePressForm({ release, open, onOpenChange, onSaved, companies });
+  // The holding company issues most releases: it heads the Company list and is a new release's company.
+  const issuer = useRootData()?.brand.name ?? defaultBrand.name;
+  const press = usePressForm({ release, issuer, open, onOpenChange, onSaved, companies });
   const { isSubmitting } = press.form.formState;
   const [extractOpen, setExtractOpen] = React.useState(false);
 
@@ -54,7 +59,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
         <form onSubmit={press.onSubmit} noValidate className="space-y-5">
           {press.extracted ? <ExtractSummary content={press.extracted} onDismiss={() => press.setExtracted(null)} /> : null}
           <TitleSummaryFields press={press} />
-          <CompanyFields press={press} companies={companies} />
+          <CompanyFields press={press} companies={companies} issuer={issuer} />
           {press.custom ? <CustomCompanyFields press={press} /> : null}
           <DateCategoryFields press={press} />
           <ContentFields press={press} />

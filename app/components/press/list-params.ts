@@ -6,6 +6,9 @@ export const MAX_COUNT = 1000;
 export const MAX_QUERY = 200;
 export const MAX_COMPANY = 120;
 
+/** Set by a release's page that found no release, on its way back to the list: the list then says so. */
+export const NOT_FOUND_PARAM = "notFound";
+
 export type ListParams = { q: string; company: string; count: number };
 
 const clean = (v: string | null, max: number) => (v ?? "").replace(/\s+/g, " ").trim().slice(0, max);

@@ -35,8 +35,10 @@ export const PORTFOLIO: (PortfolioInput & PortfolioArabicInput)[] = [
   },
   {
     name: "Axis Urban",
-    description: "Solar-powered industrial and logistics parks in New Cairo and the Suez Canal Economic Zone, with 45 MW of rooftop generation sold to their tenants.",
-    descriptionAr: "مجمعات صناعية ولوجستية تعمل بالطاقة الشمسية في القاهرة الجديدة والمنطقة الاقتصادية لقناة السويس، بقدرة توليد 45 ميجاوات على الأسطح تُباع لشاغليها.",
+    description:
+      "Solar-powered industrial and logistics parks in New Cairo and the Suez Canal Economic Zone, with 45 MW of rooftop generation sold to their tenants.",
+    descriptionAr:
+      "مجمعات صناعية ولوجستية تعمل بالطاقة الشمسية في القاهرة الجديدة والمنطقة الاقتصادية لقناة السويس، بقدرة توليد 45 ميجاوات على الأسطح تُباع لشاغليها.",
     sector: "energy",
     yearAcquired: 2017,
     image: "/uploads/axis-urban.webp",

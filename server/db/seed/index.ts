@@ -72,6 +72,9 @@ export async function seed(
     let done = 0;
     for (const item of PRESS) {
       const created = await press.create(withArabic(pressReleaseSchema, pressArabicSchema).parse(item));
+      // A demo release was last changed when it was published: its date, not the moment the seed ran.
+      const published = new Date(`${item.date}T08:00:00.000Z`);
+      await tx.update(pressReleases).set({ createdAt: published, updatedAt: published }).where(eq(pressReleases.id, created.id));
       if (item.spotlight) await settings.setSpotlightId(created.id);
       await onProgress("press", ++done);
     }

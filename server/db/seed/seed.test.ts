@@ -86,7 +86,12 @@ describe("[seed] press releases", () => {
   it("[seed] the homepage shows the three newest releases, none dated after today, every sector from the list", async () => {
     const rows = await db().select().from(pressReleases);
     const newest = [...rows].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
-    expect(rows.filter((r) => r.showOnHomepage).map((r) => r.id).sort()).toEqual(newest.map((r) => r.id).sort());
+    expect(
+      rows
+        .filter((r) => r.showOnHomepage)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(newest.map((r) => r.id).sort());
     expect(newest[0].date).toBe("2026-11-17");
     for (const r of rows) {
       expect(r.date <= "2026-11-26", r.title).toBe(true);

@@ -4,16 +4,19 @@ import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../../server/services/portfolio";
 import { SECTORS } from "../../../../shared/schemas";
-import { TextField } from "../form-fields";
+import { SelectField, TextField } from "../form-fields";
 import { ImageField } from "../image-upload";
 import { useLabels } from "../labels";
 import { OTHER } from "./form";
 import type { PressFormState } from "./use-press-form";
 
-type Props = { press: PressFormState; companies: PortfolioItemDto[] };
+type Props = { press: PressFormState; companies: PortfolioItemDto[]; issuer: string };
 
-/** The Company dropdown (portfolio companies and 'Other (Custom Company)') with the chosen logo, and the sector. */
-export function CompanyFields({ press, companies }: Props) {
+/**
+ * The Company dropdown (the holding company itself, its portfolio companies and 'Other (Custom Company)') with
+ * the chosen logo, and the sector chosen from the one list.
+ */
+export function CompanyFields({ press, companies, issuer }: Props) {
   const t = useT();
   const labels = useLabels();
   const { form, field, err, custom, selectValue, chooseCompany } = press;
@@ -39,11 +42,14 @@ export function CompanyFields({ press, companies }: Props) {
             aria-describedby={errors.company && !custom ? "pr-company-error" : undefined}
           >
             <option value="">{t("manage.press.field.selectCompany")}</option>
-            {companies.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
+            {issuer ? <option value={issuer}>{t("manage.press.field.issuer", { name: issuer })}</option> : null}
+            {companies
+              .filter((c) => c.name !== issuer)
+              .map((c) => (
+                <option key={c.id} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
             <option value={OTHER}>{t("manage.press.field.otherCompany")}</option>
           </NativeSelect>
         </div>
@@ -53,15 +59,14 @@ export function CompanyFields({ press, companies }: Props) {
           </p>
         ) : null}
       </div>
-      <div>
-        <TextField {...field("sector")} label={t("manage.field.sector")} list="pr-sector-options" placeholder={t("manage.press.field.sectorPlaceholder")} />
-        {/* The stored sector is its English label, as the public pages expect; the list shows it translated. */}
-        <datalist id="pr-sector-options">
-          {SECTORS.map((s) => (
-            <option key={s.value} value={s.label} label={labels.sector(s.value)} />
-          ))}
-        </datalist>
-      </div>
+      <SelectField {...field("sector")} label={t("manage.field.sector")}>
+        <option value="">{t("manage.portfolio.field.selectSector")}</option>
+        {SECTORS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {labels.sector(s.value)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { PressReleaseDto } from "../../../../server/services/press";
 import { pressArabicSchema } from "../../../../shared/content-schemas";
 import { pressReleaseSchema } from "../../../../shared/schemas";
+import { sectorOf } from "../../../../shared/sectors";
 import { twinResolver } from "../form-fields";
 
 // The shared schema accepts the snake_case aliases through a preprocess step; the form only
@@ -25,15 +26,20 @@ export const todayIso = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-export function defaults(release?: PressReleaseDto): FormInput {
+/**
+ * The form's values: the release's, or for a new one today's date, the 'News' category and the holding company
+ * (`issuer`) as the company, since most releases are its own.
+ */
+export function defaults(release?: PressReleaseDto, issuer = ""): FormInput {
   return {
     title: release?.title ?? "",
     displayTitle: release?.displayTitle ?? "",
     summary: release?.summary ?? "",
     content: release?.content ?? "",
     date: release?.date ?? todayIso(),
-    company: release?.company ?? "",
-    sector: release?.sector ?? "",
+    company: release ? (release.company ?? "") : issuer,
+    // An older release's sector word ('Financial') is shown as the listed sector it names, else left to choose.
+    sector: sectorOf(release?.sector)?.value ?? "",
     category: release?.category ?? "News",
     featured: release?.featured ?? false,
     showOnHomepage: release?.showOnHomepage ?? false,

@@ -8,7 +8,7 @@ import type { PortfolioItemDto } from "../../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../../server/services/press";
 import { HOMEPAGE_LIMIT_FORM_TOAST } from "../../../../shared/rules";
 import { PRESS_LIMITS } from "../../../../shared/limits";
-import { sectorLabel } from "../../../../shared/sectors";
+import { sectorOf } from "../../../../shared/sectors";
 import type { ExtractedContent } from "../extract-dialog";
 import { applyServerErrors, showSaveError } from "../form-errors";
 import { bindFields, withoutUnknownArabic } from "../form-fields";
@@ -16,6 +16,8 @@ import { OTHER, defaults, resolver, toIsoDate, type FormInput, type FormOutput }
 
 type Options = {
   release?: PressReleaseDto;
+  /** The holding company's own name: the first entry of the Company list and a new release's company. */
+  issuer: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: (release: PressReleaseDto) => void;
@@ -26,9 +28,9 @@ type Options = {
  * The press release form's state and actions: reset on every opening, the company choice (a portfolio company
  * brings its logo and sector), filling from an extracted page, and saving with the server's refusals shown.
  */
-export function usePressForm({ release, open, onOpenChange, onSaved, companies }: Options) {
+export function usePressForm({ release, issuer, open, onOpenChange, onSaved, companies }: Options) {
   const t = useT();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: resolver as never, defaultValues: defaults(release) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: resolver as never, defaultValues: defaults(release, issuer) });
   const { handleSubmit, setValue, getValues, formState, reset, setError } = form;
   const { errors } = formState;
   const field = bindFields(form, "pr");
@@ -39,18 +41,19 @@ export function usePressForm({ release, open, onOpenChange, onSaved, companies }
 
   React.useEffect(() => {
     if (!open) return;
-    reset(defaults(release));
-    setCustom(Boolean(release?.company) && !known.has(release!.company!));
+    reset(defaults(release, issuer));
+    setCustom(Boolean(release?.company) && !known.has(release!.company!) && release!.company !== issuer);
     setExtracted(null);
-  }, [open, release, reset, known]);
+  }, [open, release, reset, known, issuer]);
 
   const company = form.watch("company");
-  const selectValue = custom ? OTHER : known.has(company ?? "") ? (company as string) : "";
+  const selectValue = custom ? OTHER : company && (known.has(company) || company === issuer) ? company : "";
 
   function chooseCompany(value: string) {
     if (value === OTHER) {
       setCustom(true);
-      if (known.has(getValues("company") ?? "")) {
+      const current = getValues("company") ?? "";
+      if (known.has(current) || current === issuer) {
         setValue("company", "");
         setValue("companyLogo", "");
       }
@@ -60,7 +63,8 @@ export function usePressForm({ release, open, onOpenChange, onSaved, companies }
     const item = known.get(value);
     setValue("company", value, { shouldValidate: formState.isSubmitted });
     setValue("companyLogo", item?.companyLogo ?? "");
-    if (item) setValue("sector", sectorLabel(item.sector), { shouldValidate: formState.isSubmitted });
+    const sector = sectorOf(item?.sector)?.value;
+    if (sector) setValue("sector", sector, { shouldValidate: formState.isSubmitted });
   }
 
   function fillFromPage(content: ExtractedContent, url: string) {

@@ -1,6 +1,7 @@
 import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AttentionProvider, AttentionStrip, TabCount, type Attention } from "~/components/admin/attention";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { ContactTab } from "~/components/admin/contact-tab";
 import { OutboxTab } from "~/components/admin/outbox-tab";
@@ -38,7 +39,7 @@ const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "admin");
-  const { portfolio, press, settings } = context.services;
+  const { portfolio, press, settings, attention: waiting } = context.services;
   const failed: string[] = [];
   // One failing list must not take the whole dashboard down: it is reported and shown empty.
   const attempt = async <T,>(what: string, load: () => Promise<T>, fallback: T): Promise<T> => {
@@ -49,13 +50,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return fallback;
     }
   };
-  const [companies, releases, spotlightId] = await Promise.all([
+  const [companies, releases, spotlightId, attention] = await Promise.all([
     attempt("portfolio", () => portfolio.list(), [] as PortfolioItemDto[]),
     // The table does not need the article bodies; the edit dialog loads the full release.
     attempt("press", (): Promise<PressRow[]> => press.listWithoutContent(), [] as PressRow[]),
     attempt("spotlight", () => settings.spotlightId(), null),
+    attempt("attention", () => waiting.counts(), null as Attention | null),
   ]);
-  return { user, companies, releases, spotlightId, failed };
+  return { user, companies, releases, spotlightId, attention, failed };
 }
 
 /** Switching tabs only changes ?tab=; the data does not need to be loaded again for that. */
@@ -72,7 +74,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { user, companies, releases, spotlightId, failed } = loaderData;
+  const { user, companies, releases, spotlightId, attention, failed } = loaderData;
   const t = useT();
   const f = useFormat();
   const dir = useDir();
@@ -104,90 +106,94 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <section className="bg-navy-950 pb-20 pt-28 text-white sm:pb-24 sm:pt-36">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{t("admin.hero.eyebrow")}</p>
-          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t("admin.hero.title")}</h1>
-          <p className="mt-2 max-w-2xl text-sm text-navy-200 sm:text-base">
-            {t.rich("admin.hero.welcome", { name: user.fullName || user.username || user.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}
-          </p>
-        </div>
-      </section>
-
-      <div className="mx-auto -mt-12 max-w-7xl px-4 pb-20 sm:-mt-16 sm:px-6">
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          {stats.map((s) => (
-            <div key={s.label} className="rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-5 sm:py-4">
-              <dt className="text-[0.65rem] font-semibold uppercase leading-tight tracking-wider text-slate-500 sm:text-xs">{s.label}</dt>
-              <dd className="mt-1 flex items-baseline justify-between gap-3">
-                <span className="font-display text-2xl font-semibold text-navy-950 sm:text-3xl">{s.value}</span>
-                <span className="hidden truncate text-xs text-slate-500 sm:inline">{s.note}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-
-        <Tabs
-          dir={dir}
-          value={tab}
-          onValueChange={(value) =>
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                if (value === "portfolio") next.delete("tab");
-                else next.set("tab", value);
-                return next;
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
-          className="mt-8"
-        >
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
-              {TABS.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger
-                  key={value}
-                  value={value}
-                  className="flex items-center gap-1.5 whitespace-nowrap px-2.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {t(label)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+    <AttentionProvider initial={attention}>
+      <div className="min-h-screen bg-slate-50">
+        <section className="bg-navy-950 pb-20 pt-28 text-white sm:pb-24 sm:pt-36">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-400">{t("admin.hero.eyebrow")}</p>
+            <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t("admin.hero.title")}</h1>
+            <p className="mt-2 max-w-2xl text-sm text-navy-200 sm:text-base">
+              {t.rich("admin.hero.welcome", { name: user.fullName || user.username || user.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+            </p>
+            <AttentionStrip />
           </div>
+        </section>
 
-          <TabsContent value="portfolio">
-            <PortfolioTab companies={companies} />
-          </TabsContent>
-          <TabsContent value="press">
-            <PressTab releases={releases} companies={companies} spotlightId={spotlightId} />
-          </TabsContent>
-          <TabsContent value="contact">
-            <ContactTab />
-          </TabsContent>
-          <TabsContent value="documents">
-            <DocumentsTab />
-          </TabsContent>
-          <TabsContent value="applications">
-            <ApplicationsTab />
-          </TabsContent>
-          <TabsContent value="users">
-            <UsersTab currentUserId={user.id} />
-          </TabsContent>
-          <TabsContent value="outbox">
-            <OutboxTab />
-          </TabsContent>
-          <TabsContent value="security">
-            <SecurityTab />
-          </TabsContent>
-          <TabsContent value="settings">
-            <SettingsTab />
-          </TabsContent>
-        </Tabs>
+        <div className="mx-auto -mt-12 max-w-7xl px-4 pb-20 sm:-mt-16 sm:px-6">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+            {stats.map((s) => (
+              <div key={s.label} className="rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-5 sm:py-4">
+                <dt className="text-[0.65rem] font-semibold uppercase leading-tight tracking-wider text-slate-500 sm:text-xs">{s.label}</dt>
+                <dd className="mt-1 flex items-baseline justify-between gap-3">
+                  <span className="font-display text-2xl font-semibold text-navy-950 sm:text-3xl">{s.value}</span>
+                  <span className="hidden truncate text-xs text-slate-500 sm:inline">{s.note}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          <Tabs
+            dir={dir}
+            value={tab}
+            onValueChange={(value) =>
+              setParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  if (value === "portfolio") next.delete("tab");
+                  else next.set("tab", value);
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+            className="mt-8"
+          >
+            <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+              <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
+                {TABS.map(({ value, label, icon: Icon }) => (
+                  <TabsTrigger
+                    key={value}
+                    value={value}
+                    className="flex items-center gap-1.5 whitespace-nowrap px-2.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {t(label)}
+                    <TabCount tab={value} />
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+
+            <TabsContent value="portfolio">
+              <PortfolioTab companies={companies} />
+            </TabsContent>
+            <TabsContent value="press">
+              <PressTab releases={releases} companies={companies} spotlightId={spotlightId} />
+            </TabsContent>
+            <TabsContent value="contact">
+              <ContactTab />
+            </TabsContent>
+            <TabsContent value="documents">
+              <DocumentsTab />
+            </TabsContent>
+            <TabsContent value="applications">
+              <ApplicationsTab />
+            </TabsContent>
+            <TabsContent value="users">
+              <UsersTab currentUserId={user.id} />
+            </TabsContent>
+            <TabsContent value="outbox">
+              <OutboxTab />
+            </TabsContent>
+            <TabsContent value="security">
+              <SecurityTab />
+            </TabsContent>
+            <TabsContent value="settings">
+              <SettingsTab />
+            </TabsContent>
+          </Tabs>
+        </div>
       </div>
-    </div>
+    </AttentionProvider>
   );
 }

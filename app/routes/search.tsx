@@ -197,8 +197,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto -mt-10 max-w-4xl px-4 pb-20 sm:px-6">
-        <div className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
-          {/* Announced to screen readers whenever the results change. */}
+        {/* Announced to screen readers whenever the results change. With no results the heading below says it on
+            screen, so the bar is kept for screen readers only: said once. */}
+        <div className={!pending && !state.error && state.results?.total === 0 ? "sr-only" : "rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm"}>
           <p
             id="search-status"
             role="status"

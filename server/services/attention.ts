@@ -1,5 +1,5 @@
 /** What is waiting for an admin: the counts the dashboard shows on its tabs and in its 'needs attention' strip. */
-import { and, count, eq, isNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, emailMessages, investorApplications } from "../db/schema";
 
@@ -7,18 +7,20 @@ export type Attention = { pendingApplications: number; unreadMessages: number; f
 
 export function createAttentionService({ db }: { db: Db }) {
   return {
-    /** Investor applications not yet decided, unread messages in the contact inbox
-     * (as its X-Unread-Count), e-mails that failed for good. */
+    /**
+     * Investor applications not yet decided, unread messages in the contact inbox (as its X-Unread-Count), e-mails
+     * the outbox gave up on. One statement: the dashboard's page load counts its queries.
+     */
     async counts(): Promise<Attention> {
-      const [[applications], [messages], [emails]] = await Promise.all([
-        db.select({ n: count() }).from(investorApplications).where(eq(investorApplications.status, "pending")),
-        db
-          .select({ n: count() })
-          .from(contactSubmissions)
-          .where(and(isNull(contactSubmissions.archivedAt), isNull(contactSubmissions.readAt))),
-        db.select({ n: count() }).from(emailMessages).where(eq(emailMessages.status, "failed")),
-      ]);
-      return { pendingApplications: applications?.n ?? 0, unreadMessages: messages?.n ?? 0, failedEmails: emails?.n ?? 0 };
+      const result = (await db.execute(sql`
+        select
+          (select count(*)::int from ${investorApplications} where ${investorApplications.status} = 'pending') as applications,
+          (select count(*)::int from ${contactSubmissions} where ${contactSubmissions.archivedAt} is null and ${contactSubmissions.readAt} is null) as messages,
+          (select count(*)::int from ${emailMessages} where ${emailMessages.status} = 'failed') as emails`)) as unknown as {
+        rows: { applications: number; messages: number; emails: number }[];
+      };
+      const row = result.rows[0];
+      return { pendingApplications: Number(row?.applications ?? 0), unreadMessages: Number(row?.messages ?? 0), failedEmails: Number(row?.emails ?? 0) };
     },
   };
 }

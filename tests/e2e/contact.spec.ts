@@ -83,6 +83,10 @@ test("[contact] sending: 'Sending...' while pending, 'Message Sent' toast, form 
   await expect(sending).toBeDisabled();
   release();
   await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+  // Said once each: the title in the toast, the thank-you in the form.
+  await expect(page.getByText(/Message Sent/)).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message." })).toHaveCount(1);
+  await expect(page.getByText("Thank you for your message. Our team will get back to you shortly.")).toHaveCount(1);
   await expect(page.getByLabel("Full Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
@@ -91,14 +95,15 @@ test("[contact] sending: 'Sending...' while pending, 'Message Sent' toast, form 
   expect(await storedSubjects(adminApi)).toContain(subject);
 });
 
-test("[contact] a refused message shows the 'Error' toast with the server's message", async ({ page }) => {
+test("[contact] a refused message shows the server's message in the form (role=alert), not in a toast", async ({ page }) => {
   await gotoContact(page);
   await fill(page, { fullName: "Amina Youssef", email: "amina@example.com", subject: "Hello", message: "A message that the server refuses." });
   const limitMessage = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
   await page.route("**/api/contact", (route) => route.fulfill({ status: 429, json: { message: limitMessage } }));
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Error", { exact: true })).toBeVisible();
-  await expect(page.getByText(limitMessage)).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: limitMessage })).toBeVisible();
+  await expect(page.getByText(limitMessage)).toHaveCount(1);
+  await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
   // Nothing is lost: the visitor can try again later.
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Hello");
 });
@@ -108,7 +113,7 @@ test("[contact] a network failure shows the generic error sentence", async ({ pa
   await fill(page, { fullName: "Amina Youssef", email: "amina@example.com", subject: "Hello", message: "A message lost on the network." });
   await page.route("**/api/contact", (route) => route.abort());
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Failed to send your message. Please try again.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to send your message. Please try again." })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -182,6 +187,10 @@ test("[contact] sending from a phone @mobile", async ({ page, adminApi }) => {
   await fill(page, { fullName: "Layla Samir", email: "layla@example.com", subject, message: "Sent from my phone to ask about investor relations." });
   await page.getByRole("button", { name: "Send Message" }).tap();
   await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+  // Said once each: the title in the toast, the thank-you in the form.
+  await expect(page.getByText(/Message Sent/)).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message." })).toHaveCount(1);
+  await expect(page.getByText("Thank you for your message. Our team will get back to you shortly.")).toHaveCount(1);
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   expect(await storedSubjects(adminApi)).toContain(subject);
 });

@@ -25,7 +25,8 @@ test.describe("on a fresh install", () => {
     await signIn(page, "admin");
     await page.goto("/admin?tab=settings");
     await expect(page.getByTestId("settings-current-mode")).toHaveText("Not Set");
-    await expect(page.getByTestId("settings-effective-mode")).toHaveText(/runs in development mode/);
+    await expect(page.getByTestId("settings-effective-mode")).toHaveText("Until a mode is chosen, this site runs in development mode.");
+    await expect(page.getByTestId("settings-mode-means")).toHaveText(/^Development mode: this is a staging or test copy, not the live website/);
     await page.getByRole("link", { name: "Configure Environment" }).click();
     await expect(page.getByTestId("current-mode")).toHaveText("Not Set");
 
@@ -34,6 +35,7 @@ test.describe("on a fresh install", () => {
     await page.goto("/admin?tab=settings");
     await expect(page.getByTestId("settings-current-mode")).toHaveText("production");
     await expect(page.getByTestId("settings-effective-mode")).toHaveCount(0);
+    await expect(page.getByTestId("settings-mode-means")).toHaveText("Production mode: this is the live website that visitors, partners and investors use.");
     await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });
     await page.reload();
     await expect(page.getByTestId("settings-current-mode")).toHaveText("development");

@@ -124,8 +124,8 @@ describe("[queries] the investor portal and the admin dashboard", () => {
     expect(await queriesFor(clients.regular, "/investor-portal")).toBe(5);
   });
 
-  it("/admin: session, settings (spotlight included), portfolio, releases", async () => {
-    expect(await queriesFor(clients.admin, "/admin")).toBe(4);
+  it("/admin: session, settings (spotlight included), portfolio, releases, what needs attention", async () => {
+    expect(await queriesFor(clients.admin, "/admin")).toBe(5);
   });
 });
 

@@ -10,7 +10,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { accountApi } from "~/lib/api/account";
 import { emailChangeSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
-import { errorText, showServerErrors } from "./form-errors";
+import { errorText, failureNote, showServerErrors } from "./form-errors";
 import type { AccountUser, PendingEmail } from "./types";
 
 const EMPTY = { newEmail: "", currentPassword: "" };
@@ -48,12 +48,12 @@ export function EmailSection({ user, pending, onChanged }: { user: AccountUser; 
   const onSubmit = form.handleSubmit(async (values) => {
     setNote(null);
     try {
-      const res = await accountApi.requestEmailChange({ body: values });
+      await accountApi.requestEmailChange({ body: values });
       form.reset(EMPTY);
-      setNote({ ok: true, text: res.message });
+      // The pending change's notice above the form says where the link went: no second note.
       await onChanged();
     } catch (err) {
-      setNote({ ok: false, text: showServerErrors(form, err, t, "account.email.failed") });
+      setNote(failureNote(showServerErrors(form, err, t, "account.email.failed")));
     }
   });
   return (

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/provider";
 import { accountApi } from "~/lib/api/account";
 import { passwordChangeFormSchema } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
-import { showServerErrors } from "./form-errors";
+import { failureNote, showServerErrors } from "./form-errors";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -26,7 +26,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
       setNote({ ok: true, text: res.message });
       await onChanged();
     } catch (err) {
-      setNote({ ok: false, text: showServerErrors(form, err, t, "account.password.failed") });
+      setNote(failureNote(showServerErrors(form, err, t, "account.password.failed")));
     }
   });
   return (

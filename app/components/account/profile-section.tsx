@@ -10,7 +10,7 @@ import { accountApi } from "~/lib/api/account";
 import { toast } from "~/lib/toast";
 import { profileSchema, UPLOAD_LIMITS_MB } from "../../../shared/schemas";
 import { AccountCard, FormNote } from "./account-card";
-import { errorText, showServerErrors } from "./form-errors";
+import { errorText, failureNote, showServerErrors } from "./form-errors";
 import type { AccountUser } from "./types";
 
 /** A profile photo is limited like any other uploaded image. */
@@ -146,7 +146,7 @@ export function ProfileSection({ user, onChanged }: { user: AccountUser; onChang
       setNote({ ok: true, text: res.message });
       await onChanged();
     } catch (err) {
-      setNote({ ok: false, text: showServerErrors(form, err, t, "account.profile.failed") });
+      setNote(failureNote(showServerErrors(form, err, t, "account.profile.failed")));
     }
   });
   return (

@@ -3,7 +3,7 @@ import * as React from "react";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { documentsApi } from "~/lib/api/documents";
@@ -152,6 +152,11 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
             ) : null}
           </div>
         )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("common.dialog.close")}</Button>
+          </DialogClose>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

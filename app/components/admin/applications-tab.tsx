@@ -41,6 +41,13 @@ export function ApplicationsTab() {
         searchPlaceholder={t("admin.applications.search")}
         initialSorting={[{ id: "submittedAt", desc: true }]}
         columnClasses={{ actions: "w-px text-end" }}
+        phoneCards
+        cardCellClasses={{
+          applicant: "max-md:col-span-2",
+          company: "max-md:col-span-2",
+          motivation: "max-md:col-span-2",
+          actions: "max-md:border-t max-md:border-slate-100 max-md:pt-3",
+        }}
         status={status}
         loadingLabel={t("admin.applications.loading")}
         failedText={t("admin.applications.loadFailed")}

@@ -1,5 +1,6 @@
 import { Archive, Download, Inbox } from "lucide-react";
 import * as React from "react";
+import { cn } from "~/lib/utils";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
@@ -70,14 +71,15 @@ export function ContactTab() {
           columns={columns}
           getRowId={(r) => String(r.id)}
           pageSize={0}
-          rowClassName={(r) => (isUnread(r) ? "bg-gold-50/60" : undefined)}
+          rowClassName={(r) => cn("cursor-pointer hover:bg-gold-50", isUnread(r) && "bg-gold-50/60")}
+          onRowClick={actions.open}
           columnClasses={{
             fullName: "hidden md:table-cell min-w-[9rem]",
             email: "hidden md:table-cell",
             subject: "w-full md:w-auto md:min-w-[15rem]",
-            message: "hidden lg:table-cell",
+            message: "hidden xl:table-cell",
             createdAt: "hidden md:table-cell",
-            actions: "w-28 text-end",
+            actions: "w-px whitespace-nowrap text-end",
           }}
           status={!loaded && loading ? "loading" : failed && !loaded ? "failed" : "ready"}
           busy={loading}

@@ -42,6 +42,11 @@ export type DataTableProps<T extends RowData> = {
   phoneCards?: boolean;
   /** Extra classes per column id for the cells in the phone cards (use `max-md:` utilities). */
   cardCellClasses?: Record<string, string>;
+  /**
+   * A click anywhere on a row (outside its links, buttons and fields) does what the row's own button does; keyboard
+   * users reach that button, so the row itself takes no focus.
+   */
+  onRowClick?: (row: T) => void;
 };
 
 /**
@@ -63,6 +68,7 @@ export function DataTable<T extends RowData>({
   pinnedColumn,
   phoneCards = false,
   cardCellClasses = {},
+  onRowClick,
 }: DataTableProps<T>) {
   const t = useT();
   const { table, globalFilter, search, clearSearch, pagination } = useAdminTable({ data, columns, getRowId, initialSorting, pageSize });
@@ -111,6 +117,7 @@ export function DataTable<T extends RowData>({
                   columnClasses={columnClasses}
                   cardCellClasses={cardCellClasses}
                   rowClassName={rowClassName}
+                  onRowClick={onRowClick}
                 />
               ))
             )}

@@ -179,6 +179,8 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
           </div>
         }
         columnClasses={{ name: "min-w-[16rem]", actions: "w-24 text-end" }}
+        phoneCards
+        cardCellClasses={{ name: "max-md:col-span-2", actions: "max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
       />
       <PortfolioFormDialog
         open={dialog.open}

@@ -23,17 +23,20 @@ export default function ContactFormController({ initial, fields, honeypot, contr
   const messagesKey = JSON.stringify(messages);
 
   const onValid = async (values: ContactInput) => {
+    onChange({ failure: null });
     try {
       const res = await contactApi.send({ body: { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot.current?.value ?? "" } });
-      // The server's thank-you is the catalog's sentence; shown in the page's language.
+      // Said once each: 'Message Sent' in the toast, the thank-you (the catalog's sentence, in the page's language)
+      // in the form.
       const thanks = res ? t("site.contact.thanks") : null;
-      toast.success(t("site.contact.toast.sent"), { description: thanks ?? undefined });
-      onChange({ sentMessage: thanks });
+      toast.success(t("site.contact.toast.sent"));
+      onChange({ sentMessage: thanks, failure: null, toasted: true });
       form.reset(EMPTY_CONTACT, { keepFieldsRef: true });
       if (honeypot.current) honeypot.current.value = "";
     } catch (err) {
-      // The server's message when it sent one (validation, rate limit); the generic sentence for network failures.
-      toast.error(t("site.contact.toast.error"), { description: err instanceof ApiError && err.message ? t.maybe(err.message) : t("site.contact.failed") });
+      // In the form (role="alert"), where it stays until the next try: the server's message when it sent one
+      // (validation, rate limit); the generic sentence for network failures.
+      onChange({ sentMessage: null, failure: err instanceof ApiError && err.message ? t.maybe(err.message) : t("site.contact.failed") });
     }
   };
 

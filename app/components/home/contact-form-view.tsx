@@ -23,7 +23,15 @@ export type ContactController = {
 };
 
 /** What the controller tells the form: field errors, whether it is sending, the thank-you text. */
-export type ContactFormState = { errors: Partial<Record<ContactField, string>>; submitting: boolean; sentMessage: string | null };
+/** `failure`: why the last send through the API failed (shown in the form, role="alert"); null after a success. */
+export type ContactFormState = {
+  errors: Partial<Record<ContactField, string>>;
+  submitting: boolean;
+  sentMessage: string | null;
+  failure?: string | null;
+  /** The 'Message Sent' toast already said the title: the form adds only the thank-you. */
+  toasted?: boolean;
+};
 
 export type ContactControllerProps = {
   initial: ContactInput;
@@ -50,6 +58,8 @@ export type ContactFormViewProps = {
   submitting: boolean;
   sentMessage: string | null;
   /** The action's message when a post failed as a whole (no field to blame). */
+  /** Starts the success note with 'Message Sent.' (false when a toast already said it). */
+  sentTitle?: boolean;
   formMessage: string | null;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
   honeypotRef?: React.Ref<HTMLInputElement>;
@@ -61,7 +71,16 @@ export type ContactFormViewProps = {
  */
 export const contactAction = (locale: string) => (locale === "ar" ? "/ar#contact" : "/?index#contact");
 
-export function ContactFormView({ field, error: rawError, submitting, sentMessage, formMessage, onSubmit, honeypotRef }: ContactFormViewProps) {
+export function ContactFormView({
+  field,
+  error: rawError,
+  submitting,
+  sentMessage,
+  sentTitle = true,
+  formMessage,
+  onSubmit,
+  honeypotRef,
+}: ContactFormViewProps) {
   const t = useT();
   const locale = useLocale();
   // Field messages are message ids of the shared schema (or, from an older server, sentences).
@@ -81,7 +100,8 @@ export function ContactFormView({ field, error: rawError, submitting, sentMessag
         <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">{t("site.contact.form.sent")}</strong> {t.maybe(sentMessage)}
+            {sentTitle ? <strong className="font-semibold">{t("site.contact.form.sent")} </strong> : null}
+            {t.maybe(sentMessage)}
           </span>
         </p>
       ) : null}

@@ -122,7 +122,8 @@ function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: Cont
         error={(name) => state.errors[name] ?? serverErrors[name]}
         submitting={state.submitting}
         sentMessage={state.sentMessage}
-        formMessage={actionData && !actionData.ok && Object.keys(actionData.errors).length === 0 ? actionData.message : null}
+        sentTitle={!state.toasted}
+        formMessage={state.failure ?? (actionData && !actionData.ok && Object.keys(actionData.errors).length === 0 ? actionData.message : null)}
         // Without the controller the browser posts the form to the page.
         onSubmit={(e) => controller.current?.submit(e)}
         honeypotRef={honeypot}

@@ -66,7 +66,7 @@ export function SocialDialog({ source }: { source: SocialSource }) {
             ))}
           </div>
         </Tabs>
-        <DialogFooter className="mt-0 border-t border-slate-200 px-6 py-4">
+        <DialogFooter className="mx-0 mb-0 mt-0 rounded-b-xl border-slate-200">
           <DialogClose asChild>
             <Button variant="outline">{t("common.dialog.close")}</Button>
           </DialogClose>

@@ -15,7 +15,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       <D.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
       <D.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
+          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
           className,
         )}
         {...props}
@@ -40,6 +40,19 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof D.Description>) {
   return <D.Description className={cn("text-sm text-slate-600", className)} {...props} />;
 }
+/**
+ * The dialog's buttons. The dialog's body scrolls when it is taller than the screen; the footer stays at its lower
+ * edge (sticky, over the body's padding), so Save, Cancel, Copy or Close never sit below the fold on a phone. A dialog
+ * whose content has no padding passes `mx-0 mb-0`.
+ */
 export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        "sticky bottom-0 z-10 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:justify-end",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

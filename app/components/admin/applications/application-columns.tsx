@@ -40,7 +40,7 @@ function StatusCell({ a, f }: { a: ApplicationRow; f: Formatters }) {
 function RowActions({ a, t, busy, view, review }: { a: ApplicationRow } & Omit<ApplicationColumnsContext, "f">) {
   const pending = busy === a.id;
   return (
-    <div className="flex items-center justify-end gap-1.5">
+    <div className="flex items-center justify-end gap-1.5 max-md:w-full max-md:flex-wrap max-md:justify-start">
       <Button
         variant="ghost"
         size="icon"
@@ -87,7 +87,7 @@ export function applicationColumns({ t, f, ...actions }: ApplicationColumnsConte
       id: "applicant",
       header: t("admin.applications.col.applicant"),
       cell: ({ row }) => (
-        <div className="min-w-[12rem]">
+        <div className="min-w-0 md:min-w-[12rem]">
           <p className="font-medium text-navy-950" dir="auto">
             {row.original.fullName || "—"}
           </p>
@@ -101,7 +101,7 @@ export function applicationColumns({ t, f, ...actions }: ApplicationColumnsConte
       id: "company",
       header: t("admin.applications.col.company"),
       cell: ({ row }) => (
-        <div className="min-w-[10rem]">
+        <div className="min-w-0 md:min-w-[10rem]">
           <p className="text-slate-800" dir="auto">
             {row.original.company || "—"}
           </p>

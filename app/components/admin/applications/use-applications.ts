@@ -4,6 +4,7 @@ import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
 import { applicationsApi } from "~/lib/api/applications";
 import { toast } from "~/lib/toast";
+import { useAttentionRefresh } from "../attention";
 import { failureText } from "../form-errors";
 import { nameOf, type ApplicationRow, type ReviewAction } from "./types";
 
@@ -18,6 +19,11 @@ export function useApplications() {
   const { data: apps, setData: setApps, status, refreshing, load } = useAdminData(fetchApplications, [] as ApplicationRow[]);
   const [busy, setBusy] = React.useState<number | null>(null);
   const [viewing, setViewing] = React.useState<ApplicationRow | null>(null);
+  // The dashboard's count of applications waiting follows the list (loaded, refreshed, decided).
+  const refreshAttention = useAttentionRefresh();
+  React.useEffect(() => {
+    if (status === "ready") refreshAttention();
+  }, [apps, status, refreshAttention]);
 
   const review = React.useCallback(
     async (app: ApplicationRow, action: ReviewAction) => {

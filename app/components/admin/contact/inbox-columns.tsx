@@ -58,10 +58,13 @@ function SubjectCell({ r }: { r: ContactRow }) {
 
 function RowActions({ r }: { r: ContactRow }) {
   const t = useT();
-  const { setRead, setArchived, askDelete, busy } = useInboxActions();
+  const { open, setRead, setArchived, askDelete, busy } = useInboxActions();
   const unread = isUnread(r);
   return (
-    <div className="flex justify-end gap-0.5">
+    <div className="flex items-center justify-end gap-0.5">
+      <Button variant="outline" size="sm" className="me-1" aria-label={t("admin.contact.openNamed", { subject: r.subject })} onClick={() => open(r)}>
+        {t("admin.contact.open")}
+      </Button>
       <Button
         variant="ghost"
         size="icon"
@@ -108,7 +111,7 @@ export function inboxColumns(t: Translate, when: (iso: string) => string) {
       header: t("admin.contact.col.email"),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <a href={`mailto:${getValue()}`} className="inline-flex items-center gap-1.5 text-navy-700 hover:underline">
+        <a href={`mailto:${getValue()}`} className="inline-flex items-center gap-1.5 break-all text-navy-700 hover:underline">
           <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
           <bdi>{getValue()}</bdi>
         </a>
@@ -119,7 +122,7 @@ export function inboxColumns(t: Translate, when: (iso: string) => string) {
       header: t("admin.contact.col.message"),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <p className="max-w-[18rem] truncate text-slate-600" dir="auto">
+        <p className="max-w-[14rem] truncate text-slate-600" dir="auto">
           {getValue()}
         </p>
       ),

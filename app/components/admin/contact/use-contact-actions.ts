@@ -4,6 +4,7 @@ import { ApiError } from "~/lib/api/client";
 import { contactApi } from "~/lib/api/contact";
 import { toast } from "~/lib/toast";
 import type { ContactRow } from "../contact-message-dialog";
+import { useAttentionRefresh } from "../attention";
 import { failureText } from "../form-errors";
 import { isUnread, type InboxActions } from "./inbox-columns";
 import type { ListState } from "./use-contact-list";
@@ -32,6 +33,7 @@ function usePendingIds() {
  */
 export function useContactActions(setState: React.Dispatch<React.SetStateAction<ListState>>, refresh: () => void) {
   const t = useT();
+  const refreshAttention = useAttentionRefresh();
   const updateFailed = React.useCallback(
     (err: unknown) => toast.error(t("manage.press.updateFailedTitle"), { description: failureText(err, t, "admin.contact.updateFailed") }),
     [t],
@@ -52,6 +54,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
         }));
         try {
           await contactApi.update({ params: { id: r.id }, body: { read } });
+          refreshAttention();
           if (!opts.quiet) toast.success(t(read ? "admin.contact.markedRead" : "admin.contact.markedUnread"), { description: r.subject });
         } catch (err) {
           setState((s) => ({ ...s, rows: s.rows.map((x) => (x.id === r.id ? { ...x, readAt: r.readAt } : x)) }));
@@ -59,7 +62,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
           refresh();
         }
       }),
-    [run, refresh, setState, t, updateFailed],
+    [run, refresh, refreshAttention, setState, t, updateFailed],
   );
 
   const setArchived = React.useCallback(
@@ -67,6 +70,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
       run(r.id, async () => {
         try {
           await contactApi.update({ params: { id: r.id }, body: { archived } });
+          refreshAttention();
           setOpenId(null);
           toast.success(t(archived ? "admin.contact.archivedToast" : "admin.contact.unarchivedToast"), {
             description: r.subject,
@@ -82,7 +86,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
           updateFailed(err);
         }
       }),
-    [run, refresh, t, updateFailed],
+    [run, refresh, refreshAttention, t, updateFailed],
   );
 
   const remove = React.useCallback(
@@ -90,6 +94,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
       await run(r.id, async () => {
         try {
           await contactApi.remove({ params: { id: r.id } });
+          refreshAttention();
           setToDelete(null);
           setOpenId(null);
           toast.success(t("admin.contact.deleted"), { description: r.subject });
@@ -105,7 +110,7 @@ export function useContactActions(setState: React.Dispatch<React.SetStateAction<
         }
       });
     },
-    [run, refresh, t],
+    [run, refresh, refreshAttention, t],
   );
 
   const open = React.useCallback(

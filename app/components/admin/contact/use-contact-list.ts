@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
+import { useAttentionRefresh } from "../attention";
 import { fetchContactPage } from "~/lib/contact-inbox-api";
 import type { ContactView } from "../../../../shared/schemas";
 import type { ContactRow } from "../contact-message-dialog";
@@ -14,6 +15,7 @@ export type ListState = { rows: ContactRow[]; total: number; unread: number; loa
  */
 export function useContactList() {
   const showDataLoadingError = useDataLoadingError();
+  const refreshAttention = useAttentionRefresh();
   const [view, setView] = React.useState<ContactView>("inbox");
   const [page, setPage] = React.useState(0);
   const [reload, setReload] = React.useState(0);
@@ -31,6 +33,8 @@ export function useContactList() {
           return;
         }
         setState({ rows, total, unread, loaded: true, loading: false, failed: false });
+        // New messages may have arrived since the dashboard counted them.
+        if (reload > 0) refreshAttention();
       })
       .catch((err: Error) => {
         if (err.name === "AbortError") return;
@@ -38,7 +42,7 @@ export function useContactList() {
         showDataLoadingError();
       });
     return () => controller.abort();
-  }, [page, view, reload, showDataLoadingError]);
+  }, [page, view, reload, showDataLoadingError, refreshAttention]);
 
   return { view, setView, page, setPage, state, setState, refresh };
 }

@@ -12,15 +12,24 @@ type RowProps<T extends RowData> = {
   columnClasses: Record<string, string>;
   cardCellClasses: Record<string, string>;
   rowClassName?: (row: T) => string | undefined;
+  onRowClick?: (row: T) => void;
 };
 
 /**
  * A table row; below the md breakpoint with `phoneCards`, a card: the first cell heads it, the cells with a plain
  * text header sit two per line under that header, any other cell takes a full line without a label.
  */
-export function TableRow<T extends RowData>({ row, phoneCards, pinnedColumn, pinned, columnClasses, cardCellClasses, rowClassName }: RowProps<T>) {
+export function TableRow<T extends RowData>({ row, phoneCards, pinnedColumn, pinned, columnClasses, cardCellClasses, rowClassName, onRowClick }: RowProps<T>) {
   return (
     <tr
+      onClick={
+        onRowClick
+          ? (e) => {
+              // A link, button or field in the row keeps its own meaning.
+              if (!(e.target as Element).closest("a, button, input, select, textarea, label")) onRowClick(row.original);
+            }
+          : undefined
+      }
       role={phoneCards ? "row" : undefined}
       className={cn(
         "transition-colors hover:bg-slate-50/70",

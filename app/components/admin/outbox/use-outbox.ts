@@ -3,6 +3,7 @@ import { useAdminData } from "~/hooks/use-admin-data";
 import { useT } from "~/i18n/provider";
 import { outboxApi } from "~/lib/api/outbox";
 import { toast } from "~/lib/toast";
+import { useAttentionRefresh } from "../attention";
 import { failureText } from "../form-errors";
 import type { OutboxMessage, OutboxPage, OutboxRow } from "./types";
 
@@ -14,6 +15,11 @@ export function useOutbox() {
   const { data, status, refreshing, load } = useAdminData<OutboxPage>(fetchOutbox, { sending: true, keepDays: 0, messages: [], nextBefore: null });
   const [viewing, setViewing] = React.useState<OutboxMessage | null>(null);
   const [busy, setBusy] = React.useState<number | null>(null);
+  // The dashboard's count of failed e-mails follows the list (loaded, refreshed, retried).
+  const refreshAttention = useAttentionRefresh();
+  React.useEffect(() => {
+    if (status === "ready") refreshAttention();
+  }, [data, status, refreshAttention]);
 
   const open = React.useCallback(
     async (row: OutboxRow) => {

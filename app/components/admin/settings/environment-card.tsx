@@ -10,7 +10,10 @@ import { SettingsCard } from "./settings-card";
 
 export type EnvironmentState = CallOutput<typeof API.settings.environment>;
 
-/** The stored mode exactly as /environment-setup shows it: 'Not Set' until an admin chooses one. */
+/**
+ * The stored mode exactly as /environment-setup shows it ('Not Set' until an admin chooses one), the mode this request
+ * runs in when that differs, and what that mode means in plain words.
+ */
 export function EnvironmentCard({ environment, failed }: { environment: EnvironmentState | null; failed: boolean }) {
   const t = useT();
   const stored = environment?.mode ?? null;
@@ -36,10 +39,17 @@ export function EnvironmentCard({ environment, failed }: { environment: Environm
           ) : (
             <Skeleton role="status" className="h-5 w-24 rounded-full" aria-label={t("admin.settings.env.loading")} />
           )}
-          {environment && environment.effectiveMode !== stored ? (
-            <span className="text-xs text-slate-500" data-testid="settings-effective-mode">
-              {t(stored ? "admin.settings.env.effectiveHost" : "admin.settings.env.effectiveDefault", { mode: modeName(environment.effectiveMode) })}
-            </span>
+          {environment ? (
+            <div className="basis-full space-y-1">
+              {environment.effectiveMode !== stored ? (
+                <p className="text-slate-600" data-testid="settings-effective-mode">
+                  {t(stored ? "admin.settings.env.effectiveHost" : "admin.settings.env.effectiveDefault")}
+                </p>
+              ) : null}
+              <p className="text-slate-600" data-testid="settings-mode-means">
+                {t("admin.settings.env.means", { mode: environment.effectiveMode })}
+              </p>
+            </div>
           ) : null}
         </div>
       }

@@ -23,13 +23,13 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
       cell: ({ row }) => {
         const d = row.original;
         return (
-          <div className="flex min-w-[16rem] items-center gap-3">
+          <div className="flex min-w-[13rem] items-center gap-3">
             <FileIcon fileName={d.fileName} />
             <div className="min-w-0">
               <p className="font-medium text-navy-950" dir="auto">
                 {d.title}
               </p>
-              <p className="max-w-[26rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
+              <p className="max-w-[20rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
                 {d.description || <bdi>{d.fileName}</bdi>}
               </p>
               <MissingArabicBadge item={d} className="mt-1 whitespace-nowrap font-medium text-slate-500" />

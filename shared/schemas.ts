@@ -432,28 +432,31 @@ const publishedAt = z.preprocess(
  * period); absent period fields and an absent publication date leave an edit's stored values alone, and an upload
  * without them has no period and is published today.
  */
-export const documentMetaSchema = z
-  .object({
-    title: boundedText(DOCUMENT_LIMITS.title, { min: "validation.document.title.min", max: "validation.document.title.max" }),
-    description: optionalText(DOCUMENT_LIMITS.description, "validation.description.max"),
-    categoryId: optionalCategoryId,
-    isPublic: formBoolean("validation.document.visibility").default(false),
-    periodKind,
-    periodYear,
-    publishedAt,
-  })
-  .superRefine((v, ctx) => {
-    if (v.periodKind != null && v.periodYear == null)
-      ctx.addIssue({ code: "custom", path: ["periodYear"], message: "validation.document.period.yearRequired" });
-    if (v.periodYear != null && v.periodKind == null)
-      ctx.addIssue({ code: "custom", path: ["periodKind"], message: "validation.document.period.kindRequired" });
-  });
+export const documentMetaFields = z.object({
+  title: boundedText(DOCUMENT_LIMITS.title, { min: "validation.document.title.min", max: "validation.document.title.max" }),
+  description: optionalText(DOCUMENT_LIMITS.description, "validation.description.max"),
+  categoryId: optionalCategoryId,
+  isPublic: formBoolean("validation.document.visibility").default(false),
+  periodKind,
+  periodYear,
+  publishedAt,
+});
+
+/** A period is a kind with its year: one without the other is an error on the missing field. */
+export function documentPeriodRule(v: { periodKind?: unknown; periodYear?: unknown }, ctx: z.RefinementCtx) {
+  if (v.periodKind != null && v.periodYear == null) ctx.addIssue({ code: "custom", path: ["periodYear"], message: "validation.document.period.yearRequired" });
+  if (v.periodYear != null && v.periodKind == null) ctx.addIssue({ code: "custom", path: ["periodKind"], message: "validation.document.period.kindRequired" });
+}
+
+export const documentMetaSchema = documentMetaFields.superRefine(documentPeriodRule);
 export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
 
 /** An edit may carry the updatedAt the editor loaded; a stale one is refused with 409. */
-export const documentUpdateSchema = documentMetaSchema.extend({
-  updatedAt: z.string().max(64).optional(),
-});
+export const documentUpdateSchema = documentMetaFields
+  .extend({
+    updatedAt: z.string().max(64).optional(),
+  })
+  .superRefine(documentPeriodRule);
 
 export const documentCategorySchema = z.object({
   name: boundedText(DOCUMENT_CATEGORY_LIMITS.name, { min: "validation.category.name.min", max: "validation.category.name.max" }),

@@ -1,6 +1,9 @@
-/** Pure helpers for the investor document library: the kind of a file and the sort orders. */
+/** Pure helpers for the investor document library: the kind of a file, the sort orders and the period's name. */
 import type { MessageId } from "../../shared/i18n/messages";
 import { DOCUMENT_MIME } from "../../shared/mime";
+import { compareDocuments, PERIOD_LABEL, type Periodic } from "../../shared/document-period";
+import type { Translate } from "~/i18n/provider";
+import type { Formatters } from "./format";
 
 export type FileKind = "pdf" | "spreadsheet" | "document";
 
@@ -32,10 +35,19 @@ export const DOCUMENT_SORTS: { value: DocumentSort; label: MessageId }[] = [
 ];
 export const parseSort = (value: string | null): DocumentSort => (value === "oldest" || value === "title" ? value : "latest");
 
-export function sortDocuments<T extends { id: number; title: string; uploadedAt: string }>(docs: readonly T[], sort: DocumentSort): T[] {
-  const time = (d: T) => Date.parse(d.uploadedAt) || 0;
+/** 'latest' is the library's order (newest period first, undated last); 'oldest' its reverse; 'title' A to Z. */
+export function sortDocuments<T extends Periodic & { title: string }>(docs: readonly T[], sort: DocumentSort): T[] {
   const copy = [...docs];
   if (sort === "title") return copy.sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.id - b.id);
-  if (sort === "oldest") return copy.sort((a, b) => time(a) - time(b) || a.id - b.id);
-  return copy.sort((a, b) => time(b) - time(a) || b.id - a.id);
+  if (sort === "oldest") return copy.sort((a, b) => compareDocuments(b, a));
+  return copy.sort(compareDocuments);
+}
+
+/**
+ * A document's reporting period in the page's language ('FY2025', 'H1 2026'; 'السنة المالية 2025', 'النصف الأول
+ * 2026'), the year written with `f`'s digits; null for a document without a period.
+ */
+export function periodLabel(doc: Pick<Periodic, "periodKind" | "periodYear">, t: Translate, f: Pick<Formatters, "fixed">): string | null {
+  if (doc.periodKind == null || doc.periodYear == null) return null;
+  return t(PERIOD_LABEL[doc.periodKind], { year: f.fixed(doc.periodYear, 0, false) });
 }

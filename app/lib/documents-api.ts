@@ -23,6 +23,9 @@ export function uploadDocument(meta: DocumentMeta, file: File, opts: UploadOptio
   if (meta.descriptionAr !== undefined) form.append("descriptionAr", meta.descriptionAr ?? "");
   form.append("categoryId", meta.categoryId == null ? "" : String(meta.categoryId));
   form.append("isPublic", String(meta.isPublic));
+  form.append("periodKind", meta.periodKind ?? "");
+  form.append("periodYear", meta.periodYear == null ? "" : String(meta.periodYear));
+  if (meta.publishedAt) form.append("publishedAt", meta.publishedAt);
   form.append("file", file);
   return uploadTo(documentsRoutes.upload, { body: form }, opts);
 }

@@ -10,8 +10,8 @@ import type { Services } from "../services";
 
 /**
  * Admin management of documents and their access logs, mounted at /api/admin/documents (all admin only):
- *   POST   /                   multipart: file + title, description, categoryId, isPublic -> 201 document | 507/500 storage failure
- *   PUT    /:id                JSON: title, description, categoryId, isPublic, updatedAt? -> document | 409 stale
+ *   POST   /                   multipart: file + title, description, categoryId, isPublic, periodKind, periodYear, publishedAt -> 201 document | 507/500 storage failure
+ *   PUT    /:id                JSON: the same fields, updatedAt? -> document | 409 stale
  *   DELETE /:id                -> 204, the stored file is removed
  *   GET    /access-counts      -> { [documentId]: downloads }
  *   GET    /:id/access-logs    ?limit&offset -> { documentId, count, downloads, refused, logs: [{ id, userId, email, fullName, accessTime, ipAddress, refused }] }
@@ -21,7 +21,8 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
   const router = Router();
   const upload = singleFile({
     maxBytes: DOCUMENT_MAX_MB * 1024 * 1024,
-    fields: 6,
+    // title, description, their Arabic twins, category, visibility, period kind and year, publication date
+    fields: 9,
   });
 
   router.get("/access-counts", adminOnly, async (_req, res) => {

@@ -1,14 +1,18 @@
-import { Download, FileSpreadsheet, FileText, FileType, FolderSearch, Loader2 } from "lucide-react";
+import { Download, FileSpreadsheet, FileText, FileType, FolderSearch, Loader2, Search } from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useDir, useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { downloadDocument } from "~/lib/download";
-import { DOCUMENT_SORTS, FILE_KIND_LABEL, fileKind, sortDocuments, type DocumentSort, type FileKind } from "~/lib/document-files";
+import { documentsApi } from "~/lib/api/documents";
+import { DOCUMENT_SORTS, FILE_KIND_LABEL, fileKind, periodLabel, sortDocuments, type DocumentSort, type FileKind } from "~/lib/document-files";
+import { periodYears } from "../../../shared/document-period";
 import type { MessageId } from "../../../shared/i18n/messages";
+import { SEARCH_LIMITS } from "../../../shared/limits";
 import { ContentText, TranslationMissingNote } from "./panel-parts";
 import type { PortalCategory, PortalDocument } from "./types";
 
@@ -17,6 +21,7 @@ export const EMPTY_TEXT = {
   title: "portal.docs.emptyTitle",
   all: "portal.docs.emptyAll",
   category: "portal.docs.emptyCategory",
+  filtered: "portal.docs.emptyFiltered",
 } as const satisfies Record<string, MessageId>;
 
 const KIND_STYLE: Record<FileKind, { icon: typeof FileText; tile: string }> = {
@@ -65,9 +70,10 @@ function DownloadButton({ doc }: { doc: PortalDocument }) {
 
 function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory: boolean }) {
   const t = useT();
-  // The library is the portal's document table: dates and sizes in Latin digits.
+  // The library is the portal's document table: dates, years and sizes in Latin digits.
   const f = useFormat();
   const size = f.fileSize(doc.fileSize);
+  const period = periodLabel(doc, t, f);
   return (
     <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-5 sm:px-6" data-testid="document-row">
       <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -77,6 +83,11 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
             <h4 className="font-semibold text-navy-950 [overflow-wrap:anywhere]">
               <ContentText of={doc}>{doc.title}</ContentText>
             </h4>
+            {period ? (
+              <Badge variant="slate" data-testid="document-period">
+                {period}
+              </Badge>
+            ) : null}
             {doc.isPublic ? <Badge variant="green">{t("portal.docs.public")}</Badge> : <Badge variant="gold">{t("portal.docs.investorOnly")}</Badge>}
           </div>
           {doc.description ? (
@@ -92,8 +103,14 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
                 <bdi>{doc.categoryName}</bdi>
               </span>
             ) : null}
-            <span>{t.rich("portal.docs.uploaded", { date: f.date(doc.uploadedAt), time: (chunks) => <time dateTime={doc.uploadedAt}>{chunks}</time> })}</span>
-            {size ? <span dir="ltr">{size}</span> : null}
+            <span>
+              {t.rich("portal.docs.published", { date: f.date(doc.publishedAt), time: (chunks) => <time dateTime={doc.publishedAt}>{chunks}</time> })}
+            </span>
+            {size ? (
+              <span>
+                <bdi>{size}</bdi>
+              </span>
+            ) : null}
           </p>
         </div>
       </div>
@@ -129,24 +146,133 @@ export function DocumentList({ documents, emptyText, showCategory }: { documents
   );
 }
 
-function SortControl({ sort, onSortChange }: { sort: DocumentSort; onSortChange: (sort: DocumentSort) => void }) {
-  const t = useT();
-  const id = React.useId();
-  // The visible text is the select's whole accessible name (a wrapping label would add the chosen option to it).
+/** A label above its control; the visible text is the control's whole accessible name. */
+function Control({ id, label, className, children }: { id: string; label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-600">
-      <label htmlFor={id} className="whitespace-nowrap">
-        {t("portal.docs.sortBy")}
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-600">
+        {label}
       </label>
-      <NativeSelect id={id} value={sort} onChange={(e) => onSortChange(e.target.value as DocumentSort)} className="h-9 w-40">
-        {DOCUMENT_SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {t(s.label)}
-          </option>
-        ))}
-      </NativeSelect>
+      {children}
     </div>
   );
+}
+
+type SearchState = { status: "idle" | "searching" | "failed"; ids: ReadonlySet<number> | null };
+
+/**
+ * The documents whose title or description (in English or Arabic) or category holds every word of `q`, asked of the
+ * server, which reads both languages and folds Arabic spellings; null ids while nothing is searched. The answer can
+ * only hold documents the reader may open, and the library shows the ones it already has among them.
+ */
+function useDocumentSearch(q: string): SearchState {
+  const [state, setState] = React.useState<SearchState>({ status: "idle", ids: null });
+  const words = q.trim();
+  React.useEffect(() => {
+    if (!words) {
+      setState({ status: "idle", ids: null });
+      return;
+    }
+    setState((s) => ({ ...s, status: "searching" }));
+    const controller = new AbortController();
+    // Typing a word sends one request when the reader pauses, not one per letter.
+    const timer = window.setTimeout(() => {
+      documentsApi
+        .list({ query: { q: words }, init: { signal: controller.signal } })
+        .then((docs) => setState({ status: "idle", ids: new Set(docs.map((d) => d.id)) }))
+        .catch(() => {
+          if (!controller.signal.aborted) setState({ status: "failed", ids: new Set() });
+        });
+    }, 250);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [words]);
+  return state;
+}
+
+type Filters = { q: string; year: string };
+const NO_FILTERS: Filters = { q: "", year: "all" };
+
+/** Search, fiscal year and order: the library's controls, in one row from the sm breakpoint up. */
+function LibraryControls({
+  years,
+  filters,
+  onFiltersChange,
+  sort,
+  onSortChange,
+}: {
+  years: number[];
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  sort: DocumentSort;
+  onSortChange: (sort: DocumentSort) => void;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const id = React.useId();
+  return (
+    <div
+      role="search"
+      aria-label={t("portal.docs.filtersLabel")}
+      className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-end sm:px-6"
+    >
+      <Control id={`${id}-q`} label={t("portal.docs.search")} className="min-w-0 flex-1">
+        <div className="relative">
+          <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={filters.q}
+            maxLength={SEARCH_LIMITS.site.max}
+            onChange={(e) => onFiltersChange({ ...filters, q: e.target.value })}
+            placeholder={t("portal.docs.searchPlaceholder")}
+            className="h-9 ps-9"
+            dir="auto"
+          />
+        </div>
+      </Control>
+      <div className="flex gap-3">
+        <Control id={`${id}-year`} label={t("portal.docs.year")} className="flex-1 sm:flex-none">
+          <NativeSelect id={`${id}-year`} value={filters.year} onChange={(e) => onFiltersChange({ ...filters, year: e.target.value })} className="h-9 sm:w-36">
+            <option value="all">{t("portal.docs.allYears")}</option>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {f.fixed(y, 0, false)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Control>
+        <Control id={`${id}-sort`} label={t("portal.docs.sortBy")} className="flex-1 sm:flex-none">
+          <NativeSelect id={`${id}-sort`} value={sort} onChange={(e) => onSortChange(e.target.value as DocumentSort)} className="h-9 sm:w-44">
+            {DOCUMENT_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {t(s.label)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Control>
+      </div>
+    </div>
+  );
+}
+
+/** The library's search and fiscal year: what they leave of `documents`, in `sort`'s order. */
+function useLibraryFilters(documents: PortalDocument[], sort: DocumentSort) {
+  const [filters, setFilters] = React.useState<Filters>(NO_FILTERS);
+  const search = useDocumentSearch(filters.q);
+  const years = React.useMemo(() => periodYears(documents), [documents]);
+  const shown = React.useMemo(
+    () =>
+      sortDocuments(
+        documents.filter((d) => (filters.year === "all" || String(d.periodYear) === filters.year) && (!search.ids || search.ids.has(d.id))),
+        sort,
+      ),
+    [documents, filters.year, search, sort],
+  );
+  const filtered = filters.q.trim() !== "" || filters.year !== "all";
+  return { filters, setFilters, search, years, shown, filtered, clear: () => setFilters(NO_FILTERS) };
 }
 
 /** The heading block of a document list: title, one line about it, the untranslated-text note and a control. */
@@ -190,17 +316,43 @@ type LibraryProps = {
   headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
-/** 'All Documents' plus one sub-tab per category (investors and admins). */
+/** The line under the controls: the search's failure, or how many documents the filters leave. */
+function FilterSummary({ count, search, onClear }: { count: number; search: SearchState; onClear: () => void }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 bg-slate-50/60 px-5 py-2 text-sm text-slate-600 sm:px-6">
+      <span aria-live="polite">
+        {search.status === "failed" ? (
+          <span className="text-red-700">{t("portal.docs.searchFailed")}</span>
+        ) : search.status === "searching" ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+            {t("portal.docs.searching")}
+          </span>
+        ) : (
+          t("portal.docs.results", { count, shown: f.count(count) })
+        )}
+      </span>
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        {t("portal.docs.clearFilters")}
+      </Button>
+    </div>
+  );
+}
+
+/** 'All Documents' plus one sub-tab per category (investors and admins), with search, a fiscal year and an order. */
 export function DocumentLibrary({ documents, categories, category, sort, onCategoryChange, onSortChange, headingRef }: LibraryProps) {
   const t = useT();
   const dir = useDir();
-  const sorted = React.useMemo(() => sortDocuments(documents, sort), [documents, sort]);
+  const { filters, setFilters, search, years, shown, filtered, clear } = useLibraryFilters(documents, sort);
   const active = category === "all" || categories.some((c) => String(c.id) === category) ? category : "all";
+  const inTab = active === "all" ? shown : shown.filter((d) => String(d.categoryId) === active);
+  const empty = filtered ? EMPTY_TEXT.filtered : active === "all" ? EMPTY_TEXT.all : EMPTY_TEXT.category;
   return (
     <section aria-labelledby="library-heading" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <LibraryHeader id="library-heading" heading="portal.docs.title" text="portal.docs.text" documents={documents} headingRef={headingRef}>
-        <SortControl sort={sort} onSortChange={onSortChange} />
-      </LibraryHeader>
+      <LibraryHeader id="library-heading" heading="portal.docs.title" text="portal.docs.text" documents={documents} headingRef={headingRef} />
+      <LibraryControls years={years} filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={onSortChange} />
       <Tabs value={active} onValueChange={onCategoryChange} dir={dir}>
         <div className="border-b border-slate-100 px-5 py-3 sm:px-6">
           <TabsList aria-label={t("portal.docs.categoriesLabel")} className="max-w-full flex-nowrap justify-start overflow-x-auto">
@@ -209,17 +361,15 @@ export function DocumentLibrary({ documents, categories, category, sort, onCateg
             </TabsTrigger>
             {categories.map((c) => (
               <TabsTrigger key={c.id} value={String(c.id)} className="shrink-0">
-                {c.name}
+                <bdi>{c.name}</bdi>
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        <TabsContent value="all" className="mt-0">
-          <DocumentList documents={sorted} emptyText={EMPTY_TEXT.all} showCategory />
-        </TabsContent>
-        {categories.map((c) => (
-          <TabsContent key={c.id} value={String(c.id)} className="mt-0">
-            <DocumentList documents={sorted.filter((d) => d.categoryId === c.id)} emptyText={EMPTY_TEXT.category} showCategory={false} />
+        {filtered ? <FilterSummary count={inTab.length} search={search} onClear={clear} /> : null}
+        {["all", ...categories.map((c) => String(c.id))].map((value) => (
+          <TabsContent key={value} value={value} className="mt-0">
+            {value === active ? <DocumentList documents={inTab} emptyText={empty} showCategory={value === "all"} /> : null}
           </TabsContent>
         ))}
       </Tabs>
@@ -227,13 +377,16 @@ export function DocumentLibrary({ documents, categories, category, sort, onCateg
   );
 }
 
-/** Regular members: the Public documents only, without category tabs. */
+/** Regular members: the Public documents only, without category tabs, with the same search, year and order. */
 export function PublicDocuments({ documents }: { documents: PortalDocument[] }) {
-  const sorted = React.useMemo(() => sortDocuments(documents, "latest"), [documents]);
+  const [sort, setSort] = React.useState<DocumentSort>("latest");
+  const { filters, setFilters, search, years, shown, filtered, clear } = useLibraryFilters(documents, sort);
   return (
     <section aria-labelledby="public-docs-heading" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <LibraryHeader id="public-docs-heading" heading="portal.docs.publicTitle" text="portal.docs.publicText" documents={documents} />
-      <DocumentList documents={sorted} emptyText={EMPTY_TEXT.all} showCategory />
+      <LibraryControls years={years} filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={setSort} />
+      {filtered ? <FilterSummary count={shown.length} search={search} onClear={clear} /> : null}
+      <DocumentList documents={shown} emptyText={filtered ? EMPTY_TEXT.filtered : EMPTY_TEXT.all} showCategory />
     </section>
   );
 }

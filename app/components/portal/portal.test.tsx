@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "~/routes/investor-portal";
 import { InvestorAccessCard } from "./access-request";
 import { DocumentLibrary, DocumentList, EMPTY_TEXT } from "./document-library";
-import { fileKind, sortDocuments } from "~/lib/document-files";
-import { formatFileSize } from "../../../shared/i18n/format";
+import { fileKind, periodLabel, sortDocuments } from "~/lib/document-files";
+import { formatFileSize, formatters } from "../../../shared/i18n/format";
 import { I18nProvider, useT } from "~/i18n/provider";
 import { PortalError, PortalLoading } from "./portal-states";
 import { portfolioStatusLine } from "./portfolio-panel";
@@ -108,16 +108,36 @@ describe("[portal] file helpers", () => {
     expect(formatFileSize(null)).toBeNull();
   });
 
-  it("sorts newest first, oldest first or by title without changing the input", () => {
+  it("sorts by period (newest first, undated last, then publication date), its reverse, or by title, without changing the input", () => {
     const docs = [
-      doc({ id: 1, title: "b", uploadedAt: "2026-01-01T00:00:00Z" }),
-      doc({ id: 2, title: "A", uploadedAt: "2026-03-01T00:00:00Z" }),
-      doc({ id: 3, title: "c", uploadedAt: "2026-02-01T00:00:00Z" }),
+      doc({ id: 1, title: "b", periodKind: "FY", periodYear: 2025, publishedAt: "2026-03-30" }),
+      doc({ id: 2, title: "A", periodKind: "Q3", periodYear: 2026, publishedAt: "2026-11-12" }),
+      doc({ id: 3, title: "c", periodKind: null, periodYear: null, publishedAt: "2026-11-20" }),
+      doc({ id: 4, title: "d", periodKind: "H1", periodYear: 2026, publishedAt: "2026-08-13" }),
+      doc({ id: 5, title: "e", periodKind: "Q4", periodYear: 2025, publishedAt: "2026-02-10" }),
     ];
-    expect(sortDocuments(docs, "latest").map((d) => d.id)).toEqual([2, 3, 1]);
-    expect(sortDocuments(docs, "oldest").map((d) => d.id)).toEqual([1, 3, 2]);
-    expect(sortDocuments(docs, "title").map((d) => d.id)).toEqual([2, 1, 3]);
-    expect(docs.map((d) => d.id)).toEqual([1, 2, 3]);
+    expect(sortDocuments(docs, "latest").map((d) => d.id)).toEqual([2, 4, 1, 5, 3]);
+    expect(sortDocuments(docs, "oldest").map((d) => d.id)).toEqual([3, 5, 1, 4, 2]);
+    expect(sortDocuments(docs, "title").map((d) => d.id)).toEqual([2, 1, 3, 4, 5]);
+    expect(docs.map((d) => d.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("names a reporting period in each language, the year in Western digits", () => {
+    const periods = [
+      { periodKind: "FY", periodYear: 2025 },
+      { periodKind: "H1", periodYear: 2026 },
+      { periodKind: "Q3", periodYear: 2026 },
+      { periodKind: null, periodYear: null },
+    ] as const;
+    const names = (locale: Locale) => withT(locale, (t) => periods.map((p) => periodLabel(p, t, formatters(locale)) ?? "none").join(" | "));
+    expect(names("en")).toBe("FY2025 | H1 2026 | Q3 2026 | none");
+    expect(names("ar")).toBe("السنة المالية 2025 | النصف الأول 2026 | الربع الثالث 2026 | none");
+  });
+
+  it("writes sizes in B, KB and MB in the page's language", () => {
+    const sizes = (locale: Locale) => [900, 1536, 250 * 1024, 5 * 1024 * 1024, 12.34 * 1024 * 1024].map((b) => formatters(locale).fileSize(b));
+    expect(sizes("en")).toEqual(["900 B", "1.5 KB", "250 KB", "5 MB", "12 MB"]);
+    expect(sizes("ar")).toEqual(["900 بايت", "1.5 ك.ب", "250 ك.ب", "5 م.ب", "12 م.ب"]);
   });
 });
 
@@ -249,7 +269,8 @@ describe("[portal] screens", () => {
 
     const rows = text(renderToString(<DocumentList documents={[doc()]} emptyText={EMPTY_TEXT.all} showCategory />, "ar"));
     expect(rows).toContain("للمستثمرين فقط");
-    expect(rows).toContain("رُفعت في 1 مارس 2026");
+    expect(rows).toContain("السنة المالية 2025");
+    expect(rows).toContain("نُشرت في 1 مارس 2026");
     expect(rows).toContain("2 ك.ب");
     expect(text(renderToString(<PortalLoading />, "ar"))).toContain("جارٍ تحميل بوابة المستثمرين…");
   });

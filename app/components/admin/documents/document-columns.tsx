@@ -3,16 +3,19 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Translate } from "~/i18n/provider";
 import type { Formatters } from "../../../../shared/i18n/format";
-import { ActionsHeader, DayCell, adminColumnHelper } from "../data-table";
+import { ActionsHeader, adminColumnHelper } from "../data-table";
 import { MissingArabicBadge } from "../translation-status";
 import { FileIcon } from "./file-icon";
-import { extensionOf, type DocRow } from "./types";
+import { docCategoryLabel, extensionOf, type DocRow } from "./types";
+import { periodLabel } from "~/lib/document-files";
+import { periodOrder } from "../../../../shared/document-period";
+import type { Locale } from "../../../../shared/i18n/locales";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
 
 export type DocumentRowActions = { onShowLog: (d: DocRow) => void; onEdit: (d: DocRow) => void; onDelete: (d: DocRow) => void };
 
-/** The documents table's columns: title, category, visibility, size, upload day, downloads and the row's actions. */
-export function documentColumns(actions: DocumentRowActions, t: Translate, f: Formatters) {
+/** The documents table's columns: title, category, period and publication day, visibility, size, downloads and the row's actions. */
+export function documentColumns(actions: DocumentRowActions, t: Translate, f: Formatters, locale: Locale) {
   const col = adminColumnHelper<DocRow>();
   return [
     col.accessor("title", {
@@ -20,13 +23,13 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
       cell: ({ row }) => {
         const d = row.original;
         return (
-          <div className="flex min-w-[16rem] items-center gap-3">
+          <div className="flex min-w-[13rem] items-center gap-3">
             <FileIcon fileName={d.fileName} />
             <div className="min-w-0">
               <p className="font-medium text-navy-950" dir="auto">
                 {d.title}
               </p>
-              <p className="max-w-[26rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
+              <p className="max-w-[20rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
                 {d.description || <bdi>{d.fileName}</bdi>}
               </p>
               <MissingArabicBadge item={d} className="mt-1 whitespace-nowrap font-medium text-slate-500" />
@@ -35,11 +38,28 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
         );
       },
     }),
-    col.accessor((d) => d.categoryName ?? "", {
+    col.accessor((d) => docCategoryLabel(d, locale) ?? "", {
       id: "category",
       header: t("admin.documents.col.category"),
       cell: ({ getValue }) =>
-        getValue() ? <span className="text-slate-700">{getValue()}</span> : <span className="text-slate-400">{t("admin.documents.uncategorised")}</span>,
+        getValue() ? <bdi className="text-slate-700">{getValue()}</bdi> : <span className="text-slate-400">{t("admin.documents.uncategorised")}</span>,
+    }),
+    // Sorted as the library sorts: the period's end, then the publication day.
+    col.accessor((d) => periodOrder(d) * 100_000_000 + Number(d.publishedAt.replaceAll("-", "")), {
+      id: "period",
+      header: t("admin.documents.col.period"),
+      sortFn: "basic",
+      cell: ({ row }) => {
+        const d = row.original;
+        return (
+          <div className="whitespace-nowrap">
+            <p className={periodLabel(d, t, f) ? "font-medium text-slate-700" : "text-slate-400"}>{periodLabel(d, t, f) ?? t("admin.documents.noPeriod")}</p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={d.publishedAt}>{t("admin.documents.publishedOn", { date: f.date(d.publishedAt, { short: true }) })}</time>
+            </p>
+          </div>
+        );
+      },
     }),
     col.accessor((d) => t(d.isPublic ? "admin.documents.public" : "admin.documents.investorOnly"), {
       id: "visibility",
@@ -60,11 +80,6 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
           <span>{f.fileSize(row.original.fileSize) ?? "—"}</span>
         </span>
       ),
-    }),
-    col.accessor("uploadedAt", {
-      header: t("admin.documents.col.uploaded"),
-      sortFn: "datetime",
-      cell: ({ getValue }) => <DayCell value={getValue()} />,
     }),
     col.accessor("downloads", {
       header: t("admin.documents.col.downloads"),

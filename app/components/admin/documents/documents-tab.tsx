@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useAdminDocuments } from "~/hooks/use-admin-documents";
-import { useFormat, useT } from "~/i18n/provider";
+import { useFormat, useLocale, useT } from "~/i18n/provider";
+import { compareDocuments } from "../../../../shared/document-period";
 import { AccessLogDialog } from "../access-log-dialog";
 import { TabHeader } from "../tab-header";
 import { TabTable } from "../tab-table";
@@ -13,7 +14,7 @@ import { CategoriesDialog } from "./categories-dialog";
 import { DeleteDialog } from "./delete-dialog";
 import { documentColumns } from "./document-columns";
 import { EditDialog } from "./edit-dialog";
-import type { DocRow } from "./types";
+import { categoryLabel, type DocRow } from "./types";
 import { UploadDialog } from "./upload-dialog";
 
 /**
@@ -23,6 +24,7 @@ import { UploadDialog } from "./upload-dialog";
  */
 export function DocumentsTab() {
   const t = useT();
+  const locale = useLocale();
   const f = useFormat();
   const { docs, categories, counts, status, refreshing, load, upsert, removeLocal } = useAdminDocuments();
   const [categoryFilter, setCategoryFilter] = React.useState("all");
@@ -39,11 +41,12 @@ export function DocumentsTab() {
       docs
         .filter((d) => (categoryFilter === "all" ? true : categoryFilter === "none" ? d.categoryId == null : String(d.categoryId) === categoryFilter))
         .filter((d) => !onlyMissing || missingArabic(d))
-        .map((d) => ({ ...d, downloads: counts[String(d.id)] ?? 0 })),
+        .map((d) => ({ ...d, downloads: counts[String(d.id)] ?? 0 }))
+        .sort(compareDocuments),
     [docs, counts, categoryFilter, onlyMissing],
   );
 
-  const columns = React.useMemo(() => documentColumns({ onShowLog: setLogsFor, onEdit: setEditing, onDelete: setDeleting }, t, f), [t, f]);
+  const columns = React.useMemo(() => documentColumns({ onShowLog: setLogsFor, onEdit: setEditing, onDelete: setDeleting }, t, f, locale), [t, f, locale]);
 
   const publicCount = docs.filter((d) => d.isPublic).length;
 
@@ -84,8 +87,9 @@ export function DocumentsTab() {
         columns={columns}
         getRowId={(d) => String(d.id)}
         searchPlaceholder={t("admin.documents.search")}
-        initialSorting={[{ id: "uploadedAt", desc: true }]}
         columnClasses={{ actions: "w-px text-end", downloads: "text-end", size: "w-px" }}
+        phoneCards
+        cardCellClasses={{ actions: "max-md:col-span-2 max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
         toolbar={
           <div className="flex items-center gap-2">
             <Label htmlFor="documents-category-filter" className="whitespace-nowrap text-slate-600">
@@ -95,7 +99,7 @@ export function DocumentsTab() {
               <option value="all">{t("admin.documents.allCategories")}</option>
               {categories.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {c.name}
+                  {categoryLabel(c, locale)}
                 </option>
               ))}
               <option value="none">{t("admin.documents.uncategorised")}</option>

@@ -7,7 +7,7 @@ import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { applyServerErrors, showSaveError } from "../form-errors";
 import { DialogFormActions } from "../form-fields";
-import { MetaFields } from "./meta-fields";
+import { MetaFields, STICKY_FOOTER } from "./meta-fields";
 import { metaFormResolver, toPayload, type MetaFormInput, type MetaFormOutput } from "./meta-form";
 import type { Category, DocRow, DocumentDto } from "./types";
 
@@ -37,6 +37,9 @@ export function EditDialog({
         descriptionAr: doc.descriptionAr ?? "",
         categoryId: doc.categoryId == null ? "" : String(doc.categoryId),
         isPublic: doc.isPublic,
+        periodKind: doc.periodKind ?? "",
+        periodYear: doc.periodYear == null ? "" : String(doc.periodYear),
+        publishedAt: doc.publishedAt,
       });
     }
   }, [doc, form]);
@@ -73,7 +76,12 @@ export function EditDialog({
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <MetaFields form={form} categories={categories} idPrefix="edit" />
-          <DialogFormActions onCancel={() => onOpenChange(false)} busy={form.formState.isSubmitting} submitLabel={t("admin.documents.saveChanges")} />
+          <DialogFormActions
+            className={STICKY_FOOTER}
+            onCancel={() => onOpenChange(false)}
+            busy={form.formState.isSubmitting}
+            submitLabel={t("admin.documents.saveChanges")}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,19 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Label } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { useT } from "~/i18n/provider";
+import { useLocale, useT } from "~/i18n/provider";
+import { PERIOD_KINDS } from "../../../../shared/document-period";
 import { SelectField, TextAreaField, TextField, TwinFields, useArabicLabel } from "../form-fields";
 import type { MetaFormInput, MetaFormOutput } from "./meta-form";
-import type { Category } from "./types";
+import { categoryLabel, type Category } from "./types";
 
-/** Title, description, category and visibility: the fields of the upload and edit dialogs. */
+/**
+ * The dialogs' buttons stay in sight at the bottom of a dialog taller than the screen (a phone): they stick to the
+ * scrolling dialog's lower edge over the fields.
+ */
+export const STICKY_FOOTER = "sticky bottom-0 z-10 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4";
+
+/** Title, description, category, reporting period, publication date and visibility: the upload and edit dialogs' fields. */
 export function MetaFields({
   form,
   categories,
@@ -17,6 +24,7 @@ export function MetaFields({
   idPrefix: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const arabic = useArabicLabel();
   const { control } = form;
   return (
@@ -49,10 +57,44 @@ export function MetaFields({
         <option value="">{t("admin.documents.field.noCategory")}</option>
         {categories.map((c) => (
           <option key={c.id} value={String(c.id)}>
-            {c.name}
+            {categoryLabel(c, locale)}
           </option>
         ))}
       </SelectField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          form={form}
+          name="periodKind"
+          id={`${idPrefix}-periodKind`}
+          label={t("admin.documents.field.periodKind")}
+          hint={t("admin.documents.field.periodHint")}
+        >
+          <option value="">{t("admin.documents.field.noPeriod")}</option>
+          {PERIOD_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`admin.documents.periodKind.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="periodYear"
+          id={`${idPrefix}-periodYear`}
+          label={t("admin.documents.field.periodYear")}
+          type="number"
+          inputMode="numeric"
+          min={1990}
+          max={9999}
+        />
+        <TextField
+          form={form}
+          name="publishedAt"
+          id={`${idPrefix}-publishedAt`}
+          label={t("admin.documents.field.publishedAt")}
+          hint={t("admin.documents.field.publishedAtHint")}
+          type="date"
+        />
+      </div>
       <Controller
         control={control}
         name="isPublic"

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { DocumentMeta } from "~/lib/documents-api";
 import { documentArabicSchema } from "../../../../shared/content-schemas";
-import { documentMetaSchema } from "../../../../shared/schemas";
+import { documentMetaFields, documentPeriodRule } from "../../../../shared/schemas";
 import { twinResolver } from "../form-fields";
 
-// Title and description rules come from the shared schema; the form holds the category as the
+// Title, description, period and date rules come from the shared schema; the form holds the category as the
 // select's string and the visibility as the switch's boolean.
-export const metaFormSchema = documentMetaSchema.extend({ categoryId: z.string(), isPublic: z.boolean() });
+export const metaFormSchema = documentMetaFields.extend({ categoryId: z.string(), isPublic: z.boolean() }).superRefine(documentPeriodRule);
 export type MetaFormInput = z.input<typeof metaFormSchema> & z.input<typeof documentArabicSchema>;
 export type MetaFormOutput = z.output<typeof metaFormSchema> & z.output<typeof documentArabicSchema>;
 /** The form's resolver: the English rules and the Arabic twins' (titleAr, descriptionAr), every error shown. */
@@ -22,3 +22,9 @@ export const titleFromFile = (name: string) =>
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^./, (c) => c.toUpperCase());
+
+/** Today as a date field holds it ('2026-11-26'), in the admin's own calendar. */
+export const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};

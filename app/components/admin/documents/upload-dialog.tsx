@@ -4,7 +4,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { DOCUMENT_MAX_MB } from "../../../../shared/schemas";
 import { DialogFormActions } from "../form-fields";
 import { DocumentUploadProgress, FileDropZone } from "./file-drop-zone";
-import { MetaFields } from "./meta-fields";
+import { MetaFields, STICKY_FOOTER } from "./meta-fields";
 import type { Category, DocumentDto } from "./types";
 import { useDocumentUpload } from "./use-document-upload";
 
@@ -43,6 +43,7 @@ export function UploadDialog({
           {progress !== null ? <DocumentUploadProgress progress={progress} /> : null}
 
           <DialogFormActions
+            className={STICKY_FOOTER}
             onCancel={() => onOpenChange(false)}
             busy={uploading}
             submitIcon={Upload}

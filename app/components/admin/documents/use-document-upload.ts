@@ -7,7 +7,7 @@ import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
 import { DOCUMENT_MAX_MB, DOCUMENT_TYPES, fileTooLargeMessage } from "../../../../shared/schemas";
 import { applyServerErrors } from "../form-errors";
-import { metaFormResolver, titleFromFile, toPayload, type MetaFormInput, type MetaFormOutput } from "./meta-form";
+import { metaFormResolver, titleFromFile, toPayload, today, type MetaFormInput, type MetaFormOutput } from "./meta-form";
 import { extensionOf, type DocumentDto } from "./types";
 
 /**
@@ -26,7 +26,17 @@ export function useDocumentUpload({
   const t = useT();
   const form = useForm<MetaFormInput, unknown, MetaFormOutput>({
     resolver: metaFormResolver as never,
-    defaultValues: { title: "", description: "", titleAr: "", descriptionAr: "", categoryId: "", isPublic: false },
+    defaultValues: {
+      title: "",
+      description: "",
+      titleAr: "",
+      descriptionAr: "",
+      categoryId: "",
+      isPublic: false,
+      periodKind: "",
+      periodYear: "",
+      publishedAt: today(),
+    },
   });
   const [file, setFile] = React.useState<File | null>(null);
   const [fileError, setFileError] = React.useState<string | null>(null);
@@ -35,7 +45,7 @@ export function useDocumentUpload({
 
   React.useEffect(() => {
     if (open) {
-      form.reset({ title: "", description: "", categoryId: "", isPublic: false });
+      form.reset({ title: "", description: "", categoryId: "", isPublic: false, periodKind: "", periodYear: "", publishedAt: today() });
       setFile(null);
       setFileError(null);
       setProgress(null);

@@ -3,7 +3,7 @@ import type { MessageId } from "../../shared/i18n/messages";
 import { DOCUMENT_MIME } from "../../shared/mime";
 import { compareDocuments, PERIOD_LABEL, type Periodic } from "../../shared/document-period";
 import type { Translate } from "~/i18n/provider";
-import type { Formatters } from "./format";
+import type { Formatters } from "../../shared/i18n/format";
 
 export type FileKind = "pdf" | "spreadsheet" | "document";
 

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { StylesheetContext } from "./lib/stylesheet";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
 import { catalog } from "../server/i18n";
@@ -76,7 +77,9 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={loadContext.stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

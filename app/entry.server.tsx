@@ -83,10 +83,6 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A Suspense boundary whose content is ready is written in place, whatever its size: React would otherwise
-        // move a large one (over 12.8 KB) after the shell, where only a script shows it (a page without JavaScript
-        // would stay without those sections).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

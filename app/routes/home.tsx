@@ -18,7 +18,7 @@ import { publicPageHeaders } from "../../shared/cache-policy";
 
 /**
  * The sections below the first screen come in their own chunk, outside the home page's JavaScript budget: the
- * server renders them into the page as usual (its loader loads the module first), the browser hydrates them when
+ * server renders them into the page as usual (the chunk is loaded once per server), the browser hydrates them when
  * the chunk arrives, and a navigation to the home page waits for it (clientLoader) so they never show empty.
  */
 type BelowFold = typeof import("~/components/home/below-fold");
@@ -91,7 +91,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
   // A failing read leaves that part to the browser, which shows the cached copy, skeletons or the fallback.
-  // The sections below the first screen are in the HTML at once (never streamed after it): their module is loaded first.
   const [portfolio, press, stats] = await Promise.all([
     context.services.portfolio
       .list({ locale: context.locale })
@@ -111,7 +110,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
       context.logger.error({ err }, "Home: figures could not be read");
       return null;
     }),
-    belowFold(),
   ]);
   // After a successful post without JavaScript the action redirects here with ?sent (post/redirect/get).
   const contactSent = new URL(request.url).searchParams.has("sent") ? thanksIn(context) : null;

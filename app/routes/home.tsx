@@ -1,10 +1,12 @@
-import * as React from "react";
 import { data, redirect } from "react-router";
 import { About } from "~/components/home/about";
 import { Contact, type ContactActionData } from "~/components/home/contact";
 import { useContactFormLoaded } from "~/components/home/contact-form-view";
 import { toHomePress, toPortfolioItem, useHomeContent, type HomePortfolioItem, type HomePress } from "~/components/home/content";
 import { Hero } from "~/components/home/hero";
+import { Leadership } from "~/components/home/leadership";
+import { Portfolio } from "~/components/home/portfolio";
+import { PressReleases } from "~/components/home/press";
 import { lastKnownStats, Stats } from "~/components/home/stats";
 import { useStoredScrollTarget } from "~/components/site/anchor-link";
 import { contactFailed, handleContactForm, readSmallForm } from "~/lib/contact-action.server";
@@ -15,31 +17,6 @@ import { localizePath } from "../../shared/i18n/locales";
 import { brand as defaultBrand, type Brand, type HomeStat } from "../../shared/brand";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../../shared/cache-policy";
-
-/**
- * The sections below the first screen come in their own chunk, outside the home page's JavaScript budget: the
- * server renders them into the page as usual (the chunk is loaded once per server), the browser hydrates them when
- * the chunk arrives, and a navigation to the home page waits for it (clientLoader) so they never show empty.
- */
-type BelowFold = typeof import("~/components/home/below-fold");
-let belowFoldModule: BelowFold | undefined;
-let belowFoldPromise: Promise<BelowFold> | undefined;
-const belowFold = () => (belowFoldPromise ??= import("~/components/home/below-fold").then((m) => (belowFoldModule = m)));
-/** The chunk's module: at once when loaded, else the nearest Suspense boundary waits (the server's HTML stays). */
-const useBelowFold = () => belowFoldModule ?? React.use(belowFold());
-
-function Portfolio(props: React.ComponentProps<BelowFold["Portfolio"]>) {
-  const { Portfolio } = useBelowFold();
-  return <Portfolio {...props} />;
-}
-function PressReleases(props: React.ComponentProps<BelowFold["PressReleases"]>) {
-  const { PressReleases } = useBelowFold();
-  return <PressReleases {...props} />;
-}
-function Leadership() {
-  const { Leadership } = useBelowFold();
-  return <Leadership />;
-}
 
 type HomeData = { portfolio: HomePortfolioItem[] | null; press: HomePress[] | null; stats: HomeStat[] | null; origin: string; contactSent: string | null };
 
@@ -121,7 +98,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ho
  * content at once (or skeletons) and refreshes it from the API.
  */
 export async function clientLoader(): Promise<HomeData> {
-  await belowFold();
   return { portfolio: null, press: null, stats: lastKnownStats(), origin: window.location.origin, contactSent: null };
 }
 
@@ -167,11 +143,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Hero brandName={brand.name} interactive={contactFormLoaded} />
       <Stats stats={loaderData.stats} />
       <About brandName={brand.name} />
-      <React.Suspense>
-        <Portfolio state={portfolio} onRetry={retryPortfolio} />
-        <PressReleases state={press} />
-        <Leadership />
-      </React.Suspense>
+      <Portfolio state={portfolio} onRetry={retryPortfolio} />
+      <PressReleases state={press} />
+      <Leadership />
       <Contact brand={brand} actionData={actionData} sentMessage={loaderData.contactSent} />
     </>
   );

@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
-import { StylesheetContext } from "./lib/stylesheet";
+import { setStylesheetSource } from "./lib/stylesheet";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
 import { catalog } from "../server/i18n";
@@ -75,11 +75,11 @@ export default function handleRequest(
 
     // The Content-Security-Policy (server/http/csp.ts) allows only scripts carrying this request's nonce.
     const nonce = loadContext.cspNonce;
+    // The same function for every request of a server: the built stylesheets it holds in memory.
+    setStylesheetSource(loadContext.stylesheet);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={loadContext.stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

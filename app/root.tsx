@@ -15,7 +15,7 @@ import appStyles from "./app.css?url";
 import displayFont from "./fonts/playfair-display-latin.woff2?url";
 import arabicHeadingFont from "./fonts/ibm-plex-sans-arabic-600-arabic.woff2?url";
 import { useNonce } from "./lib/nonce";
-import { useStylesheetSource } from "./lib/stylesheet";
+import { stylesheetSource } from "./lib/stylesheet";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
@@ -33,14 +33,12 @@ import { catalogUrls, loadCatalogs, messagesFor } from "./i18n/catalogs";
 
 const NO_MESSAGES: CompiledMessages = {};
 
-/**
+/*
  * Nothing in <head> makes the first paint wait for another request: the stylesheet is written into the page (see
  * SiteStylesheet), and the one font file the page's largest heading uses is preloaded (the display face's Latin
  * letters in English, the Arabic face's semibold letters in Arabic). The other faces load when the first layout
- * needs them, shown meanwhile in a fallback of the same metrics (font-display: swap, app/fonts/fonts.css).
+ * needs them, the fallback face showing meanwhile (font-display: swap, app/fonts/fonts.css).
  */
-export const links: Route.LinksFunction = () => [];
-
 /** The id of the <style> element that carries the site's stylesheet in a server-rendered page. */
 const INLINE_STYLESHEET_ID = "site-css";
 
@@ -50,11 +48,9 @@ const INLINE_STYLESHEET_ID = "site-css";
  * development server (no built stylesheet to read) the page links it instead.
  */
 function SiteStylesheet() {
-  const source = useStylesheetSource();
-  const [css] = React.useState(() => {
-    if (typeof document !== "undefined") return document.getElementById(INLINE_STYLESHEET_ID) ? "" : undefined;
-    return source?.(appStyles)?.replace(/<\/style/gi, "<\\/style");
-  });
+  const [css] = React.useState(() =>
+    typeof document === "undefined" ? stylesheetSource?.(appStyles) : document.getElementById(INLINE_STYLESHEET_ID) ? "" : undefined,
+  );
   if (css === undefined) return <link rel="stylesheet" href={appStyles} precedence="default" />;
   // The browser keeps the server's text: hydration does not compare or replace the inner HTML it is given here.
   return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;

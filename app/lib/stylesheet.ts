@@ -1,8 +1,9 @@
-import { createContext, useContext } from "react";
-
 /**
- * The text of a built stylesheet by its address, provided during server rendering by a built server (undefined
- * in the browser and under the development server, where the stylesheet is linked).
+ * The text of a built stylesheet by its address, set by the server entry (app/entry.server.tsx) from the built
+ * server's static files; unset in the browser, and answering undefined under the development server, where the
+ * stylesheet is linked.
  */
-export const StylesheetContext = createContext<((href: string) => string | undefined) | undefined>(undefined);
-export const useStylesheetSource = () => useContext(StylesheetContext);
+export let stylesheetSource: ((href: string) => string | undefined) | undefined;
+export const setStylesheetSource = (source: (href: string) => string | undefined) => {
+  stylesheetSource = source;
+};

@@ -111,7 +111,8 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
    */
   function stylesheet(url: string): string | undefined {
     const file = files.get(url);
-    return file && file.type.startsWith("text/css") ? file.bodies.identity!.toString("utf8") : undefined;
+    // Written inside <style>: a closing tag in it (only possible in a string or comment) would end the element.
+    return file && file.type.startsWith("text/css") ? file.bodies.identity!.toString("utf8").replace(/<\/style/gi, "<\\/style") : undefined;
   }
 
   return { serve, stylesheet, size: files.size };

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { setStylesheetSource } from "./lib/stylesheet";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
 import { catalog } from "../server/i18n";
@@ -74,6 +75,8 @@ export default function handleRequest(
 
     // The Content-Security-Policy (server/http/csp.ts) allows only scripts carrying this request's nonce.
     const nonce = loadContext.cspNonce;
+    // The same function for every request of a server: the built stylesheets it holds in memory.
+    setStylesheetSource(loadContext.stylesheet);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -13,10 +13,9 @@ import * as React from "react";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import displayFont from "./fonts/playfair-display-latin.woff2?url";
-import textFont from "./fonts/inter-latin.woff2?url";
-import arabicFont from "./fonts/ibm-plex-sans-arabic-400-arabic.woff2?url";
 import arabicHeadingFont from "./fonts/ibm-plex-sans-arabic-600-arabic.woff2?url";
 import { useNonce } from "./lib/nonce";
+import { stylesheetSource } from "./lib/stylesheet";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
@@ -35,17 +34,28 @@ import { catalogUrls, loadCatalogs, messagesFor } from "./i18n/catalogs";
 
 const NO_MESSAGES: CompiledMessages = {};
 
-/**
- * The stylesheet is a React stylesheet resource (it has a precedence), so it is written at the top of <head>,
- * ahead of the module preloads: it blocks the first paint. The Latin faces of the two fonts every page's text uses
- * are preloaded, so they download alongside the stylesheet instead of after it (other scripts' faces load only
- * where a page has such characters).
+/*
+ * Nothing in <head> makes the first paint wait for another request: the stylesheet is written into the page (see
+ * SiteStylesheet), and the one font file the page's largest heading uses is preloaded (the display face's Latin
+ * letters in English, the Arabic face's semibold letters in Arabic). The other faces load when the first layout
+ * needs them, the fallback face showing meanwhile (font-display: swap, app/fonts/fonts.css).
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles, precedence: "default" },
-  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+/** The id of the <style> element that carries the site's stylesheet in a server-rendered page. */
+const INLINE_STYLESHEET_ID = "site-css";
+
+/**
+ * The site's stylesheet. A built server writes its text into the page (about 13 KB once compressed with the page),
+ * so the first paint needs no second round trip; the browser keeps the element as the server wrote it. Under the
+ * development server (no built stylesheet to read) the page links it instead.
+ */
+function SiteStylesheet() {
+  const [css] = React.useState(() =>
+    typeof document === "undefined" ? stylesheetSource?.(appStyles) : document.getElementById(INLINE_STYLESHEET_ID) ? "" : undefined,
+  );
+  if (css === undefined) return <link rel="stylesheet" href={appStyles} precedence="default" />;
+  // The browser keeps the server's text: hydration does not compare or replace the inner HTML it is given here.
+  return <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
+}
 
 /** Who is signed in, as the header shows it. */
 export type RootUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role">;
@@ -138,17 +148,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The Arabic faces are preloaded on Arabic pages only; English pages never download them. */}
-        {locale === "ar" ? (
-          <>
-            <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="preload" href={arabicHeadingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-          </>
-        ) : null}
+        {/* The face of the page's largest heading: Arabic pages never download the Latin display face early. */}
+        <link rel="preload" href={locale === "ar" ? arabicHeadingFont : displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The page's message catalogs download alongside its scripts; the client entry waits for them. */}
         {preloads.map((href) => (
           <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
         ))}
+        <SiteStylesheet />
         <Meta />
         <Links />
         {data ? <LanguageAlternates locale={locale} origin={data.origin} /> : null}

@@ -41,10 +41,12 @@ export type AppOptions = {
   isDraining?: () => boolean;
   /** The anonymous page cache; its `capture` step runs just before the routes. */
   pageCache?: PageCacheLayer;
+  /** The built stylesheets' text by address, which pages write into their HTML (see app/root.tsx). */
+  stylesheet?: (href: string) => string | undefined;
 };
 
 /** One Express app: uploads, /api, then server-rendered pages. */
-export function createApp({ services, logger, build, assets = [], vite = false, isDraining, pageCache }: AppOptions): Express {
+export function createApp({ services, logger, build, assets = [], vite = false, isDraining, pageCache, stylesheet }: AppOptions): Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -96,7 +98,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
       createRequestHandler({
         build,
         mode: config.nodeEnv === "production" ? "production" : "development",
-        getLoadContext: (req, res) => createLoadContext(req, res, { services, logger, publicOrigin: config.publicOrigin }),
+        getLoadContext: (req, res) => createLoadContext(req, res, { services, logger, publicOrigin: config.publicOrigin, stylesheet }),
       }),
     );
   }
@@ -194,7 +196,16 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
       }
     }
   }
-  const app = createApp({ services, logger, build, assets, vite: Boolean(vite), isDraining: shutdown.isDraining, pageCache });
+  const app = createApp({
+    services,
+    logger,
+    build,
+    assets,
+    vite: Boolean(vite),
+    isDraining: shutdown.isDraining,
+    pageCache,
+    stylesheet: staticFiles?.stylesheet,
+  });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listen(frontDoor(app, { staticFiles, pageCache }), config.port, config.host);

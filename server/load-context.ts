@@ -24,15 +24,26 @@ export type LoadContext = {
   locale: Locale;
   /** Message catalogs: the messages of some namespaces, or one message, in a language. */
   i18n: { catalog: typeof catalog; translate: typeof translate };
+  /**
+   * The text of a built stylesheet by its address, for pages that write it into the HTML; undefined where there
+   * is none (the development server, whose stylesheets Vite serves), and the page links it instead.
+   */
+  stylesheet: (href: string) => string | undefined;
 };
 
 const I18N = { catalog, translate };
+const NO_STYLESHEET: LoadContext["stylesheet"] = () => undefined;
 
 /** The context every page loader and action receives, built once per request after the session is read. */
 export function createLoadContext(
   req: Request,
   res: Response,
-  { services, logger, publicOrigin }: { services: Services; logger: Logger; publicOrigin: string | undefined },
+  {
+    services,
+    logger,
+    publicOrigin,
+    stylesheet = NO_STYLESHEET,
+  }: { services: Services; logger: Logger; publicOrigin: string | undefined; stylesheet?: LoadContext["stylesheet"] },
 ): LoadContext {
   const requestId = String(req.id);
   return {
@@ -46,6 +57,7 @@ export function createLoadContext(
     logger: requestLogger(logger, requestId),
     locale: localeOfPath(req.path),
     i18n: I18N,
+    stylesheet,
   };
 }
 

@@ -10,6 +10,8 @@ import { createStaticFiles } from "./static-files";
 let dir: string;
 let server: http.Server;
 let base: string;
+let files: ReturnType<typeof createStaticFiles>;
+const css = ".text-navy-950{color:var(--color-navy-950)}\n";
 const js = "export const answer = 42;\n".repeat(100);
 
 beforeAll(async () => {
@@ -19,10 +21,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/entry-AbC123.js"), js);
   writeFileSync(path.join(dir, "assets/entry-AbC123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(dir, "assets/entry-AbC123.js.gz"), gzipSync(js));
+  writeFileSync(path.join(dir, "assets/app-Xy9.css"), css);
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(dir, ".vite/manifest.json"), "{}");
   writeFileSync(path.join(dir, "big.webm"), Buffer.alloc(600 * 1024));
-  const files = createStaticFiles(dir);
+  files = createStaticFiles(dir);
   server = http.createServer((req, res) => {
     if (files.serve(req, res)) return;
     res.writeHead(418, { "X-Fell-Through": "yes" });
@@ -52,6 +55,12 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 }
 
 describe("[static] files of the client build", () => {
+  it("gives a built stylesheet's text to the pages that write it into their HTML, and nothing for other files", () => {
+    expect(files.stylesheet("/assets/app-Xy9.css")).toBe(css);
+    expect(files.stylesheet("/assets/entry-AbC123.js")).toBeUndefined();
+    expect(files.stylesheet("/assets/app-missing.css")).toBeUndefined();
+  });
+
   it("hashed assets are immutable for a year and sent precompressed in the encoding the browser prefers", async () => {
     const br = await get("/assets/entry-AbC123.js", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.status).toBe(200);

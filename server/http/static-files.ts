@@ -105,7 +105,17 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
     return true;
   }
 
-  return { serve, size: files.size };
+  /**
+   * The text of a stylesheet of the build (`/assets/app-….css`), for a page that writes it into its HTML instead
+   * of linking it; undefined for any other address.
+   */
+  function stylesheet(url: string): string | undefined {
+    const file = files.get(url);
+    // Written inside <style>: a closing tag in it (only possible in a string or comment) would end the element.
+    return file && file.type.startsWith("text/css") ? file.bodies.identity!.toString("utf8").replace(/<\/style/gi, "<\\/style") : undefined;
+  }
+
+  return { serve, stylesheet, size: files.size };
 }
 
 export type StaticFiles = ReturnType<typeof createStaticFiles>;

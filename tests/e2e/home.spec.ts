@@ -493,3 +493,25 @@ test("[home] with every section shown and every image loaded, nothing is wider t
   await visitAllSections(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test("[home] the page carries its stylesheet and preloads only its heading's font, in both languages", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+  });
+  for (const [path, font] of [
+    ["/", /playfair-display-latin-[\w-]+\.woff2$/],
+    ["/ar", /ibm-plex-sans-arabic-600-arabic-[\w-]+\.woff2$/],
+  ] as const) {
+    await gotoHome(page, path);
+    await expect(page.locator("head style#site-css")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((els) => els.map((e) => (e as HTMLLinkElement).href));
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(font);
+    // Styled as before: the fixed header, the display face on the page's largest heading.
+    await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
+    await expect(page.locator("#home h2").first()).toHaveCSS("font-family", /Playfair Display/);
+  }
+  expect(stylesheets).toEqual([]);
+});

@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: d.id,
       title: d.title,
       categoryName: d.categoryName,
-      date: d.uploadedAt,
+      date: d.publishedAt,
       fileUrl: d.fileUrl,
       contentLocale: d.contentLocale,
     })),

@@ -110,7 +110,9 @@ export const documents = pgTable(
     /** FY, H1, H2 or Q1-Q4 of `periodYear`. */
     periodKind: text("period_kind", { enum: PERIOD_KINDS }),
     /** The day the company published the document (not the day it was uploaded here). */
-    publishedAt: date("published_at", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    publishedAt: date("published_at", { mode: "string" })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),

@@ -132,7 +132,10 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
 
     /** The newest Public documents (what anyone may read), for the public investors page. */
     async latestPublic(limit: number, opts: LocaleOption = {}) {
-      const rows = await selectWithCategory().where(documentReadAccess(null).where).orderBy(desc(documents.uploadedAt), desc(documents.id)).limit(limit);
+      const rows = await selectWithCategory()
+        .where(documentReadAccess(null).where)
+        .orderBy(desc(documents.publishedAt), desc(documents.uploadedAt), desc(documents.id))
+        .limit(limit);
       return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
     },
 

@@ -1,14 +1,4 @@
-import {
-  type ShouldRevalidateFunctionArgs,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import * as React from "react";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
@@ -19,14 +9,10 @@ import { stylesheetSource } from "./lib/stylesheet";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
-import { NotFoundPanel } from "./components/site/not-found-panel";
 import type { PublicUser } from "../server/services/users";
 import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
-import { Button } from "./components/ui/button";
-import { type GuardedRole } from "../shared/rules";
 import { I18nProvider, useT } from "./i18n/provider";
-import { Link } from "./i18n/link";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizePath, stripLocale, type Locale } from "../shared/i18n/locales";
 import { namespacesFor } from "../shared/i18n/namespaces";
 import type { CompiledMessages } from "../shared/i18n/messages";
@@ -207,47 +193,18 @@ export default function App() {
   );
 }
 
+/** Error pages are rare: their panel is a chunk of its own, kept out of every page's first download. */
+const ErrorMain = React.lazy(() => import("./components/site/not-found-panel").then((m) => ({ default: m.ErrorMain })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
 function ErrorPage({ error }: { error: unknown }) {
-  const t = useT();
-  let title = t("common.error.title");
-  let text = t("common.error.text");
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = t("common.error.notFoundTitle", { code: 404 });
-      text = t("common.error.notFoundText");
-    } else if (error.status === 403) {
-      title = t("common.error.deniedTitle");
-      const role = (error.data as { denied?: GuardedRole } | undefined)?.denied;
-      text = role === "admin" ? t("common.error.deniedAdmin") : role === "investor" ? t("common.error.deniedInvestor") : t("common.error.deniedAny");
-    } else if (error.status === 503) {
-      title = t("common.error.unavailableTitle");
-      text = t("common.error.unavailableText");
-    }
-  }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      <title>{`${title} | ${defaultBrand.name}`}</title>
       <SiteHeader forceDark />
-      {notFound ? (
-        <main id="main">
-          <NotFoundPanel />
-        </main>
-      ) : (
-        <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pb-16 pt-40">
-          <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-            <h1 className="font-display text-3xl font-semibold text-navy-950">{title}</h1>
-            <p className="mt-3 text-slate-600">{text}</p>
-            <Button asChild className="mt-6">
-              <Link to="/">{t("common.error.home")}</Link>
-            </Button>
-          </div>
-        </main>
-      )}
+      <ErrorMain error={error} />
       <SiteFooter />
     </>
   );

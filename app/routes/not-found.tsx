@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPanel } from "~/components/site/not-found-panel";
+import { ErrorPanel } from "~/components/site/not-found-panel";
 import { metaT } from "~/i18n/meta";
 import { DEFAULT_BRAND } from "~/root";
 import type { Route } from "./+types/not-found";
@@ -19,5 +19,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  return <NotFoundPanel />;
+  return <ErrorPanel />;
 }

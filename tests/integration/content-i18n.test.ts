@@ -151,7 +151,7 @@ describe("[content] portfolio, documents, settings in two languages", () => {
   it("brand texts, home figures and legal pages have Arabic defaults, admin overrides, and English fallback", async () => {
     const { settings } = ctx.services;
     expect(await settings.brand({ locale: "ar" })).toMatchObject({ tagline: "استثمارات استراتيجية", name: "Meridian Crest Holdings", contentLocale: "ar" });
-    expect((await visitor.get("/api/home-stats?lang=ar")).json.stats[0]).toEqual({ value: "7+", label: "استثمارات عالمية", contentLocale: "ar" });
+    expect((await visitor.get("/api/home-stats?lang=ar")).json.stats[0]).toEqual({ value: "6", label: "استثمارات عالمية", contentLocale: "ar" });
     const legal = await settings.legalPage("privacy", { locale: "ar" });
     expect(legal).toMatchObject({ title: "سياسة الخصوصية", body: LEGAL_DEFAULTS_AR.privacy, contentLocale: "ar" });
 

@@ -308,12 +308,12 @@ describe("[extract] images are copied to this site, and the company is matched",
 
   beforeAll(async () => {
     kahwa = await ctx.services.portfolio.create(
-      portfolioSchema.parse(portfolioBody({ name: "Kahwa Coffee Co.", sector: "food-beverage", companyLogo: "/uploads/kahwa-logo.webp" })),
+      portfolioSchema.parse(portfolioBody({ name: "Kahwa Coffee Co.", sector: "food-security", companyLogo: "/uploads/kahwa-logo.webp" })),
     );
     await ctx.services.portfolio.create(
-      portfolioSchema.parse(portfolioBody({ name: "BravoPay", sector: "financial", companyLogo: "/uploads/bravopay-logo.webp" })),
+      portfolioSchema.parse(portfolioBody({ name: "BravoPay", sector: "finance", companyLogo: "/uploads/bravopay-logo.webp" })),
     );
-    await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "Café Ñandú", sector: "consumer", companyLogo: null })));
+    await ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody({ name: "Café Ñandú", sector: "food-security", companyLogo: null })));
   });
 
   it("copies up to 12 content images and the lead image; every other image is left out and listed, none is hot-linked", async () => {
@@ -334,7 +334,7 @@ describe("[extract] images are copied to this site, and the company is matched",
     expect(body.image).toMatch(UPLOAD);
     // The page names a portfolio company in its title: its logo and sector, not the site's icon.
     expect(body.company).toBe("Kahwa Coffee Co.");
-    expect(body.sector).toBe("Food & Beverage");
+    expect(body.sector).toBe("food-security");
     expect(body.logo).toBe(kahwa.companyLogo);
 
     expect(body.warnings).toEqual([

@@ -245,7 +245,7 @@ describe("[press] page loaders", () => {
     for (const id of ["999999", "abc", "0", "1e3", "12abc", "99999999999"]) {
       const res = await (loader(args(id)) as Promise<unknown>).catch((e: unknown) => e);
       expect(res, id).toBeInstanceOf(Response);
-      expect((res as Response).headers.get("Location")).toBe("/press-releases");
+      expect((res as Response).headers.get("Location")).toBe("/press-releases?notFound=1");
     }
     const data = await loader(args(String(ids.lending)));
     expect(data.release.id).toBe(ids.lending);

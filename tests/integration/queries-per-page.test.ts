@@ -40,7 +40,7 @@ beforeAll(async () => {
     status: "Active",
     exitYear: null,
   });
-  otherRelease = (await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ company: "Nile Clinics", sector: "Healthcare" })))).id;
+  otherRelease = (await ctx.services.press.create(pressReleaseSchema.parse(pressBody({ company: "Nile Clinics", sector: "finance" })))).id;
   // The first render compiles every module; warm up outside the tests' time limits.
   for (const url of ["/", "/press-releases", `/press-releases/${seededRelease}`, "/search", "/privacy", "/sitemap", "/auth"]) await clients.anonymous.get(url);
   for (const url of ["/admin", "/investor-portal"]) await clients.admin.get(url);

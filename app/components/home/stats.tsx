@@ -66,8 +66,8 @@ function CountingFigure({ stat, figure, delay, phase }: { stat: HomeStat; figure
   const { fixed } = useFormat();
   return (
     <dd className={`${figureClass} ${sizeFor(stat.value)}`}>
-      {/* Screen readers get the final figure, not every step of the count. */}
-      <span aria-hidden="true" data-counter={stat.label}>
+      {/* Screen readers get the final figure, not every step of the count. A figure reads as typed ('20+') on Arabic pages too. */}
+      <span aria-hidden="true" dir="ltr" data-counter={stat.label}>
         {formatFigure(figure, value, fixed)}
         {figure.suffix ? <span className="text-gold-600">{figure.suffix}</span> : null}
       </span>

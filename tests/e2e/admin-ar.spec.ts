@@ -46,7 +46,7 @@ const TABS = [
     table: "رسائل نموذج التواصل",
     columns: ["الاسم", "البريد الإلكتروني", "الموضوع", "الرسالة", "التاريخ"],
   },
-  { tab: "documents", name: "الوثائق", heading: "الوثائق", table: "الوثائق", columns: ["العنوان", "الفئة", "الإتاحة", "الحجم", "تاريخ الرفع", "التنزيلات"] },
+  { tab: "documents", name: "الوثائق", heading: "الوثائق", table: "الوثائق", columns: ["العنوان", "الفئة", "الفترة", "الإتاحة", "الحجم", "التنزيلات"] },
   {
     tab: "applications",
     name: "طلبات المستثمرين",
@@ -144,6 +144,7 @@ test("[admin-ar] a press release created through the dialog gets the Arabic succ
   await dialog.getByLabel("العنوان", { exact: true }).fill(title);
   await dialog.getByLabel("الملخص", { exact: true }).fill("ملخص قصير للإعلان يظهر في البطاقات.");
   await dialog.getByLabel("الشركة", { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel("القطاع", { exact: true }).selectOption("finance");
   await dialog.getByLabel("المحتوى", { exact: true }).fill("نص الإعلان كاملًا، وهو طويل بما يكفي لتجاوز الحد الأدنى البالغ خمسين حرفًا في هذا الحقل.");
   await shot(page, "dialog-press-create");
   await dialog.getByRole("button", { name: "نشر البيان الصحفي" }).click();

@@ -32,7 +32,7 @@ test.describe("[admin documents]", () => {
   test("the library lists every document with category, visibility, size and downloads", async ({ page, signIn }) => {
     await openDocuments(page, signIn);
     const table = page.getByRole("table", { name: "Documents" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Title", "Category", "Visibility", "Size", "Uploaded", "Downloads", "Actions"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["Title", "Category", "Period", "Visibility", "Size", "Downloads", "Actions"]);
     const report = rowOf(page, "Annual Report 2025");
     await expect(report).toContainText("Financial Reports");
     await expect(report).toContainText("Investor Only");

@@ -100,7 +100,7 @@ test("[admin] portfolio table shows name, logo, sector, status with exit year, a
     await expect(table.getByRole("columnheader", { name })).toBeVisible();
   }
   const axis = table.getByRole("row", { name: /Axis Urban/ });
-  await expect(axis.getByText("Real Estate")).toBeVisible();
+  await expect(axis.getByText("Energy")).toBeVisible();
   await expect(axis.getByText("Partial Exit - 2023")).toBeVisible();
   await expect(axis.getByRole("button", { name: "Edit Axis Urban" })).toBeVisible();
   await expect(axis.getByRole("button", { name: "Delete Axis Urban" })).toBeVisible();

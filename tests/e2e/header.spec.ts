@@ -60,7 +60,7 @@ test("[header] top bar, logo link and navigation items", async ({ page }) => {
   for (const name of ["Home", "Investments", "Press Releases", "Contact"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByRole("button", { name: "About Us" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
-  await header(page).getByRole("link", { name: "Meridian Crest Holdings home" }).click();
+  await header(page).getByRole("link", { name: "Meridian Crest Holdings" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -134,7 +134,7 @@ test("[portal] the library has All Documents plus one sub-tab per category, with
   const annual = documentRows(page).filter({ hasText: "Annual Report 2025" });
   await expect(annual.getByText("Investor Only")).toBeVisible();
   await expect(annual.getByText("Audited results, portfolio review and outlook for 2026.")).toBeVisible();
-  await expect(annual.getByText(/^Uploaded /)).toBeVisible();
+  await expect(annual.getByText(/^Published /)).toBeVisible();
   await expect(annual.locator("[data-file-kind]")).toHaveAttribute("data-file-kind", "pdf");
   await expect(documentRows(page).filter({ hasText: "Q3 2026 Financial Statements" }).locator("[data-file-kind]")).toHaveAttribute(
     "data-file-kind",

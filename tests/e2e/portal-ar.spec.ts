@@ -48,7 +48,7 @@ test("[portal] an investor's Arabic portal: overview, tabs in reading order, the
   const annual = page.getByTestId("document-row").filter({ hasText: "التقرير السنوي 2025" });
   await expect(annual.getByText("للمستثمرين فقط")).toBeVisible();
   // The library is the portal's table: dates in Latin digits.
-  await expect(annual.getByText(/^رُفعت في \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await expect(annual.getByText(/^نُشرت في \d{1,2} \S+ \d{4}$/)).toBeVisible();
   await expect(annual.getByRole("heading", { name: "التقرير السنوي 2025" }).locator("[lang=en]")).toHaveCount(0);
   await expect(annual.getByRole("link", { name: "تنزيل التقرير السنوي 2025" })).toBeVisible();
   await checkArabicPage(page, "portal-investor-documents");

@@ -9,7 +9,7 @@ import { portfolioApi } from "~/lib/api/portfolio";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { portfolioArabicSchema } from "../../../shared/content-schemas";
 import { sectorOf } from "../../../shared/sectors";
-import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, SECTORS, currentYear, portfolioSchema } from "../../../shared/schemas";
+import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, currentYear, portfolioSchema } from "../../../shared/schemas";
 import { ImageField } from "./image-upload";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import {
@@ -24,6 +24,7 @@ import {
   withoutUnknownArabic,
 } from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
+import { SectorOptions } from "./sector-options";
 import { useLabels } from "./labels";
 
 /** An example address (the same in every language). */
@@ -107,12 +108,7 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField {...field("name")} label={t("manage.portfolio.field.name")} autoComplete="off" />
             <SelectField {...field("sector")} label={t("manage.field.sector")}>
-              <option value="">{t("manage.portfolio.field.selectSector")}</option>
-              {SECTORS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {labels.sector(s.value)}
-                </option>
-              ))}
+              <SectorOptions />
             </SelectField>
           </div>
           <TwinFields>

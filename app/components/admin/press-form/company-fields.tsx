@@ -3,10 +3,9 @@ import { Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../../server/services/portfolio";
-import { SECTORS } from "../../../../shared/schemas";
 import { SelectField, TextField } from "../form-fields";
 import { ImageField } from "../image-upload";
-import { useLabels } from "../labels";
+import { SectorOptions } from "../sector-options";
 import { OTHER } from "./form";
 import type { PressFormState } from "./use-press-form";
 
@@ -18,7 +17,6 @@ type Props = { press: PressFormState; companies: PortfolioItemDto[]; issuer: str
  */
 export function CompanyFields({ press, companies, issuer }: Props) {
   const t = useT();
-  const labels = useLabels();
   const { form, field, err, custom, selectValue, chooseCompany } = press;
   const { errors } = form.formState;
   const logo = form.watch("companyLogo");
@@ -60,12 +58,7 @@ export function CompanyFields({ press, companies, issuer }: Props) {
         ) : null}
       </div>
       <SelectField {...field("sector")} label={t("manage.field.sector")}>
-        <option value="">{t("manage.portfolio.field.selectSector")}</option>
-        {SECTORS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {labels.sector(s.value)}
-          </option>
-        ))}
+        <SectorOptions />
       </SelectField>
     </div>
   );

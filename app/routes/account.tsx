@@ -13,7 +13,7 @@ import { useT } from "~/i18n/provider";
 import { requirePageUser } from "~/lib/guards.server";
 import { PageHero } from "~/components/site/page-hero";
 import { DEFAULT_BRAND } from "~/root";
-import { needsSecondFactor } from "../../shared/rules";
+import { hasAdminRole, needsSecondFactor } from "../../shared/rules";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,12 +36,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const { id, username, email, fullName, company, position, avatar, isVerified } = user;
   // An admin sent here to set up a second factor (the dashboard's redirect) starts at that step, with the reason.
-  const setupTwoFactor = new URL(request.url).searchParams.get("setup") === "two-factor" && needsSecondFactor(user) && !user.secondFactor;
+  const setupAsked = new URL(request.url).searchParams.get("setup") === "two-factor";
+  const setupTwoFactor = setupAsked && needsSecondFactor(user) && !user.secondFactor;
   return {
     user: { id, username, email, fullName, company, position, avatar, isVerified } satisfies AccountUser,
     // An admin whose account has a second factor but whose session did not prove it signs in again with it.
     proveSecondFactor: needsSecondFactor(user) && user.secondFactor,
     setupTwoFactor,
+    // The section keeps its place once the factor is set up, so the recovery codes it shows stay open.
+    securityFirst: setupAsked && hasAdminRole(user),
     pendingEmail,
     sessions,
     signIns,
@@ -53,20 +56,20 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // After a change the page and the header read everything again (the name, the address, the sessions).
   const refresh = React.useCallback(() => revalidator.revalidate(), [revalidator]);
-  const { user, pendingEmail, sessions, signIns, proveSecondFactor, setupTwoFactor } = loaderData;
+  const { user, pendingEmail, sessions, signIns, proveSecondFactor, setupTwoFactor, securityFirst } = loaderData;
   const security = <SecuritySection canAddFactors={user.isVerified} proveSecondFactor={proveSecondFactor} />;
   return (
     <PageHero title={t("account.title")} intro={t("account.intro")} width="4xl" className="space-y-6 sm:space-y-8">
-      {setupTwoFactor ? (
+      {securityFirst ? (
         <>
-          <SetupReason />
+          {setupTwoFactor ? <SetupReason /> : null}
           {security}
         </>
       ) : null}
       <ProfileSection user={user} onChanged={refresh} />
       <PasswordSection onChanged={refresh} />
       <EmailSection user={user} pending={pendingEmail} onChanged={refresh} />
-      {setupTwoFactor ? null : security}
+      {securityFirst ? null : security}
       <SessionsSection sessions={sessions} onChanged={refresh} />
       <SignInsSection signIns={signIns} />
     </PageHero>

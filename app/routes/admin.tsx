@@ -148,7 +148,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             }
             className="mt-8"
           >
-            <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            {/* relative: the counts' screen-reader text (absolutely placed) stays inside this scroller, not beside the page */}
+            <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
               <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
                 {TABS.map(({ value, label, icon: Icon }) => (
                   <TabsTrigger

@@ -33,8 +33,7 @@ test("[admin] on a 390 px phone, applications and portfolio show cards with Appr
   await page.locator('header[data-hydrated="true"]').waitFor();
   const card = page.getByRole("row").filter({ hasText: MEMBER_NAME }).first();
   for (const name of [`Approve ${MEMBER_NAME}`, `Reject ${MEMBER_NAME}`]) await expectWithinWidth(page, card.getByRole("button", { name }));
-  // Not yet asserted: the document itself is still a few pixels wider than the phone on this tab (cause not found yet).
-  void scrollsSideways;
+  expect(await scrollsSideways(page)).toBe(false);
 
   await page.goto("/admin");
   await page.locator('header[data-hydrated="true"]').waitFor();

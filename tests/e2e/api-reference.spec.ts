@@ -2,6 +2,8 @@ import { axeProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.describe("[api reference] the integrators' page", () => {
+  // Every endpoint with its field tables on one page: axe's contrast checks over it take tens of seconds.
+  test.slow();
   test("[api reference] lists the endpoints by section, jumps to a section, and passes axe", async ({ page }) => {
     await page.goto("/developers/api");
     await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();

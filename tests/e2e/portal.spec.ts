@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { SmtpServer } from "../helpers/smtp";
 import { expect, registerMember, test } from "./fixtures";
+import { compareDocuments, type Periodic } from "../../shared/document-period";
 
 // The admin's portal tabs change the portfolio, the press releases and their flags: all put back after each test.
 test.use({ restoresContent: true });
@@ -353,7 +354,7 @@ test("[portal] an admin adds, edits and deletes a portfolio item from the portal
 
   const name = `Harbor Analytics ${Date.now().toString(36)}`;
   await dialog.getByLabel("Company Name").fill(name);
-  await dialog.getByLabel("Sector").selectOption("technology");
+  await dialog.getByLabel("Sector").selectOption("logistics");
   await dialog.getByLabel("Description", { exact: true }).fill("Port-call analytics for shipping lines across the Red Sea.");
   await dialog.getByLabel("Year Acquired").fill("2022");
   await dialog.getByRole("button", { name: "Add Company" }).click();
@@ -361,7 +362,7 @@ test("[portal] an admin adds, edits and deletes a portfolio item from the portal
   await expect(toastText(page, "Portfolio item added")).toBeVisible();
   const card = page.getByTestId("portfolio-card").filter({ hasText: name });
   await expect(card).toBeVisible();
-  await expect(card.getByText("Technology")).toBeVisible();
+  await expect(card.getByText("Logistics", { exact: true })).toBeVisible();
 
   await card.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Portfolio Company" });
@@ -446,7 +447,7 @@ test("[portal] an admin publishes, edits and deletes a press release from the po
   const title = `Meridian Crest backs Red Sea cold chain ${Date.now().toString(36)}`;
   await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("Summary", { exact: true }).fill("A new refrigerated logistics corridor for fresh produce exports.");
-  await dialog.getByLabel("Company", { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel("Sector").selectOption("logistics");
   await dialog
     .getByLabel("Content", { exact: true })
     .fill("Meridian Crest Holdings today announced an investment in a cold-chain corridor linking Upper Egypt to Red Sea ports.");
@@ -486,8 +487,9 @@ test("[portal] 'Latest Reports' shows all documents newest first; 'Portfolio Upd
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("latest");
   await expect(page.getByRole("heading", { name: "Document Library" })).toBeFocused();
   await expect(page).toHaveURL(/\/investor-portal$/);
-  const docs = (await (await page.request.get("/api/documents")).json()) as { title: string; uploadedAt: string; id: number }[];
-  const newest = [...docs].sort((a, b) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt) || b.id - a.id);
+  // Newest first: the latest reporting period, then the latest publication.
+  const docs = (await (await page.request.get("/api/documents")).json()) as (Periodic & { title: string })[];
+  const newest = [...docs].sort(compareDocuments);
   await expect(documentRows(page).first().getByRole("heading")).toHaveText(newest[0].title);
   await expect(documentRows(page)).toHaveCount(docs.length);
 

@@ -3,6 +3,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminLogin, E2E_ADMIN, expect, test } from "./fixtures";
 import { PRESS } from "../../server/db/seed/data";
 import { COMPANY_BLURBS } from "../../shared/company-blurbs";
+import { sectorLabel } from "../../shared/sectors";
+
+/** What the list says after a link to a release that does not exist. */
+const RELEASE_NOT_FOUND = "That press release was not found: it may have been removed, or the link may be mistyped. Here are our latest releases.";
 
 type Release = {
   id: number;
@@ -239,7 +243,7 @@ test.describe("[press] detail", () => {
     const header = page.locator("article > header");
     await expect(header.getByText(r.company, { exact: true })).toBeVisible();
     await expect(header.getByText(r.category, { exact: true })).toBeVisible();
-    await expect(header.getByText(r.sector, { exact: true })).toBeVisible();
+    await expect(header.getByText(sectorLabel(r.sector), { exact: true })).toBeVisible();
     await expect(header.getByText("August 4, 2026")).toBeVisible();
     await expect(header.getByRole("link", { name: "View Original Source" })).toHaveCount(0);
     await expect(page.getByRole("img", { name: HEADLINE_RELEASE.displayTitle! })).toHaveAttribute("src", r.image!);
@@ -300,8 +304,9 @@ test.describe("[press] detail", () => {
   test("[press] an unknown or malformed id redirects to the list", async ({ page }) => {
     for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999999999999"]) {
       await page.goto(`/press-releases/${id}`);
-      await expect(page).toHaveURL(/\/press-releases$/);
+      await expect(page).toHaveURL(/\/press-releases\?notFound=1$/);
       await expect(page.getByRole("heading", { level: 1, name: "Press Releases" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: RELEASE_NOT_FOUND })).toBeVisible();
     }
   });
 
@@ -309,7 +314,7 @@ test.describe("[press] detail", () => {
     for (const id of ["does-not-exist", "999999", "0", "1.5"]) {
       const res = await request.get(`/press-releases/${id}`, { maxRedirects: 0 });
       expect(res.status(), id).toBe(302);
-      expect(res.headers()["location"], id).toBe("/press-releases");
+      expect(res.headers()["location"], id).toBe("/press-releases?notFound=1");
     }
     // The same from a browser's fetch that does not follow redirects.
     const res = await request.get("/press-releases/does-not-exist", { maxRedirects: 0, headers: { accept: "text/html" } });
@@ -331,8 +336,9 @@ test.describe("[press] detail", () => {
       const navigations: string[] = [];
       page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
       await card.click();
-      await expect(page).toHaveURL(/\/press-releases$/);
+      await expect(page).toHaveURL(/\/press-releases\?notFound=1$/);
       await expect(page.getByRole("heading", { level: 1, name: "Press Releases" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: RELEASE_NOT_FOUND })).toBeVisible();
       expect(navigations.every((url) => !url.includes(`/press-releases/${created.id}`))).toBe(true);
     } finally {
       if (!removed) await remove();

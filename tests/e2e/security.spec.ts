@@ -92,10 +92,10 @@ test.describe("[security] extract from URL in the press form", () => {
     await expect(dialog).toBeHidden();
 
     await expect(form.getByLabel("Company", { exact: true })).toHaveValue("Kahwa Coffee Co.");
-    await expect(form.getByLabel("Sector")).toHaveValue("Food & Beverage");
+    await expect(form.getByLabel("Sector")).toHaveValue("food-security");
     await expect(form.getByLabel("Featured Image", { exact: true })).toHaveValue("/uploads/kahwa-coffee.webp");
     const summary = form.getByRole("region", { name: "Extraction result" });
-    await expect(summary).toContainText("Matched portfolio company Kahwa Coffee Co. (Food & Beverage)");
+    await expect(summary).toContainText("Matched portfolio company Kahwa Coffee Co. (Food Security)");
     await expect(summary).toContainText("http://news.example/map.png): the site answered with HTTP 404.");
     await page.setViewportSize({ width: 390, height: 844 });
     await summary.scrollIntoViewIfNeeded();

@@ -79,7 +79,12 @@ test("[2fa] an admin without a second factor is sent from the dashboard to set o
   const secret = (await app.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   await app.getByLabel("2. Enter the 6-digit code the app shows").fill(await authenticatorApp(secret).next());
   await app.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("dialog", { name: "Your recovery codes" }).getByRole("button", { name: "I have saved them" }).click();
+  // The page reads the account again (the reason goes away); the recovery codes stay open until they are saved.
+  await expect(page.getByRole("alert").filter({ hasText: "Admins sign in with a second factor." })).toHaveCount(0);
+  const codes = page.getByRole("dialog", { name: "Your recovery codes" });
+  await expect(codes.getByRole("listitem")).toHaveCount(10);
+  await codes.getByRole("button", { name: "I have saved them" }).click();
+  await expect(codes).toBeHidden();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

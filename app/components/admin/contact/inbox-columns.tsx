@@ -62,7 +62,14 @@ function RowActions({ r }: { r: ContactRow }) {
   const unread = isUnread(r);
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Button variant="outline" size="sm" className="me-1" aria-label={t("admin.contact.openNamed", { subject: r.subject })} onClick={() => open(r)}>
+      {/* On a phone the subject itself is the button that opens the message; 'Open' would push the row past the screen. */}
+      <Button
+        variant="outline"
+        size="sm"
+        className="me-1 hidden sm:inline-flex"
+        aria-label={t("admin.contact.openNamed", { subject: r.subject })}
+        onClick={() => open(r)}
+      >
         {t("admin.contact.open")}
       </Button>
       <Button

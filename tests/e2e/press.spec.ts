@@ -531,6 +531,14 @@ test.describe("[press] social dialog layout", () => {
     await page.getByRole("button", { name: "Extract for Social Media" }).click();
     const boxes = await dialogBoxPerTab(page);
     expect(boxes.map(({ top, height }) => ({ top, height }))).toEqual(boxes.map(() => ({ top: boxes[0].top, height: boxes[0].height })));
+    // Copy and Download are in view on every tab without scrolling the dialog.
+    const dialog = page.getByRole("dialog", { name: "Social Media Content" });
+    for (const tab of ["Twitter", "LinkedIn", "Facebook", "Instagram"]) {
+      await dialog.getByRole("tab", { name: tab }).click();
+      await expect(dialog.getByRole("button", { name: "Copy" })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole("button", { name: "Download" })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
   });
 });
 

@@ -139,7 +139,7 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
           dir="auto"
           value={text}
           rows={platform === "twitter" ? 9 : 12}
-          className="w-full flex-1 resize-none rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          className="w-full flex-1 resize-none rounded-lg max-sm:max-h-40 border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
         />
       </div>
       {showTags ? (
@@ -156,12 +156,13 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
           </ul>
         </div>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" onClick={copy} className="sm:min-w-32">
+      {/* On a phone the text box is shorter and the two buttons share a row, so both are in view when the dialog opens. */}
+      <div className="flex gap-2">
+        <Button type="button" onClick={copy} className="flex-1 sm:min-w-32 sm:flex-none">
           {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           {copied ? t("site.social.copied") : t("site.social.copy")}
         </Button>
-        <Button type="button" variant="outline" onClick={download}>
+        <Button type="button" variant="outline" onClick={download} className="flex-1 sm:flex-none">
           <Download className="h-4 w-4" aria-hidden="true" /> {t("site.social.download")}
         </Button>
         <span className="sr-only" role="status" aria-live="polite">

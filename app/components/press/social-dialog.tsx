@@ -118,7 +118,8 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
   }
 
   // The panel fills the height shared by all tabs; the spare height goes to the text box, so Copy and Download
-  // stay in the same place on every tab.
+  // stay in the same place on every tab. On a phone the box starts from 7rem, not from its rows (basis-28), so the
+  // tallest panel still fits the screen.
   return (
     <div className="flex h-full flex-col gap-4">
       <div className="flex flex-1 flex-col">
@@ -139,7 +140,7 @@ function PlatformPanel({ platform, text, hashtags, company }: { platform: Social
           dir="auto"
           value={text}
           rows={platform === "twitter" ? 9 : 12}
-          className="w-full flex-1 resize-none rounded-lg max-sm:max-h-40 border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          className="w-full flex-1 resize-none rounded-lg max-sm:min-h-0 max-sm:basis-28 border border-slate-300 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
         />
       </div>
       {showTags ? (

@@ -223,7 +223,10 @@ async function main() {
     // The same four pages in Arabic (their own fonts, catalogs and right-to-left layout).
     const all = [...english, ...english.map(([name, p]) => [`${name} (Arabic)`, localizePath(p, "ar")] as const)];
     // BENCH_LIGHTHOUSE_PAGES=home,home (Arabic) measures only the pages named.
-    const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "").split(",").map((n) => n.trim()).filter(Boolean);
+    const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
     const pages = only.length ? all.filter(([name]) => only.includes(name)) : all;
 
     // A just-started server renders its first pages slowly (cold code and database): warm every page first.

@@ -87,6 +87,19 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     if (failed.length) showDataLoadingError();
   }, [failed, showDataLoadingError]);
 
+  // On a phone the tab strip scrolls sideways: the chosen tab is brought into its view (the page does not move).
+  const tabStrip = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const strip = tabStrip.current;
+    const chosen = strip?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!strip || !chosen) return;
+    const box = strip.getBoundingClientRect();
+    const at = chosen.getBoundingClientRect();
+    const margin = 16;
+    if (at.left < box.left) strip.scrollBy({ left: at.left - box.left - margin });
+    else if (at.right > box.right) strip.scrollBy({ left: at.right - box.right + margin });
+  }, [tab]);
+
   const homepageCount = releases.filter((r) => r.showOnHomepage).length;
   const featured = releases.find((r) => r.featured);
   const active = companies.filter((c) => c.status === "Active").length;
@@ -149,7 +162,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             className="mt-8"
           >
             {/* relative: the counts' screen-reader text (absolutely placed) stays inside this scroller, not beside the page */}
-            <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <div ref={tabStrip} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
               <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
                 {TABS.map(({ value, label, icon: Icon }) => (
                   <TabsTrigger

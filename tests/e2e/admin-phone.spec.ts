@@ -41,3 +41,16 @@ test("[admin] on a 390 px phone, applications and portfolio show cards with Appr
   await expectWithinWidth(page, first.getByRole("button", { name: /^Edit / }));
   await expectWithinWidth(page, first.getByRole("button", { name: /^Delete / }));
 });
+
+test("[admin] on a phone the tab strip shows the chosen tab, in both languages @mobile", async ({ page, signIn }) => {
+  await signIn(page, "admin");
+  for (const [path, name] of [
+    ["/admin?tab=security", "Security"],
+    ["/ar/admin?tab=security", "الأمان"],
+  ] as const) {
+    await page.goto(path);
+    await page.locator('header[data-hydrated="true"]').waitFor();
+    await expect(page.getByRole("tab", { name, exact: false, selected: true })).toBeInViewport({ ratio: 1 });
+    expect(await scrollsSideways(page)).toBe(false);
+  }
+});

@@ -10,6 +10,8 @@ import { loadCatalogs } from "./i18n/catalogs";
  * rarely waits). When one cannot be loaded the page is left as the server rendered it: readable, with working links
  * and forms, rather than hydrated without its texts.
  */
+// When the page's scripts started, for the browser's performance timeline (the page has painted by then).
+performance.mark("app:boot");
 const { pathname } = window.location;
 loadCatalogs(localeOfPath(pathname), namespacesFor(pathname)).then(
   () =>

@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { setStylesheetSource } from "./lib/stylesheet";
+import { bootAfterFirstPaintStream } from "./lib/boot-after-paint.server";
 import { isDatabaseUnavailable } from "../server/db/unavailable";
 import { RETRY_AFTER_SECONDS } from "../shared/availability";
 import { catalog } from "../server/i18n";
@@ -97,7 +98,8 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          pipe(body);
+          // The page paints before its scripts run (app/lib/boot-after-paint.server.ts).
+          pipe(bootAfterFirstPaintStream()).pipe(body);
 
           resolve(
             new Response(stream, {

@@ -121,6 +121,10 @@ function LanguageAlternates({ locale, origin }: { locale: Locale; origin: string
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page answers to script from here on (until then it is the server's HTML, booted after its first paint).
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const data = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeOfPath(pathname);

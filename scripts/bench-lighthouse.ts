@@ -95,8 +95,21 @@ type PageResult = {
   warnings: string[];
 };
 
-/** Runs Lighthouse once; returns the parsed report. */
+/**
+ * Runs Lighthouse once; returns the parsed report. A run that fails to record its trace (Lighthouse's own
+ * NO_NAVSTART and similar, seen now and then with headless Chromium) is tried once more before the bench gives up.
+ */
 async function lighthouse(url: string, outFile: string): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url, outFile);
+  } catch (err) {
+    if (!(err instanceof BenchError)) throw err;
+    console.log(`  (Lighthouse failed on ${url}; trying once more)`);
+    return lighthouseOnce(url, outFile);
+  }
+}
+
+async function lighthouseOnce(url: string, outFile: string): Promise<LighthouseResult> {
   const args = [
     "-y",
     `lighthouse@${LIGHTHOUSE_VERSION}`,

@@ -6,7 +6,8 @@
 //
 // - Inter (body text): a variable font kept variable between 400 and 700 (normal, medium, semibold, bold).
 // - Playfair Display (headings): one static weight, 600 (every heading is semibold).
-// - IBM Plex Sans Arabic (Arabic text and headings, which Inter and Playfair do not cover): static weights 400-700,
+// - IBM Plex Sans Arabic (Arabic text and headings, which Inter and Playfair do not cover): static weights 400 and 600
+//   (each also serving the next weight up),
 //   only their Arabic faces, cut to the Arabic block, its supplement and the joiner and direction marks (shaping
 //   makes the presentation forms, so their code points are not needed). Only Arabic text downloads them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -49,7 +50,12 @@ const STATIC_FAMILIES = [
     family: "IBM Plex Sans Arabic",
     slug: "ibm-plex-sans-arabic",
     subset: "arabic",
-    weights: [400, 500, 600, 700],
+    // Two files serve four weights: regular also serves medium, semibold also serves bold (half the bytes an
+    // Arabic page downloads; the difference between neighbouring weights is slight in Arabic script).
+    weights: [
+      { file: 400, serves: "400 500" },
+      { file: 600, serves: "600 700" },
+    ],
     range: "U+0600-06FF,U+0750-077F,U+200C-200F,U+2010-2011",
   },
 ];
@@ -72,7 +78,7 @@ for (const { pkg, family, slug, axes, weight } of FAMILIES) {
   }
 }
 for (const { pkg, family, slug, subset, weights, range } of STATIC_FAMILIES) {
-  for (const weight of weights) {
+  for (const { file: weight, serves } of weights) {
     const file = path.join(ROOT, "node_modules", pkg, "files", `${slug}-${subset}-${weight}-normal.woff2`);
     const source = readFileSync(file);
     const font = await subsetFont(source, String.fromCodePoint(...codePoints(range)), { targetFormat: "woff2" });
@@ -80,7 +86,7 @@ for (const { pkg, family, slug, subset, weights, range } of STATIC_FAMILIES) {
     writeFileSync(path.join(OUT, name), font);
     console.log(`${name.padEnd(36)} ${(source.length / 1024).toFixed(1).padStart(6)} KB -> ${(font.length / 1024).toFixed(1).padStart(6)} KB`);
     rules.push(
-      `@font-face {\n  font-family: "${family}";\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
+      `@font-face {\n  font-family: "${family}";\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${serves};\n` +
         `  src: url("./${name}") format("woff2");\n  unicode-range: ${range};\n}`,
     );
   }

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { About } from "~/components/home/about";
 import { Contact, type ContactActionData } from "~/components/home/contact";
-import { useContactFormLoaded } from "~/components/home/contact-form-view";
 import { toHomePress, toPortfolioItem, useHomeContent, type HomePortfolioItem, type HomePress } from "~/components/home/content";
 import { Hero } from "~/components/home/hero";
 import { Leadership } from "~/components/home/leadership";
@@ -136,11 +135,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const brand = root?.brand ?? defaultBrand;
   const { portfolio, press, retryPortfolio } = useHomeContent(loaderData, root?.mode ?? "development");
   useStoredScrollTarget(portfolio.status !== "loading" && press.status !== "loading");
-  // The contact form's validation loads after the page; until then the page is not fully interactive.
-  const contactFormLoaded = useContactFormLoaded();
   return (
     <>
-      <Hero brandName={brand.name} interactive={contactFormLoaded} />
+      <Hero brandName={brand.name} />
       <Stats stats={loaderData.stats} />
       <About brandName={brand.name} />
       <Portfolio state={portfolio} onRetry={retryPortfolio} />

@@ -9,6 +9,8 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.10" } });
 async function gotoContact(page: Page) {
   await page.goto("/#contact");
   await expect(page.locator("#home")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  // The form's checks load once it is near the screen.
+  await expect(page.locator('#contact [data-checks="loaded"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 async function fill(page: Page, values: { fullName: string; email: string; subject: string; message: string }) {

@@ -52,7 +52,38 @@ type TestFixtures = {
 
 export type SignIn = TestFixtures["signIn"];
 
+/**
+ * A page boots its scripts only after its first paint, so a page just loaded shows the server's HTML for a moment
+ * before it answers to script. A test acts as a user who waits for the page to be ready: every page.goto and
+ * page.reload returns once the page has hydrated (`<html data-hydrated>`), or at once for a response that is not
+ * one of the site's pages (JSON, a file).
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), null, {
+        timeout: 20_000,
+      })
+      .then(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await ready();
+    return response;
+  };
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
+    await use(context);
+  },
   mailbox: [
     async ({}, use) => {
       const smtp = await startSmtpServer();

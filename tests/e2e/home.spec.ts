@@ -501,9 +501,9 @@ test("[home] the page carries its stylesheet and preloads only its heading's fon
   page.on("request", (r) => {
     if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
   });
-  for (const [path, font] of [
-    ["/", /playfair-display-latin-[\w-]+\.woff2$/],
-    ["/ar", /ibm-plex-sans-arabic-600-arabic-[\w-]+\.woff2$/],
+  for (const [path, font, family] of [
+    ["/", /playfair-display-latin-[\w-]+\.woff2$/, /^"Playfair Display"/],
+    ["/ar", /ibm-plex-sans-arabic-600-arabic-[\w-]+\.woff2$/, /^"IBM Plex Sans Arabic", Inter,/],
   ] as const) {
     await gotoHome(page, path);
     await expect(page.locator("head style#site-css")).toHaveCount(1);
@@ -513,7 +513,21 @@ test("[home] the page carries its stylesheet and preloads only its heading's fon
     expect(preloads[0]).toMatch(font);
     // Styled as before: the fixed header, the display face on the page's largest heading.
     await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
-    await expect(page.locator("#home h2").first()).toHaveCSS("font-family", /Playfair Display/);
+    await expect(page.locator("#home h2").first()).toHaveCSS("font-family", family);
   }
   expect(stylesheets).toEqual([]);
+});
+
+test("[home] the page paints before its scripts run, then hydrates, in both languages", async ({ page }) => {
+  for (const path of ["/", "/ar"]) {
+    // gotoHome waits for the page to hydrate.
+    await gotoHome(page, path);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      boot: performance.getEntriesByName("app:boot")[0]?.startTime ?? null,
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.boot).not.toBeNull();
+    expect(timing.boot!).toBeGreaterThanOrEqual(timing.paint!);
+  }
 });

@@ -144,7 +144,7 @@ export function ContactFormView({
   );
 }
 
-// Whether the validating form has loaded: the home page reports itself interactive only then.
+// Whether the validating form has loaded (the form says so in its data-checks attribute).
 let formLoaded = false;
 const listeners = new Set<() => void>();
 export function markContactFormLoaded() {

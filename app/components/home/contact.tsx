@@ -3,7 +3,15 @@ import * as React from "react";
 import { useT } from "~/i18n/provider";
 import type { Brand } from "../../../shared/brand";
 import { hasSocialLinks, SocialLinks } from "../site/social-links";
-import { ContactFormView, initialValues, type ContactActionData, type ContactController, type ContactField, type ContactFormState } from "./contact-form-view";
+import {
+  ContactFormView,
+  initialValues,
+  useContactFormLoaded,
+  type ContactActionData,
+  type ContactController,
+  type ContactField,
+  type ContactFormState,
+} from "./contact-form-view";
 import { SectionHeading } from "./section-heading";
 
 export type { ContactActionData } from "./contact-form-view";
@@ -71,24 +79,46 @@ type Controller = (typeof import("./contact-form-controller"))["default"];
 let loadedController: Controller | undefined;
 
 /**
- * The controller, once loaded (a plain state update rather than a suspending lazy component, whose reveal
- * React may hold back on a timer).
+ * The controller, loaded when the form comes near the screen or the visitor reaches for it (a pointer over it, the
+ * focus inside it), so a visit that never gets to the form does not pay for its checks. It arrives as a plain
+ * state update rather than a suspending lazy component, whose reveal React may hold back on a timer.
  */
-function useController(): Controller | undefined {
+function useController(area: React.RefObject<HTMLDivElement | null>): Controller | undefined {
   const [controller, setController] = React.useState<Controller | undefined>(undefined);
   React.useEffect(() => {
     let live = true;
     const ready = (c: Controller) => live && setController(() => c);
-    if (loadedController) ready(loadedController);
-    else
+    if (loadedController) {
+      ready(loadedController);
+      return;
+    }
+    const element = area.current;
+    let observer: IntersectionObserver | undefined;
+    const load = () => {
+      stop();
       import("./contact-form-controller").then(
         (m) => ready((loadedController = m.default)),
         (err: unknown) => console.error("The contact form's checks could not be loaded; it posts to the page instead", err),
       );
+    };
+    const stop = () => {
+      observer?.disconnect();
+      element?.removeEventListener("pointerover", load);
+      element?.removeEventListener("focusin", load);
+    };
+    if (!element || typeof IntersectionObserver === "undefined") load();
+    else {
+      // Within about a screen of the form.
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "100% 0px" });
+      observer.observe(element);
+      element.addEventListener("pointerover", load);
+      element.addEventListener("focusin", load);
+    }
     return () => {
       live = false;
+      stop();
     };
-  }, []);
+  }, [area]);
   return controller;
 }
 
@@ -104,11 +134,14 @@ function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: Cont
   const fields = React.useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const honeypot = React.useRef<HTMLInputElement>(null);
   const controller = React.useRef<ContactController | null>(null);
-  const ContactFormController = useController();
+  const area = React.useRef<HTMLDivElement>(null);
+  const ContactFormController = useController(area);
+  const checksLoaded = useContactFormLoaded();
   const onChange = React.useCallback((next: Partial<ContactFormState>) => setState((prev) => ({ ...prev, ...next })), []);
 
   return (
-    <>
+    // data-checks: whether the form checks what is typed and sends through the API (else it posts to the page).
+    <div ref={area} data-checks={checksLoaded ? "loaded" : undefined}>
       <ContactFormView
         field={(name) => ({
           name,
@@ -131,7 +164,7 @@ function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: Cont
       {ContactFormController ? (
         <ContactFormController initial={initial} fields={fields} honeypot={honeypot} controller={controller} onChange={onChange} />
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -18,8 +18,7 @@ export const SLIDES: { id: string; headline: MessageId; text: MessageId; button:
 /** A slide number with two digits ('01'), in the page's digits. */
 const twoDigits = (f: ReturnType<typeof useFormat>, n: number) => `${n < 10 ? f.count(0) : ""}${f.count(n)}`;
 
-/** `interactive`: everything else on the page works too; only then does the hero report the page hydrated. */
-export function Hero({ brandName, interactive = true }: { brandName: string; interactive?: boolean }) {
+export function Hero({ brandName }: { brandName: string }) {
   const t = useT();
   const f = useFormat();
   const reduced = useReducedMotion();
@@ -42,7 +41,7 @@ export function Hero({ brandName, interactive = true }: { brandName: string; int
       id="home"
       aria-roledescription={t("site.hero.carousel")}
       aria-label={t("site.hero.label")}
-      data-hydrated={hydrated && interactive ? "true" : undefined}
+      data-hydrated={hydrated ? "true" : undefined}
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-navy-950 text-white"
     >
       <BackgroundVideo

@@ -48,9 +48,10 @@ let loadedMenus: Menus | undefined;
 const loadMenus = () => import("./header-menus").then((m) => (loadedMenus = m));
 
 /**
- * The dropdown menus (a menu library of their own) load right after the page has hydrated. Until then each
- * trigger is a stand-in that looks the same; pressing it opens the menu as soon as it is there, and a stand-in
- * that had the focus hands it to the real trigger.
+ * The dropdown menus (a menu library of their own) load when the visitor reaches for the header: a pointer over
+ * it, the focus inside it, or a press on one of its triggers (a page load that no one touches does not pay for
+ * them). Until then each trigger is a stand-in that looks the same; pressing it opens the menu as soon as it is
+ * there, and a stand-in that had the focus hands it to the real trigger.
  */
 function useHeaderMenus() {
   const [menus, setMenus] = React.useState<Menus | undefined>(() => loadedMenus);
@@ -67,9 +68,6 @@ function useHeaderMenus() {
       (err: unknown) => console.error("The header menus could not be loaded", err),
     );
   }, []);
-  React.useEffect(() => {
-    if (!menus) load();
-  }, [menus, load]);
   // A menu opens on its first mount only; later mounts (signing in again) start closed.
   React.useEffect(() => {
     if (menus && (pending || focused)) {
@@ -103,7 +101,10 @@ function useHeaderMenus() {
       {children}
     </button>
   );
-  return { menus, menuProps, standIn, load };
+  const loadSoon = () => {
+    if (!menus) load();
+  };
+  return { menus, menuProps, standIn, load, loadSoon };
 }
 
 export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
@@ -125,7 +126,7 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const [hydrated, setHydrated] = React.useState(false);
   React.useEffect(() => setHydrated(true), []);
-  const { menus, menuProps, standIn, load } = useHeaderMenus();
+  const { menus, menuProps, standIn, load, loadSoon } = useHeaderMenus();
 
   React.useEffect(() => setMobileOpen(false), [location.pathname]);
   React.useEffect(() => {
@@ -155,8 +156,10 @@ export function SiteHeader({ forceDark = false }: { forceDark?: boolean }) {
   return (
     <header
       data-theme={dark ? "dark" : solidWhite ? "light" : "transparent"}
-      // Reported once the header works in full: hydrated, with its menus loaded.
-      data-hydrated={hydrated && menus ? "true" : undefined}
+      // Reported once the header answers to script (its menus load when reached for).
+      data-hydrated={hydrated ? "true" : undefined}
+      onPointerOver={loadSoon}
+      onFocus={loadSoon}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         dark && "bg-navy-950 shadow-lg",

@@ -10,8 +10,6 @@ import { loadCatalogs } from "./i18n/catalogs";
  * rarely waits). When one cannot be loaded the page is left as the server rendered it: readable, with working links
  * and forms, rather than hydrated without its texts.
  */
-// When the page's scripts started, for the browser's performance timeline (the page has painted by then).
-performance.mark("app:boot");
 const { pathname } = window.location;
 loadCatalogs(localeOfPath(pathname), namespacesFor(pathname)).then(
   () =>
@@ -23,5 +21,9 @@ loadCatalogs(localeOfPath(pathname), namespacesFor(pathname)).then(
         </StrictMode>,
       );
     }),
-  (err: unknown) => console.error("The page's texts could not be loaded; it stays as the server sent it.", err),
+  (err: unknown) => {
+    // <html data-hydrated="false">: the page will not answer to script (the root layout sets "true" when it does).
+    document.documentElement.dataset.hydrated = "false";
+    console.error("The page's texts could not be loaded; it stays as the server sent it.", err);
+  },
 );

@@ -67,6 +67,7 @@ test("[catalogs] when the catalogs cannot be loaded the page stays as the server
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect.poll(() => errors.some((e) => e.includes("The page's texts could not be loaded"))).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "false");
   // Not hydrated: a link is an ordinary link, and the next page arrives whole from the server.
   await page.getByRole("link", { name: "البيانات الصحفية" }).first().click();
   await expect(page).toHaveURL(/\/ar\/press-releases$/);

@@ -55,13 +55,13 @@ export type SignIn = TestFixtures["signIn"];
 /**
  * A page boots its scripts only after its first paint, so a page just loaded shows the server's HTML for a moment
  * before it answers to script. A test acts as a user who waits for the page to be ready: every page.goto and
- * page.reload returns once the page has hydrated (`<html data-hydrated>`), or at once for a response that is not
- * one of the site's pages (JSON, a file).
+ * page.reload returns once the page has hydrated (`<html data-hydrated="true">`) or given up (`"false"`: its
+ * catalogs could not be loaded), or at once for a response that is not one of the site's pages (JSON, a file).
  */
 function waitForHydrationAfterLoads(page: Page) {
   const ready = () =>
     page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), null, {
+      .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('script[type="module"]'), null, {
         timeout: 20_000,
       })
       .then(() => undefined);

@@ -13,7 +13,7 @@ import { contactApi } from "~/lib/api/contact";
 import { toast } from "~/lib/toast";
 import { CONTACT_HONEYPOT_FIELD } from "../../../shared/api/paths";
 import { contactSchema, type ContactInput } from "../../../shared/schemas";
-import { CONTACT_FIELDS, EMPTY_CONTACT, markContactFormLoaded, type ContactControllerProps } from "./contact-form-view";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactControllerProps } from "./contact-form-view";
 
 export default function ContactFormController({ initial, fields, honeypot, controller, onChange }: ContactControllerProps) {
   const t = useT();
@@ -55,7 +55,7 @@ export default function ContactFormController({ initial, fields, honeypot, contr
       change: (name, e) => void registered[name].onChange(e),
       blur: (name, e) => void registered[name].onBlur(e),
     };
-    markContactFormLoaded();
+    onChange({ checks: true });
     return () => {
       controller.current = null;
     };

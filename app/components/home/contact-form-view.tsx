@@ -31,6 +31,8 @@ export type ContactFormState = {
   failure?: string | null;
   /** The 'Message Sent' toast already said the title: the form adds only the thank-you. */
   toasted?: boolean;
+  /** The controller has taken the form over: it checks what is typed and sends through the API. */
+  checks?: boolean;
 };
 
 export type ContactControllerProps = {
@@ -143,21 +145,3 @@ export function ContactFormView({
     </form>
   );
 }
-
-// Whether the validating form has loaded (the form says so in its data-checks attribute).
-let formLoaded = false;
-const listeners = new Set<() => void>();
-export function markContactFormLoaded() {
-  formLoaded = true;
-  for (const l of listeners) l();
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-export const useContactFormLoaded = () =>
-  React.useSyncExternalStore(
-    subscribe,
-    () => formLoaded,
-    () => false,
-  );

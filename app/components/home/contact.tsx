@@ -6,7 +6,6 @@ import { hasSocialLinks, SocialLinks } from "../site/social-links";
 import {
   ContactFormView,
   initialValues,
-  useContactFormLoaded,
   type ContactActionData,
   type ContactController,
   type ContactField,
@@ -79,44 +78,31 @@ type Controller = (typeof import("./contact-form-controller"))["default"];
 let loadedController: Controller | undefined;
 
 /**
- * The controller, loaded when the form comes near the screen or the visitor reaches for it (a pointer over it, the
- * focus inside it), so a visit that never gets to the form does not pay for its checks. It arrives as a plain
- * state update rather than a suspending lazy component, whose reveal React may hold back on a timer.
+ * The controller, loaded when the form comes within a screen of the viewport (a visitor who types in it, or
+ * reaches it with the keyboard, has brought it there), so a visit that never gets to the form does not pay for its
+ * checks. It arrives as a plain state update rather than a suspending lazy component, whose reveal React may hold
+ * back on a timer.
  */
 function useController(area: React.RefObject<HTMLDivElement | null>): Controller | undefined {
   const [controller, setController] = React.useState<Controller | undefined>(undefined);
   React.useEffect(() => {
     let live = true;
     const ready = (c: Controller) => live && setController(() => c);
-    if (loadedController) {
-      ready(loadedController);
-      return;
-    }
-    const element = area.current;
-    let observer: IntersectionObserver | undefined;
-    const load = () => {
-      stop();
+    const load = () =>
       import("./contact-form-controller").then(
         (m) => ready((loadedController = m.default)),
         (err: unknown) => console.error("The contact form's checks could not be loaded; it posts to the page instead", err),
       );
-    };
-    const stop = () => {
-      observer?.disconnect();
-      element?.removeEventListener("pointerover", load);
-      element?.removeEventListener("focusin", load);
-    };
-    if (!element || typeof IntersectionObserver === "undefined") load();
-    else {
-      // Within about a screen of the form.
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "100% 0px" });
-      observer.observe(element);
-      element.addEventListener("pointerover", load);
-      element.addEventListener("focusin", load);
-    }
+    const observer =
+      loadedController || typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (observer?.disconnect(), load()), { rootMargin: "100% 0px" });
+    if (loadedController) ready(loadedController);
+    else if (observer && area.current) observer.observe(area.current);
+    else load();
     return () => {
       live = false;
-      stop();
+      observer?.disconnect();
     };
   }, [area]);
   return controller;
@@ -136,12 +122,11 @@ function ContactForm({ actionData, sentMessage: sentOnLoad }: { actionData: Cont
   const controller = React.useRef<ContactController | null>(null);
   const area = React.useRef<HTMLDivElement>(null);
   const ContactFormController = useController(area);
-  const checksLoaded = useContactFormLoaded();
   const onChange = React.useCallback((next: Partial<ContactFormState>) => setState((prev) => ({ ...prev, ...next })), []);
 
   return (
     // data-checks: whether the form checks what is typed and sends through the API (else it posts to the page).
-    <div ref={area} data-checks={checksLoaded ? "loaded" : undefined}>
+    <div ref={area} data-checks={state.checks ? "loaded" : undefined}>
       <ContactFormView
         field={(name) => ({
           name,

@@ -3,14 +3,7 @@ import * as React from "react";
 import { useT } from "~/i18n/provider";
 import type { Brand } from "../../../shared/brand";
 import { hasSocialLinks, SocialLinks } from "../site/social-links";
-import {
-  ContactFormView,
-  initialValues,
-  type ContactActionData,
-  type ContactController,
-  type ContactField,
-  type ContactFormState,
-} from "./contact-form-view";
+import { ContactFormView, initialValues, type ContactActionData, type ContactController, type ContactField, type ContactFormState } from "./contact-form-view";
 import { SectionHeading } from "./section-heading";
 
 export type { ContactActionData } from "./contact-form-view";

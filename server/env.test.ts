@@ -50,6 +50,8 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     ["UNCONFIRMED_ACCOUNT_KEEP_DAYS", "0", "must be at least 1 day"],
     ["SECURITY_LOG_KEEP_DAYS", "a year", "must be a whole number of days"],
     ["SECURITY_LOG_KEEP_DAYS", "5000", "must be at most 3650 days"],
+    ["AUDIT_KEEP_DAYS", "30", "must be at least 365 days (an audit trail shorter than a year proves little)"],
+    ["AUDIT_KEEP_DAYS", "seven years", "must be a whole number of days"],
     ["ENCRYPTION_KEY", "too-short", "must be at least 32 characters"],
     ["ENCRYPTION_KEY_PREVIOUS", "also too short", "must be at least 32 characters"],
   ])("[config] %s=%s", (variable, value, message) => {
@@ -66,15 +68,27 @@ describe("[config] bad values stop start-up with one line naming the variable", 
     });
   });
 
-  it("[config] keeping times default to 90 days of e-mails, a year of account events and 7 days of unconfirmed accounts", () => {
-    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).retention).toEqual({ mailDays: 90, securityLogDays: 365, unconfirmedAccountDays: 7 });
+  it("[config] keeping times default to 90 days of e-mails, a year of account events, 7 days of unconfirmed accounts and 7 years of audit events", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp() }).retention).toEqual({
+      mailDays: 90,
+      securityLogDays: 365,
+      unconfirmedAccountDays: 7,
+      auditDays: 2557,
+    });
     expect(
-      loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: tmp(), MAIL_KEEP_DAYS: "30", SECURITY_LOG_KEEP_DAYS: "730", UNCONFIRMED_ACCOUNT_KEEP_DAYS: "3" })
-        .retention,
+      loadConfig({
+        SESSION_SECRET: SECRET,
+        DATA_DIR: tmp(),
+        MAIL_KEEP_DAYS: "30",
+        SECURITY_LOG_KEEP_DAYS: "730",
+        UNCONFIRMED_ACCOUNT_KEEP_DAYS: "3",
+        AUDIT_KEEP_DAYS: "3653",
+      }).retention,
     ).toEqual({
       mailDays: 30,
       securityLogDays: 730,
       unconfirmedAccountDays: 3,
+      auditDays: 3653,
     });
   });
 

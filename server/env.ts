@@ -5,8 +5,8 @@ import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
-/** How many days what is no longer needed is kept: sent (or held, or failed) e-mails, and the account events log. */
-export type RetentionDays = { mailDays: number; securityLogDays: number; unconfirmedAccountDays: number };
+/** How many days what is no longer needed is kept: sent (or held, or failed) e-mails, the account events log, the audit trail. */
+export type RetentionDays = { mailDays: number; securityLogDays: number; unconfirmedAccountDays: number; auditDays: number };
 
 /** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
 const seconds = (fallback: number, max: number) =>
@@ -30,6 +30,17 @@ const days = (fallback: number) =>
       .max(3650, "must be at most 3650 days")
       .default(fallback),
   );
+
+/** The audit trail's keeping time: at least a year (a shorter trail proves little), at most a century; 7 years by default. */
+const auditDays = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(365, "must be at least 365 days (an audit trail shorter than a year proves little)")
+    .max(36_500, "must be at most 36500 days")
+    .default(2557),
+);
 
 const envSchema = z
   .object({
@@ -92,6 +103,7 @@ const envSchema = z
     MAIL_KEEP_DAYS: days(90),
     SECURITY_LOG_KEEP_DAYS: days(365),
     UNCONFIRMED_ACCOUNT_KEEP_DAYS: days(7),
+    AUDIT_KEEP_DAYS: auditDays,
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -147,7 +159,7 @@ export type Config = {
   mailFrom: string;
   /** The wait after a message's first failed attempt; each later wait doubles, up to an hour. */
   mailRetryMs: number;
-  /** How long e-mails that are no longer waiting to be sent stay in the Outbox, and account events in the log. */
+  /** How long e-mails that are no longer waiting to be sent stay in the Outbox, account events in the log, audit events in the trail. */
   retention: RetentionDays;
   productionHostname?: string;
   trustProxy: boolean;
@@ -207,7 +219,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     mailRetryMs: Math.round(v.MAIL_RETRY_SECONDS * 1000),
-    retention: { mailDays: v.MAIL_KEEP_DAYS, securityLogDays: v.SECURITY_LOG_KEEP_DAYS, unconfirmedAccountDays: v.UNCONFIRMED_ACCOUNT_KEEP_DAYS },
+    retention: {
+      mailDays: v.MAIL_KEEP_DAYS,
+      securityLogDays: v.SECURITY_LOG_KEEP_DAYS,
+      unconfirmedAccountDays: v.UNCONFIRMED_ACCOUNT_KEEP_DAYS,
+      auditDays: v.AUDIT_KEEP_DAYS,
+    },
     productionHostname: v.PRODUCTION_HOSTNAME?.toLowerCase(),
     trustProxy: v.TRUST_PROXY === "true",
     logLevel: v.LOG_LEVEL,

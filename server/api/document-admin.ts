@@ -7,9 +7,11 @@ import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
+import { requestBy } from "../services/audit";
 
 /**
- * Admin management of documents and their access logs, mounted at /api/admin/documents (all admin only):
+ * Admin management of documents and their access logs, mounted at /api/admin/documents (all admin only; uploads,
+ * edits and deletions recorded in the audit trail):
  *   POST   /                   multipart: file + title, description, categoryId, isPublic, periodKind, periodYear, publishedAt -> 201 document | 507/500 storage failure
  *   PUT    /:id                JSON: the same fields, updatedAt? -> document | 409 stale
  *   DELETE /:id                -> 204, the stored file is removed
@@ -37,18 +39,20 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
   router.post("/", adminOnly, upload, async (req, res) => {
     const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
     const file = req.file!;
-    const created = await documentAdmin.create(requireUser(res), input, { buffer: file.buffer, originalName: file.originalname });
+    const user = requireUser(res);
+    const created = await documentAdmin.create(user, input, { buffer: file.buffer, originalName: file.originalname }, requestBy(req, user));
     res.status(201).json(created satisfies Answer<typeof endpoints.upload>);
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, "errors.notFound.document");
     const { updatedAt, ...input } = parse(withArabic(documentUpdateSchema, documentArabicSchema), req.body);
-    res.json((await documentAdmin.update(id, input, { expectedUpdatedAt: updatedAt })) satisfies Answer<typeof endpoints.update>);
+    const updated = await documentAdmin.update(id, input, { expectedUpdatedAt: updatedAt }, requestBy(req, requireUser(res)));
+    res.json(updated satisfies Answer<typeof endpoints.update>);
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await documentAdmin.remove(parseId(req.params.id, "errors.notFound.document"));
+    await documentAdmin.remove(parseId(req.params.id, "errors.notFound.document"), requestBy(req, requireUser(res)));
     res.status(204).end();
   });
 
@@ -56,7 +60,8 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
 }
 
 /**
- * Admin management of document categories, mounted at /api/admin/document-categories (all admin only):
+ * Admin management of document categories, mounted at /api/admin/document-categories (all admin only; every change
+ * recorded in the audit trail):
  *   POST   /     { name, description } -> 201 category | 409 name taken
  *   PUT    /:id  { name, description } -> category
  *   DELETE /:id  -> 204; its documents stay, uncategorised
@@ -66,16 +71,18 @@ export function documentCategoryAdminRoutes({ documentAdmin }: Services) {
   const categoryBody = withArabic(documentCategorySchema, documentCategoryArabicSchema);
 
   router.post("/", adminOnly, async (req, res) => {
-    res.status(201).json((await documentAdmin.createCategory(parse(categoryBody, req.body))) satisfies Answer<typeof endpoints.createCategory>);
+    const created = await documentAdmin.createCategory(parse(categoryBody, req.body), requestBy(req, requireUser(res)));
+    res.status(201).json(created satisfies Answer<typeof endpoints.createCategory>);
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, "errors.notFound.category");
-    res.json((await documentAdmin.updateCategory(id, parse(categoryBody, req.body))) satisfies Answer<typeof endpoints.updateCategory>);
+    const updated = await documentAdmin.updateCategory(id, parse(categoryBody, req.body), requestBy(req, requireUser(res)));
+    res.json(updated satisfies Answer<typeof endpoints.updateCategory>);
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await documentAdmin.removeCategory(parseId(req.params.id, "errors.notFound.category"));
+    await documentAdmin.removeCategory(parseId(req.params.id, "errors.notFound.category"), requestBy(req, requireUser(res)));
     res.status(204).end();
   });
 

@@ -4,10 +4,11 @@ import { environmentSchema, homeStatsSchema, legalPageParam, spotlightSchema } f
 import { homeStatsArabicSchema } from "../../shared/content-schemas";
 import { settingsEndpoints } from "../../shared/api/settings";
 import { publicRead } from "../http/cache-control";
-import { adminOnly } from "../http/guards";
+import { adminOnly, requireUser } from "../http/guards";
 import { AppError } from "../lib/errors";
 import { parse } from "../http/validate";
 import type { Services } from "../services";
+import { requestBy } from "../services/audit";
 import { langParam } from "../services/content-locale";
 
 /** /api/home-stats (public): the home page's three figures. */
@@ -22,7 +23,7 @@ export function homeStatsRoutes({ settings }: Services) {
 }
 
 /**
- * /api/admin/settings: the site settings an admin edits from the dashboard:
+ * /api/admin/settings: the site settings an admin edits from the dashboard (each change recorded in the audit trail):
  *   GET/PUT /brand             the brand texts (name, tagline, address, phone, e-mail, social links)
  *   GET/PUT /spotlight         { id | null }: the release in the press list's spotlight card
  *   GET/PUT /stats             { stats: [{ value, label } x3] }: the home page's figures
@@ -40,7 +41,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   router.put("/brand", adminOnly, async (req, res) => {
     const { taglineAr, descriptionAr, addressAr, ...input } = parse(settingsEndpoints.saveBrand.body, req.body);
     // Only the validated keys are stored, so a body cannot plant other fields in the setting.
-    await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr });
+    await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr }, requestBy(req, requireUser(res)));
     res.json(await settings.brand({ admin: true }));
   });
 
@@ -51,7 +52,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   router.put("/spotlight", adminOnly, async (req, res) => {
     const { id } = parse(spotlightSchema, req.body);
     if (id !== null) await press.get(id); // 404 for an unknown release
-    await settings.setSpotlightId(id);
+    await settings.setSpotlightId(id, requestBy(req, requireUser(res)));
     res.json({ id });
   });
 
@@ -62,7 +63,10 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   router.put("/stats", adminOnly, async (req, res) => {
     const { stats } = parse(homeStatsSchema, req.body);
     const arabic = parse(homeStatsArabicSchema, req.body).stats;
-    await settings.setHomeStats(stats.map((s, i) => ({ ...s, labelAr: arabic?.[i]?.labelAr })));
+    await settings.setHomeStats(
+      stats.map((s, i) => ({ ...s, labelAr: arabic?.[i]?.labelAr })),
+      requestBy(req, requireUser(res)),
+    );
     res.json({ stats: await settings.homeStats() });
   });
 
@@ -74,7 +78,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     const page = legalPageParam.safeParse(req.params.page);
     if (!page.success) throw new AppError("NOT_FOUND", "errors.notFound");
     const { body, bodyAr } = parse(settingsEndpoints.saveLegal.body, req.body);
-    await settings.setLegalPage(page.data, body, new Date(), bodyAr);
+    await settings.setLegalPage(page.data, body, new Date(), bodyAr, requestBy(req, requireUser(res)));
     res.json(await settings.legalPage(page.data));
   });
 
@@ -84,7 +88,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
 
   router.put("/environment", adminOnly, async (req, res) => {
     const { mode } = parse(environmentSchema, req.body);
-    await settings.setEnvironmentMode(mode);
+    await settings.setEnvironmentMode(mode, requestBy(req, requireUser(res)));
     res.json({ mode });
   });
 

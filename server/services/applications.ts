@@ -11,6 +11,7 @@ import { userLocale } from "./accounts";
 import type { MailService } from "./mail";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
+import { recordBy, type AuditService } from "./audit";
 
 export function serializeApplication(row: InvestorApplication) {
   return {
@@ -20,7 +21,17 @@ export function serializeApplication(row: InvestorApplication) {
   };
 }
 
-export function createApplicationService({ db, mail, securityEvents }: { db: Db; mail: MailService; securityEvents: SecurityEventService }) {
+export function createApplicationService({
+  db,
+  mail,
+  securityEvents,
+  audit,
+}: {
+  db: Db;
+  mail: MailService;
+  securityEvents: SecurityEventService;
+  audit?: AuditService;
+}) {
   return {
     /** Stores an application from a user whose address is confirmed, and e-mails every admin (each in their language). */
     async submit(user: PublicUser, input: z.infer<typeof investorApplicationSchema>) {
@@ -99,7 +110,10 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
       }));
     },
 
-    /** Approving makes the applicant an investor in the same transaction; either way the applicant is told by e-mail. */
+    /**
+     * Approving makes the applicant an investor in the same transaction; either way the applicant is told by e-mail,
+     * and the decision (with the role it gave) is recorded in the audit trail.
+     */
     async review(id: number, reviewer: PublicUser, decision: "approved" | "rejected", meta: EventMeta = {}) {
       const contexts = await mail.contexts();
       return db.transaction(async (tx) => {
@@ -112,7 +126,8 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
           .where(eq(investorApplications.id, id))
           .returning();
         const [applicant] = await tx.select().from(users).where(eq(users.id, app.userId));
-        if (decision === "approved" && applicant?.role === "regular") {
+        const promoted = decision === "approved" && applicant?.role === "regular";
+        if (promoted) {
           await tx.update(users).set({ role: "investor" }).where(eq(users.id, app.userId));
           await securityEvents.record(
             {
@@ -139,6 +154,17 @@ export function createApplicationService({ db, mail, securityEvents }: { db: Db;
             tx,
           );
         }
+        await recordBy(
+          audit,
+          { actor: reviewer, meta },
+          {
+            action: decision === "approved" ? "application.approve" : "application.reject",
+            entity: { type: "application", id },
+            before: { status: app.status, ...(promoted ? { applicantRole: "regular" } : {}) },
+            after: { status: decision, ...(promoted ? { applicantRole: "investor" } : {}) },
+          },
+          tx,
+        );
         return serializeApplication(row);
       });
     },

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
-import type { Db } from "../db/client";
-import { documentAccessLogs, documentCategories, documents, users } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { documentAccessLogs, documentCategories, documents, users, type Document, type DocumentCategory } from "../db/schema";
 import { DOCUMENT_MIME } from "../../shared/mime";
 import { detectDocumentType } from "../lib/document-type";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
@@ -15,6 +15,7 @@ import { serializeCategory, serializeDocument } from "./documents";
 import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { PublicUser } from "./users";
+import { recordBy, type AuditBy, type AuditChange, type AuditService } from "./audit";
 
 /** Cuts a string to `max` characters without splitting a character made of two UTF-16 units. */
 const firstChars = (s: string, max: number) => Array.from(s).slice(0, max).join("");
@@ -74,9 +75,32 @@ function periodFields(input: Pick<DocumentMetaInput, "periodKind" | "periodYear"
     : { periodKind: input.periodKind, periodYear: input.periodYear };
 }
 
-export function createDocumentAdminService({ db, storage }: { db: Db; storage: Storage }) {
+/** What the audit trail records of a document: what an admin sets and sees, not the stored file's name on disk. */
+const auditedDocument = (d: Document) => ({
+  title: d.title,
+  titleAr: d.titleAr,
+  description: d.description,
+  descriptionAr: d.descriptionAr,
+  categoryId: d.categoryId,
+  isPublic: d.isPublic,
+  periodKind: d.periodKind,
+  periodYear: d.periodYear,
+  publishedAt: d.publishedAt,
+  fileName: d.fileName,
+  fileType: d.fileType,
+  fileSize: d.fileSize,
+});
+const auditedCategory = (c: DocumentCategory) => ({ name: c.name, nameAr: c.nameAr, description: c.description, descriptionAr: c.descriptionAr });
+
+/**
+ * Every write takes `by` (the admin and where the request came from): with it, the change and its audit event are
+ * one transaction. Without it (the seed, tests of the rules) nothing is recorded.
+ */
+export function createDocumentAdminService({ db, storage, audit }: { db: Db; storage: Storage; audit?: AuditService }) {
+  const record = (by: AuditBy | undefined, change: AuditChange, tx: Tx) => recordBy(audit, by, change, tx);
+
   return {
-    async create(user: PublicUser, input: DocumentMetaInput & Partial<DocumentArabicInput>, file: { buffer: Buffer; originalName?: string }) {
+    async create(user: PublicUser, input: DocumentMetaInput & Partial<DocumentArabicInput>, file: { buffer: Buffer; originalName?: string }, by?: AuditBy) {
       const detected = detectDocumentType(file.buffer);
       if (!detected.ok) throw new AppError("UNSUPPORTED_MEDIA", detected.reason);
       await assertCategory(db, input.categoryId);
@@ -85,21 +109,25 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       await storage.write("documents", key, file.buffer);
       try {
         const now = new Date();
-        const [row] = await db
-          .insert(documents)
-          .values({
-            ...input,
-            ...periodFields(input),
-            fileName: safeFileName(file.originalName, detected.type, input.title),
-            fileUrl: key,
-            fileType: DOCUMENT_MIME[detected.type],
-            fileSize: file.buffer.length,
-            uploadedById: user.id,
-            uploadedAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: documents.id });
-        return await withCategoryName(db, row.id);
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(documents)
+            .values({
+              ...input,
+              ...periodFields(input),
+              fileName: safeFileName(file.originalName, detected.type, input.title),
+              fileUrl: key,
+              fileType: DOCUMENT_MIME[detected.type],
+              fileSize: file.buffer.length,
+              uploadedById: user.id,
+              uploadedAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await record(by, { action: "document.create", entity: { type: "document", id: row.id }, after: auditedDocument(row) }, tx);
+          return row.id;
+        });
+        return await withCategoryName(db, id);
       } catch (err) {
         // No row, no file: a failed insert must not leave an orphan on disk.
         await storage.remove("documents", key).catch(() => {});
@@ -107,25 +135,31 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       }
     },
 
-    async update(id: number, input: DocumentMetaInput & Partial<DocumentArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
+    async update(id: number, input: DocumentMetaInput & Partial<DocumentArabicInput>, opts: { expectedUpdatedAt?: string } = {}, by?: AuditBy) {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
         if (!current) throw notFound("errors.notFound.document");
         assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
         await assertCategory(tx, input.categoryId);
-        await tx
+        const [row] = await tx
           .update(documents)
           .set({ ...input, ...periodFields(input), updatedAt: new Date() })
-          .where(eq(documents.id, id));
+          .where(eq(documents.id, id))
+          .returning();
+        await record(by, { action: "document.update", entity: { type: "document", id }, before: auditedDocument(current), after: auditedDocument(row) }, tx);
       });
       return withCategoryName(db, id);
     },
 
     /** Deletes the row (access logs cascade), then the file. */
-    async remove(id: number) {
-      const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ key: documents.fileUrl });
-      if (!row) throw notFound("errors.notFound.document");
-      await storage.remove("documents", row.key);
+    async remove(id: number, by?: AuditBy) {
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(documents).where(eq(documents.id, id)).returning();
+        if (!deleted) throw notFound("errors.notFound.document");
+        await record(by, { action: "document.delete", entity: { type: "document", id }, before: auditedDocument(deleted) }, tx);
+        return deleted;
+      });
+      await storage.remove("documents", row.fileUrl);
     },
 
     /**
@@ -180,10 +214,14 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
     },
 
-    async createCategory(input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
+    async createCategory(input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>, by?: AuditBy) {
       await assertNameFree(db, input.name);
       try {
-        const [row] = await db.insert(documentCategories).values(input).returning();
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(documentCategories).values(input).returning();
+          await record(by, { action: "category.create", entity: { type: "category", id: created.id }, after: auditedCategory(created) }, tx);
+          return created;
+        });
         return serializeCategory(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
@@ -191,11 +229,20 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
       }
     },
 
-    async updateCategory(id: number, input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>) {
+    async updateCategory(id: number, input: DocumentCategoryInput & Partial<DocumentCategoryArabicInput>, by?: AuditBy) {
       await assertNameFree(db, input.name, id);
       try {
-        const [row] = await db.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();
-        if (!row) throw notFound("errors.notFound.category");
+        const row = await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(documentCategories).where(eq(documentCategories.id, id)).for("update");
+          if (!current) throw notFound("errors.notFound.category");
+          const [updated] = await tx.update(documentCategories).set(input).where(eq(documentCategories.id, id)).returning();
+          await record(
+            by,
+            { action: "category.update", entity: { type: "category", id }, before: auditedCategory(current), after: auditedCategory(updated) },
+            tx,
+          );
+          return updated;
+        });
         return serializeCategory(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError("CONFLICT", "errors.category.taken", { errors: { name: "errors.category.taken" } });
@@ -204,9 +251,12 @@ export function createDocumentAdminService({ db, storage }: { db: Db; storage: S
     },
 
     /** The documents stay; their category becomes empty (the foreign key is ON DELETE SET NULL). */
-    async removeCategory(id: number) {
-      const [row] = await db.delete(documentCategories).where(eq(documentCategories.id, id)).returning({ id: documentCategories.id });
-      if (!row) throw notFound("errors.notFound.category");
+    async removeCategory(id: number, by?: AuditBy) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(documentCategories).where(eq(documentCategories.id, id)).returning();
+        if (!row) throw notFound("errors.notFound.category");
+        await record(by, { action: "category.delete", entity: { type: "category", id }, before: auditedCategory(row) }, tx);
+      });
     },
   };
 }

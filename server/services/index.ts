@@ -26,6 +26,7 @@ import { createTwoFactorService } from "./two-factor";
 import { createPasskeyService } from "./passkeys";
 import { createSecurityAlerts } from "./security-alerts";
 import { createRetention } from "./retention";
+import { createAuditService } from "./audit";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -52,7 +53,9 @@ export function createServices(database: Database, config: Config, options: Serv
   const storage = createStorage(config.dataDir);
   // Rate limits are counted in the database, so every instance shares one budget per visitor and account.
   const limits = createRateLimitService({ db });
-  const settings = createSettingsService({ db, productionHostname: config.productionHostname });
+  // The audit trail's chain is keyed by the server's secret keys, so only the server can extend or re-hash it.
+  const audit = createAuditService({ db, secretKeys: config.secretKeys });
+  const settings = createSettingsService({ db, productionHostname: config.productionHostname, audit });
   const users = createUserService({ db });
   const mail = createMailService({ db, config, settings, limits, options: options.mail });
   const securityEvents = createSecurityEventService({ db });
@@ -78,9 +81,9 @@ export function createServices(database: Database, config: Config, options: Serv
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
     documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
-    applications: createApplicationService({ db, mail, securityEvents }),
+    applications: createApplicationService({ db, mail, securityEvents, audit }),
     attention: createAttentionService({ db }),
-    userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts }),
+    userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts, audit }),
     uploads,
     accountSettings: createAccountSettingsService({ db, mail, users, sessions, securityEvents, uploads, evenAnswerMs: options.evenAnswerMs }),
     extract: createExtractService({
@@ -90,12 +93,17 @@ export function createServices(database: Database, config: Config, options: Serv
       storeImage: (buffer, kind) => createUploadService({ storage }).storeImage(buffer, kind),
     }),
     documentAdmin: dependingOn(
-      createDocumentAdminService({ db, storage }),
+      createDocumentAdminService({ db, storage, audit }),
       ["documents", "document_categories"],
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),
     settings,
-    retention: createRetention({ db, days: config.retention }),
+    /**
+     * The audit trail: `audit.record(entry, tx)` records one change (see AuditEntry in ./audit.ts), `list`,
+     * `exportBatches`, `verify` and `prune` serve the dashboard, the CLI and the retention job.
+     */
+    audit,
+    retention: createRetention({ db, days: config.retention, audit }),
     search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), [
       "press_releases",
       "portfolio_items",

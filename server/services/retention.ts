@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { accountTokens, emailMessages, securityEvents, users } from "../db/schema";
 import type { RetentionDays } from "../env";
 import type { Logger } from "../lib/logger";
+import type { AuditService } from "./audit";
 
 /** Single-use links are kept this long after they were used or ran out (a link then says 'expired or used' all the same). */
 export const SPENT_LINK_DAYS = 30;
@@ -13,7 +14,7 @@ const BATCH = 2_000;
 const FIRST_SWEEP_MS = 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export type SweepResult = { emails: number; securityEvents: number; links: number; unconfirmedAccounts: number };
+export type SweepResult = { emails: number; securityEvents: number; links: number; unconfirmedAccounts: number; auditEvents: number };
 
 /**
  * Deletes what the product no longer needs: e-mails no longer waiting to be sent (sent, held without an SMTP server,
@@ -21,8 +22,11 @@ export type SweepResult = { emails: number; securityEvents: number; links: numbe
  * were used or expired; member accounts whose address was never confirmed, `unconfirmedAccountDays` after their
  * last confirmation link ran out (nobody proved the address: it may have been registered by someone other than its
  * owner, who can then register it afresh). A message still queued or being sent is never deleted, whatever its age.
+ * Audit events older than `auditDays` go last, through the audit service (`audit`), which checks what it removes,
+ * keeps the chain verifiable from its new start and records the prune; a chain that does not verify is not pruned
+ * and the sweep fails with the reason (logged).
  */
-export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
+export function createRetention({ db, days, audit }: { db: Db; days: RetentionDays; audit?: AuditService }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   /** Set by stop(): a sweep in progress ends after its current batch, and no other begins. */
@@ -65,7 +69,8 @@ export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
         sql`not exists (select 1 from "account_tokens" t where t."user_id" = "users"."id" and t."purpose" = 'verify-email' and t."expires_at" > now() - make_interval(days => ${days.unconfirmedAccountDays}))`,
       ),
     );
-    return { emails, securityEvents: events, links, unconfirmedAccounts };
+    const auditEvents = audit ? await audit.prune({ keepDays: days.auditDays, stopped: () => stopped }) : 0;
+    return { emails, securityEvents: events, links, unconfirmedAccounts, auditEvents };
   }
 
   return {
@@ -82,8 +87,8 @@ export function createRetention({ db, days }: { db: Db; days: RetentionDays }) {
         timer = setTimeout(() => {
           running = sweep()
             .then((result) => {
-              if (result.emails + result.securityEvents + result.links + result.unconfirmedAccounts > 0)
-                logger.info(result, "deleted e-mails, account events, links and unconfirmed accounts past their keeping time");
+              if (result.emails + result.securityEvents + result.links + result.unconfirmedAccounts + result.auditEvents > 0)
+                logger.info(result, "deleted e-mails, account events, links, unconfirmed accounts and audit events past their keeping time");
             })
             .catch((err) => logger.warn({ err }, "could not delete old e-mails and account events; trying again later"))
             .finally(() => {

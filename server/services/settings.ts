@@ -18,6 +18,7 @@ import type { BrandArabicInput } from "../../shared/content-schemas";
 import type { LocaleOption } from "./content-locale";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
+import type { AuditBy, AuditService } from "./audit";
 import { changes, dependsOn } from "../lib/dependencies";
 import { forgetRequestMemo, requestMemo } from "../lib/request-metrics";
 
@@ -72,7 +73,19 @@ function legalPageIn(page: LegalPageKey, stored: StoredLegalPage | undefined, op
   return { ...english, contentLocale: "en" };
 }
 
-export function createSettingsService({ db, productionHostname }: { db: Db; productionHostname?: string }) {
+/**
+ * A setting's value as the audit trail compares it: an object as it is, anything else (a mode, an id, a list) under
+ * the setting's name. Fields the new value no longer has are given as null, since a write replaces the whole value.
+ */
+function auditSides(key: string, before: unknown, after: unknown) {
+  const asObject = (v: unknown): Record<string, unknown> =>
+    v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : v === undefined ? {} : { [key]: v };
+  const was = asObject(before);
+  const now = asObject(after);
+  return { before: was, after: { ...Object.fromEntries(Object.keys(was).map((k) => [k, null])), ...now } };
+}
+
+export function createSettingsService({ db, productionHostname, audit }: { db: Db; productionHostname?: string; audit?: AuditService }) {
   // Every setting is read in one statement, once per request: the layout, the page and the guards of one
   // request share it (brand, mode, figures, spotlight, legal texts are a handful of small rows).
   const snapshotKey = Symbol("settings");
@@ -84,12 +97,26 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     dependsOn(`settings:${key}`);
     return (await snapshot()).get(key) as T | undefined;
   }
-  async function write(key: string, value: unknown) {
+  /**
+   * Stores a setting (`value` undefined deletes it). With `by` (an admin's change) the write and its audit event are
+   * one transaction, the old value read under the row's lock.
+   */
+  async function write(key: string, value: unknown, by?: AuditBy) {
     changes(`settings:${key}`);
-    await db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    const store = (tx: Pick<Db, "insert" | "delete">) =>
+      value === undefined
+        ? tx.delete(settings).where(eq(settings.key, key))
+        : tx
+            .insert(settings)
+            .values({ key, value })
+            .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    if (!by || !audit) await store(db);
+    else
+      await db.transaction(async (tx) => {
+        const [old] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for("update");
+        await store(tx);
+        await audit.record({ ...by, action: "settings.update", entity: { type: "settings", id: key }, ...auditSides(key, old?.value, value) }, tx);
+      });
     forgetRequestMemo(snapshotKey);
   }
 
@@ -99,7 +126,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
 
     /** The stored mode, or null ('Not Set'). */
     environmentMode: () => read<EnvironmentMode>("environmentMode").then((v) => v ?? null),
-    setEnvironmentMode: (mode: EnvironmentMode) => write("environmentMode", mode),
+    setEnvironmentMode: (mode: EnvironmentMode, by?: AuditBy) => write("environmentMode", mode, by),
 
     /**
      * The mode a request runs in: production whenever the request's host matches PRODUCTION_HOSTNAME,
@@ -123,11 +150,11 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
     },
 
     /** Saves the brand texts; Arabic fields left out of `arabic` keep their saved value. */
-    async saveBrand(input: BrandInput, arabic: Partial<BrandArabicInput> = {}) {
+    async saveBrand(input: BrandInput, arabic: Partial<BrandArabicInput> = {}, by?: AuditBy) {
       const stored = (await read<Record<string, unknown>>("brand")) ?? {};
       const kept = Object.fromEntries(["taglineAr", "descriptionAr", "addressAr"].filter((k) => typeof stored[k] === "string").map((k) => [k, stored[k]]));
       const given = Object.fromEntries(Object.entries(arabic).filter(([, v]) => v !== undefined));
-      await write("brand", { ...input, ...kept, ...given });
+      await write("brand", { ...input, ...kept, ...given }, by);
     },
 
     /**
@@ -147,7 +174,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
       });
     },
     /** `labelAr` of a figure: a text saves it, null clears it, absent keeps the saved one while the label is unchanged. */
-    setHomeStats: async (stats: (HomeStatsInput["stats"][number] & { labelAr?: string | null })[]) => {
+    setHomeStats: async (stats: (HomeStatsInput["stats"][number] & { labelAr?: string | null })[], by?: AuditBy) => {
       const previous = (await read<{ label: string; labelAr?: string | null }[]>("homeStats")) ?? [];
       await write(
         "homeStats",
@@ -156,6 +183,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
           const ar = labelAr === undefined ? kept : labelAr;
           return ar === undefined ? { value, label } : { value, label, labelAr: ar };
         }),
+        by,
       );
     },
 
@@ -168,7 +196,7 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
       return legalPageIn(page, await read<StoredLegalPage>(`legal.${page}`), opts);
     },
     /** Saves a legal page's English text and, when given, its Arabic (null clears it; absent keeps the saved one). */
-    async setLegalPage(page: LegalPageKey, body: string, now = new Date(), bodyAr?: string | null): Promise<void> {
+    async setLegalPage(page: LegalPageKey, body: string, now = new Date(), bodyAr?: string | null, by?: AuditBy): Promise<void> {
       const stored = await read<{ bodyAr?: string | null; updatedAtAr?: string }>(`legal.${page}`);
       const arabic =
         bodyAr === undefined
@@ -178,18 +206,12 @@ export function createSettingsService({ db, productionHostname }: { db: Db; prod
           : bodyAr === null
             ? {}
             : { bodyAr, updatedAtAr: now.toISOString() };
-      await write(`legal.${page}`, { body, updatedAt: now.toISOString(), ...arabic });
+      await write(`legal.${page}`, { body, updatedAt: now.toISOString(), ...arabic }, by);
     },
 
     spotlightId: () => read<number>("pressSpotlightId").then((v) => (typeof v === "number" ? v : null)),
     // jsonb null would be SQL NULL in a not-null column: clearing the choice deletes the row.
-    setSpotlightId: async (id: number | null) => {
-      changes("settings:pressSpotlightId");
-      if (id === null) {
-        await db.delete(settings).where(eq(settings.key, "pressSpotlightId"));
-        forgetRequestMemo(snapshotKey);
-      } else await write("pressSpotlightId", id);
-    },
+    setSpotlightId: (id: number | null, by?: AuditBy) => write("pressSpotlightId", id ?? undefined, by),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

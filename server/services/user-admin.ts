@@ -16,6 +16,7 @@ import { clearSecondFactors, hasSecondFactorSql } from "./second-factors";
 import type { SecurityAlerts } from "./security-alerts";
 import type { EventMeta, SecurityEventService } from "./security-events";
 import type { PublicUser } from "./users";
+import { recordBy, type AuditService } from "./audit";
 
 export const USER_NOT_FOUND = "errors.notFound.user";
 export const LAST_ADMIN = "errors.users.lastAdmin";
@@ -56,11 +57,13 @@ export function createUserAdminService({
   accounts,
   securityEvents,
   alerts,
+  audit,
 }: {
   db: Db;
   accounts: AccountService;
   securityEvents: SecurityEventService;
   alerts: SecurityAlerts;
+  audit?: AuditService;
 }) {
   async function get(id: number) {
     const [row] = await db.select(columns).from(users).where(eq(users.id, id));
@@ -121,6 +124,7 @@ export function createUserAdminService({
         if (lastAdmin) throw new AppError("CONFLICT", LAST_ADMIN);
         await tx.update(users).set({ role }).where(eq(users.id, id));
         await securityEvents.record({ type: "role-changed", userId: id, actorId: actor.id, detail: { from: target.role, to: role }, ...meta }, tx);
+        await recordBy(audit, { actor, meta }, { action: "user.role", entity: { type: "user", id }, before: { role: target.role }, after: { role } }, tx);
       });
       return get(id);
     },
@@ -141,6 +145,12 @@ export function createUserAdminService({
           .where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await securityEvents.record({ type: "account-disabled", userId: id, actorId: actor.id, ...meta }, tx);
+        await recordBy(
+          audit,
+          { actor, meta },
+          { action: "user.disable", entity: { type: "user", id }, before: { disabled: false }, after: { disabled: true } },
+          tx,
+        );
       });
       return get(id);
     },
@@ -153,6 +163,12 @@ export function createUserAdminService({
         if (!target.disabledAt) return;
         await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
         await securityEvents.record({ type: "account-enabled", userId: id, actorId: actor.id, ...meta }, tx);
+        await recordBy(
+          audit,
+          { actor, meta },
+          { action: "user.enable", entity: { type: "user", id }, before: { disabled: true }, after: { disabled: false } },
+          tx,
+        );
       });
       return get(id);
     },
@@ -173,6 +189,12 @@ export function createUserAdminService({
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await securityEvents.record({ type: "second-factors-cleared", userId: id, actorId: actor.id, ...meta }, tx);
         await alerts.send(tx, alert, "second-factors-cleared");
+        await recordBy(
+          audit,
+          { actor, meta },
+          { action: "user.factors-cleared", entity: { type: "user", id }, before: { secondFactors: "set" }, after: { secondFactors: "removed" } },
+          tx,
+        );
       });
       return get(id);
     },

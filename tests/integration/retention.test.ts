@@ -67,7 +67,7 @@ describe("[retention] old e-mails, account events and spent links", () => {
     const live = [await link(null, inDays(1)), await link(daysAgo(29), daysAgo(28))];
 
     const result = await createRetention({ db: db(), days: ctx.services.config.retention }).sweep();
-    expect(result).toEqual({ emails: 3, securityEvents: 1, links: 2, unconfirmedAccounts: 0 });
+    expect(result).toEqual({ emails: 3, securityEvents: 1, links: 2, unconfirmedAccounts: 0, auditEvents: 0 });
 
     const allEmails = Object.values({ ...old, ...kept });
     expect(await remaining(db().select({ id: emailMessages.id }).from(emailMessages).where(inArray(emailMessages.id, allEmails)))).toEqual(
@@ -99,7 +99,7 @@ describe("[retention] old e-mails, account events and spent links", () => {
     };
     const due = await olderThanMonth();
     expect(due).toBeGreaterThanOrEqual(4500);
-    const result = await createRetention({ db: db(), days: { mailDays: 7, securityLogDays: 30, unconfirmedAccountDays: 7 } }).sweep();
+    const result = await createRetention({ db: db(), days: { mailDays: 7, securityLogDays: 30, unconfirmedAccountDays: 7, auditDays: 2557 } }).sweep();
     expect(result.emails).toBeGreaterThanOrEqual(1);
     expect(result.securityEvents).toBe(due);
     expect(await db().select().from(emailMessages).where(eq(emailMessages.id, recent))).toEqual([]);
@@ -139,7 +139,7 @@ describe("[retention] accounts whose address was never confirmed", () => {
       young: await account("young", { verified: false, ageDays: 3 }),
       admin: await account("unconfirmed-admin", { verified: false, ageDays: 90, role: "admin" }),
     };
-    const result = await createRetention({ db: db(), days: { mailDays: 90, securityLogDays: 365, unconfirmedAccountDays: 7 } }).sweep();
+    const result = await createRetention({ db: db(), days: { mailDays: 90, securityLogDays: 365, unconfirmedAccountDays: 7, auditDays: 2557 } }).sweep();
     expect(result.unconfirmedAccounts).toBe(2);
     const left = await remaining(
       db()

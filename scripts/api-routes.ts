@@ -20,6 +20,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   account: { file: "account", name: "accountEndpoints" },
   users: { file: "users", name: "userEndpoints" },
   securityEvents: { file: "security-events", name: "securityEventEndpoints" },
+  audit: { file: "audit", name: "auditEndpoints" },
   outbox: { file: "outbox", name: "outboxEndpoints" },
   attention: { file: "attention", name: "attentionEndpoints" },
   meta: { file: "meta", name: "metaEndpoints" },

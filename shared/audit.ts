@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "press.publish",
   "press.unpublish",
   "press.schedule",
+  "press.withdraw",
   "portfolio.create",
   "portfolio.update",
   "portfolio.delete",

@@ -18,6 +18,7 @@ import { homeStatsRoutes, settingsAdminRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
 import { outboxRoutes } from "./outbox";
 import { securityEventRoutes } from "./security-events";
+import { auditRoutes } from "./audit";
 import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-factor";
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
@@ -65,6 +66,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/uploads", uploadRoutes(services));
   api.use("/admin/outbox", outboxRoutes(services));
   api.use("/admin/security-events", securityEventRoutes(services));
+  api.use("/admin/audit", auditRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "errors.notFound");

@@ -264,28 +264,34 @@ export function createAuditService({
       return { events: rows.slice(0, limit).map(toAuditDto), nextBefore: rows.length > limit ? rows[limit - 1].id : null };
     },
 
-    /**
-     * The events an export holds, newest first, in batches of PAGE: at most `max` (AUDIT_EXPORT_MAX). `more` is set
-     * on the last batch when matching events were left out.
-     */
-    async *exportBatches(filters: AuditFilters, max = AUDIT_EXPORT_MAX): AsyncGenerator<{ rows: AuditExportDto[]; more: boolean }> {
+    /** The events an export holds, newest first, in batches of PAGE: at most `max` (AUDIT_EXPORT_MAX). */
+    async *exportBatches(filters: AuditFilters, max = AUDIT_EXPORT_MAX): AsyncGenerator<AuditExportDto[]> {
       let before: number | undefined;
       let left = max;
       while (left > 0) {
-        const take = Math.min(PAGE, left);
         const rows = await db
           .select()
           .from(auditEvents)
           .where(and(filtersWhere(filters), before ? lt(auditEvents.id, before) : undefined))
           .orderBy(desc(auditEvents.id))
-          .limit(take + 1);
-        const page = rows.slice(0, take);
-        left -= page.length;
-        const last = rows.length <= take;
-        yield { rows: page.map(toAuditExportDto), more: !last && left === 0 };
-        if (last) return;
-        before = page[page.length - 1].id;
+          .limit(Math.min(PAGE, left));
+        if (!rows.length) return;
+        yield rows.map(toAuditExportDto);
+        left -= rows.length;
+        before = rows[rows.length - 1].id;
       }
+    },
+
+    /** True when more than `max` events match: an export of them leaves the oldest out. */
+    async exceedsExport(filters: AuditFilters, max = AUDIT_EXPORT_MAX): Promise<boolean> {
+      const [beyond] = await db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(filtersWhere(filters))
+        .orderBy(desc(auditEvents.id))
+        .offset(max)
+        .limit(1);
+      return Boolean(beyond);
     },
 
     /**

@@ -192,7 +192,7 @@ export function createUserAdminService({
         await recordBy(
           audit,
           { actor, meta },
-          { action: "user.factors-cleared", entity: { type: "user", id }, before: { secondFactors: "set" }, after: { secondFactors: "removed" } },
+          { action: "user.factors-cleared", entity: { type: "user", id }, before: { twoFactor: true }, after: { twoFactor: false } },
           tx,
         );
       });

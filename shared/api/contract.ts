@@ -16,9 +16,15 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export type Access = "public" | "signed-in" | "investor" | "admin";
 
-/** An answer that is not JSON: a file (a download, a CSV export) or a redirect. */
-export type FileAnswer = { kind: "file"; contentType: string; description: string };
-export const fileAnswer = (contentType: string, description: string): FileAnswer => ({ kind: "file", contentType, description });
+/**
+ * An answer that is not JSON: a file (a download, a CSV export) or a redirect. `contentTypes` lists every type it can
+ * have when a query chooses among several (an export as CSV or JSON); `contentType` is the first.
+ */
+export type FileAnswer = { kind: "file"; contentType: string; contentTypes: readonly string[]; description: string };
+export const fileAnswer = (contentType: string | readonly [string, ...string[]], description: string): FileAnswer => {
+  const contentTypes = typeof contentType === "string" ? [contentType] : contentType;
+  return { kind: "file", contentType: contentTypes[0], contentTypes, description };
+};
 
 export type EndpointDef = {
   method: Method;

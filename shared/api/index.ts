@@ -19,6 +19,7 @@ import { accountEndpoints } from "./account";
 import { userEndpoints } from "./users";
 import { securityEventEndpoints } from "./security-events";
 import { outboxEndpoints } from "./outbox";
+import { auditEndpoints } from "./audit";
 
 export const API = {
   press: pressEndpoints,
@@ -34,6 +35,7 @@ export const API = {
   account: accountEndpoints,
   users: userEndpoints,
   securityEvents: securityEventEndpoints,
+  audit: auditEndpoints,
   outbox: outboxEndpoints,
   attention: attentionEndpoints,
   meta: metaEndpoints,

@@ -73,7 +73,10 @@ export function openApiDocument(endpoints: readonly EndpointDef[], info: { versi
 
     const success =
       "kind" in def.response
-        ? { description: def.response.description, content: { [def.response.contentType]: { schema: { type: "string", format: "binary" } } } }
+        ? {
+            description: def.response.description,
+            content: Object.fromEntries(def.response.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+          }
         : def.status === 204
           ? { description: "Success, no body" }
           : { description: "Success", content: { "application/json": { schema: convert(def.response, "output") } } };

@@ -118,7 +118,10 @@ export function referenceView(doc: Doc): ReferenceSection[] {
       }));
       const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       const successStatus = Object.keys(op.responses).find((s) => s.startsWith("2"))!;
-      const [successType, success] = Object.entries(op.responses[successStatus].content ?? {})[0] ?? ["", undefined];
+      const successContent = op.responses[successStatus].content ?? {};
+      const [, success] = Object.entries(successContent)[0] ?? ["", undefined];
+      // A file that comes in several types (an export as CSV or JSON) names them all.
+      const successType = Object.keys(successContent).join(", ");
       const endpoint: ReferenceEndpoint = {
         id: op.operationId,
         method: method.toUpperCase(),

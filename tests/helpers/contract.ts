@@ -42,8 +42,9 @@ export function checkAnswer(method: string, url: string, status: number, content
   const expected = endpoint.status ?? 200;
   if (status !== expected) throw new ContractViolation(`${where}: the contract says a success answers ${expected}`);
   if ("kind" in endpoint.response) {
-    if (contentType && !contentType.startsWith(endpoint.response.contentType.split(";")[0]) && endpoint.response.contentType !== "application/octet-stream")
-      throw new ContractViolation(`${where}: answered ${contentType}, the contract says ${endpoint.response.contentType}`);
+    const types = endpoint.response.contentTypes;
+    if (contentType && !types.some((type) => contentType.startsWith(type.split(";")[0]) || type === "application/octet-stream"))
+      throw new ContractViolation(`${where}: answered ${contentType}, the contract says ${types.join(" or ")}`);
     return;
   }
   if (status === 204) return;

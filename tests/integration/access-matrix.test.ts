@@ -280,6 +280,9 @@ const CASES: Case[] = [
   { method: "GET", route: "/api/admin/outbox", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/outbox" }) },
   { method: "GET", route: "/api/user/sign-ins", expect: signedIn(200), prepare: async () => ({ path: "/api/user/sign-ins" }) },
   { method: "GET", route: "/api/admin/security-events", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/security-events" }) },
+  { method: "GET", route: "/api/admin/audit", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/audit" }) },
+  { method: "GET", route: "/api/admin/audit/verify", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/audit/verify" }) },
+  { method: "GET", route: "/api/admin/audit/export", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/audit/export?format=json" }) },
 
   // ------------------------------------------------------------------ user administration
   { method: "GET", route: "/api/admin/users", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/users" }) },

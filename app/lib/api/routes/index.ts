@@ -14,6 +14,7 @@ import { authRoutes } from "./auth";
 import { accountRoutes } from "./account";
 import { usersRoutes } from "./users";
 import { securityEventsRoutes } from "./security-events";
+import { auditRoutes } from "./audit";
 import { outboxRoutes } from "./outbox";
 import { attentionRoutes } from "./attention";
 import { metaRoutes } from "./meta";
@@ -33,6 +34,7 @@ export const ROUTES = {
   account: accountRoutes,
   users: usersRoutes,
   securityEvents: securityEventsRoutes,
+  audit: auditRoutes,
   outbox: outboxRoutes,
   attention: attentionRoutes,
   meta: metaRoutes,

@@ -105,6 +105,7 @@ export async function seedPressReleases({ database, services }: BenchDatabase, c
         sector: pick(BENCH_SECTORS),
         category: pick(BENCH_CATEGORIES),
         image: "/uploads/press-cairo.webp",
+        publication: "published" as const,
       };
     });
     await db.insert(pressReleases).values(rows);

@@ -217,7 +217,10 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   services.mail.start(logger);
   // Old e-mails, account events and spent links are deleted now and then (MAIL_KEEP_DAYS, SECURITY_LOG_KEEP_DAYS).
   services.retention.start(logger);
+  // Each instance publishes what its schedule says is due (each item once, whichever instance gets there).
+  services.publication.start(logger);
   shutdown.attach(server, database, async () => {
+    await services.publication.stop();
     await services.retention.stop();
     await services.mail.stop();
     await pageCache?.close();

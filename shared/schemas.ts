@@ -24,6 +24,7 @@ import {
 import { PERIOD_KINDS, PERIOD_YEAR_MIN, periodYearMax } from "./document-period";
 import { ROLES } from "./roles";
 import { SECTORS, SECTOR_VALUES, sectorOf } from "./sectors";
+import { SCHEDULE_ZONE, SCHEDULE_ZONES, WALL_TIME } from "./publication";
 
 /**
  * Every message below is an id of the validation catalog (shared/i18n/catalogs/<locale>/validation.json), not a
@@ -687,3 +688,21 @@ const webAuthnResponse = z
 export const passkeyRegisterSchema = z.object({ name: passkeyName, response: webAuthnResponse });
 export const passkeyRenameSchema = z.object({ name: passkeyName });
 export const passkeySignInSchema = z.object({ response: webAuthnResponse });
+
+/** A wall-clock time an editor picks, in the schedule's zone; `offset` says which of a repeated hour is meant. */
+const scheduleTimeSchema = z.strictObject({
+  local: z.string().regex(WALL_TIME, "errors.publication.invalidTime").meta({ description: "YYYY-MM-DDTHH:mm in `zone`." }),
+  offset: z
+    .string()
+    .regex(/^[+-]\d{2}:\d{2}$/)
+    .optional()
+    .meta({ description: "+03:00: which occurrence of a time the clocks repeat (needed only then)." }),
+});
+
+/** Publish (and optionally take down) at wall-clock times in a zone; stored as UTC instants with the zone. */
+export const scheduleSchema = z.strictObject({
+  publishAt: scheduleTimeSchema,
+  unpublishAt: scheduleTimeSchema.optional(),
+  zone: z.enum(SCHEDULE_ZONES).default(SCHEDULE_ZONE),
+});
+export type ScheduleInput = z.output<typeof scheduleSchema>;

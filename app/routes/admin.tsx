@@ -1,8 +1,9 @@
-import { Briefcase, FileText, Inbox, Mail, Newspaper, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Briefcase, FileText, Inbox, Mail, Newspaper, ScrollText, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AttentionProvider, AttentionStrip, TabCount, type Attention } from "~/components/admin/attention";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
+import { AuditTab } from "~/components/admin/audit-tab";
 import { ContactTab } from "~/components/admin/contact-tab";
 import { OutboxTab } from "~/components/admin/outbox-tab";
 import { SecurityTab } from "~/components/admin/security-tab";
@@ -32,6 +33,7 @@ const TABS = [
   { value: "users", label: "admin.tab.users", icon: Users },
   { value: "outbox", label: "admin.tab.outbox", icon: Mail },
   { value: "security", label: "admin.tab.security", icon: ShieldCheck },
+  { value: "audit", label: "admin.tab.audit", icon: ScrollText },
   { value: "settings", label: "admin.tab.settings", icon: Settings },
 ] as const satisfies ReadonlyArray<{ value: string; label: MessageId; icon: unknown }>;
 type TabValue = (typeof TABS)[number]["value"];
@@ -51,9 +53,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   };
   const [companies, releases, spotlightId, attention] = await Promise.all([
-    attempt("portfolio", () => portfolio.list(), [] as PortfolioItemDto[]),
+    attempt("portfolio", () => portfolio.list({ all: true }), [] as PortfolioItemDto[]),
     // The table does not need the article bodies; the edit dialog loads the full release.
-    attempt("press", (): Promise<PressRow[]> => press.listWithoutContent(), [] as PressRow[]),
+    attempt("press", (): Promise<PressRow[]> => press.listWithoutContent({ all: true }), [] as PressRow[]),
     attempt("spotlight", () => settings.spotlightId(), null),
     attempt("attention", () => waiting.counts(), null as Attention | null),
   ]);
@@ -201,6 +203,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </TabsContent>
             <TabsContent value="security">
               <SecurityTab />
+            </TabsContent>
+            <TabsContent value="audit">
+              <AuditTab />
             </TabsContent>
             <TabsContent value="settings">
               <SettingsTab />

@@ -12,7 +12,7 @@ import { documentAdminRoutes, documentCategoryAdminRoutes } from "./document-adm
 import { documentCategoryRoutes, documentRoutes } from "./documents";
 import { extractRoutes } from "./extract";
 import { portfolioRoutes } from "./portfolio";
-import { pressRoutes } from "./press";
+import { pressAdminRoutes, pressRoutes } from "./press";
 import { searchRoutes } from "./search";
 import { homeStatsRoutes, settingsAdminRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
@@ -67,6 +67,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/outbox", outboxRoutes(services));
   api.use("/admin/security-events", securityEventRoutes(services));
   api.use("/admin/audit", auditRoutes(services));
+  api.use("/admin/press-releases", pressAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "errors.notFound");

@@ -2,7 +2,8 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
 import { pressBodySchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
-import { pressListQuerySchema } from "../../shared/schemas";
+import { pressListQuerySchema, scheduleSchema } from "../../shared/schemas";
+import { resolveSchedule } from "../services/schedule-input";
 import { adminOnly } from "../http/guards";
 import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
@@ -64,5 +65,36 @@ export function pressRoutes({ press }: Services) {
     res.json({ message: message(requestLocale(req), "errors.ok.pressDeleted") });
   });
 
+  return router;
+}
+
+/**
+ * /api/admin/press-releases: the dashboard's reads of releases in any state, and the publication actions. Never
+ * stored by a shared cache (the admin routes answer no-store).
+ */
+export function pressAdminRoutes({ press }: Services) {
+  const router = Router();
+  const NOT_FOUND = "errors.notFound.press";
+  const id = (raw: Parameters<typeof parseId>[0]) => parseId(raw, NOT_FOUND);
+
+  router.get("/", adminOnly, async (_req, res) => {
+    res.json(await press.listWithoutContent({ all: true }));
+  });
+  router.get("/:id", adminOnly, async (req, res) => {
+    res.json(await press.getAny(id(req.params.id)));
+  });
+  router.post("/:id/publish", adminOnly, async (req, res) => {
+    res.json(await press.publish(id(req.params.id)));
+  });
+  router.post("/:id/schedule", adminOnly, async (req, res) => {
+    const releaseId = id(req.params.id);
+    res.json(await press.schedule(releaseId, resolveSchedule(parse(scheduleSchema, req.body), new Date())));
+  });
+  router.post("/:id/unpublish", adminOnly, async (req, res) => {
+    res.json(await press.unpublish(id(req.params.id)));
+  });
+  router.post("/:id/withdraw", adminOnly, async (req, res) => {
+    res.json(await press.withdraw(id(req.params.id)));
+  });
   return router;
 }

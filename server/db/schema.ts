@@ -4,6 +4,7 @@ import { EMAIL_STATUSES } from "../../shared/outbox";
 import { PERIOD_KINDS } from "../../shared/document-period";
 import { ROLES } from "../../shared/roles";
 import { SECURITY_EVENT_TYPES } from "../../shared/security-events";
+import { PUBLICATION_STATES } from "../../shared/publication";
 
 /** PostgreSQL's tsvector (a document's words, for full-text search); read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -12,6 +13,21 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export type { Role } from "../../shared/roles";
+
+/**
+ * Where an item stands in publication (shared/publication.ts). Only `published` items are read by public paths.
+ * `publishAt` / `unpublishAt`: the instants the scheduler publishes / takes it down; `scheduleZone`: the zone
+ * the editor chose them in; `publishedAt`: when it was last published; `publishLagMs`: how long after its
+ * `publishAt` the scheduler published it.
+ */
+const publicationColumns = () => ({
+  publication: text("publication", { enum: PUBLICATION_STATES }).notNull().default("draft"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+  scheduleZone: text("schedule_zone"),
+  publishLagMs: integer("publish_lag_ms"),
+});
 
 export const users = pgTable(
   "users",
@@ -187,12 +203,17 @@ export const portfolioItems = pgTable(
     website: text("website"),
     status: text("status", { enum: PORTFOLIO_STATUSES }).notNull().default("Active"),
     exitYear: integer("exit_year"),
+    ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("portfolio_status_check", sql`${t.status} in ('Active', 'Partial Exit', 'Full Exit')`),
     check("portfolio_exit_year_check", sql`${t.status} <> 'Active' or ${t.exitYear} is null`),
+    check("portfolio_publication_check", sql`${t.publication} in ('draft', 'scheduled', 'published', 'withdrawn')`),
+    check("portfolio_scheduled_check", sql`${t.publication} <> 'scheduled' or ${t.publishAt} is not null`),
+    // The scheduler's query: the scheduled items, soonest first.
+    index("portfolio_publication_idx").on(t.publication, t.publishAt),
   ],
 );
 
@@ -224,6 +245,7 @@ export const pressReleases = pgTable(
     summaryAr: text("summary_ar"),
     /** Sanitized HTML. */
     contentAr: text("content_ar"),
+    ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -236,10 +258,15 @@ export const pressReleases = pgTable(
   (t) => [
     index("press_date_idx").on(t.date, t.id),
     index("press_company_idx").on(t.company),
-    // The database itself refuses a second featured release.
+    // The database itself refuses a second featured release among the published ones (a release not yet
+    // public may carry the flag: it takes the star when it is published).
     uniqueIndex("press_one_featured")
       .on(t.featured)
-      .where(sql`featured`),
+      .where(sql`featured and publication = 'published'`),
+    check("press_publication_check", sql`${t.publication} in ('draft', 'scheduled', 'published', 'withdrawn')`),
+    check("press_scheduled_check", sql`${t.publication} <> 'scheduled' or ${t.publishAt} is not null`),
+    // The scheduler's query: the scheduled releases, soonest first.
+    index("press_publication_idx").on(t.publication, t.publishAt),
     // The press list: a company tab pages newest first without scanning other companies' releases.
     index("press_company_date_idx").on(t.company, t.date, t.id),
     // The press search (word prefixes, every word required) finds its matches here. Without fastupdate a

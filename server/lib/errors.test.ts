@@ -22,6 +22,7 @@ describe("[errors] codes and statuses", () => {
       NOT_FOUND: 404,
       CONFLICT: 409,
       HOMEPAGE_LIMIT: 409,
+      PUBLICATION_STATE: 409,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA: 415,
       UNPROCESSABLE: 422,

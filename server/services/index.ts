@@ -26,6 +26,7 @@ import { createTwoFactorService } from "./two-factor";
 import { createPasskeyService } from "./passkeys";
 import { createSecurityAlerts } from "./security-alerts";
 import { createRetention } from "./retention";
+import { createPublicationScheduler } from "./publication-scheduler";
 import { createAuditService } from "./audit";
 import { dependingOn } from "../lib/dependencies";
 
@@ -64,6 +65,11 @@ export function createServices(database: Database, config: Config, options: Serv
   const accounts = createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs });
   const alerts = createSecurityAlerts({ db, mail });
   const twoFactor = createTwoFactorService({ db, securityEvents, alerts, box: createSecretBox(config.secretKeys) });
+  const press = dependingOn(
+    createPressService({ db }),
+    ["press_releases"],
+    ["create", "update", "setFlags", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
+  );
   return {
     config,
     database,
@@ -76,7 +82,8 @@ export function createServices(database: Database, config: Config, options: Serv
     passkeys: createPasskeyService({ db, origin: config.linkOrigin, securityEvents, twoFactor, alerts }),
     accounts,
     portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
-    press: dependingOn(createPressService({ db }), ["press_releases"], ["create", "update", "setFlags", "remove"]),
+    press,
+    publication: createPublicationScheduler({ press }),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PortfolioInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { portfolioItems, type PortfolioItem } from "../db/schema";
@@ -12,24 +12,48 @@ import { localizeRow, PORTFOLIO_TEXT, withTranslation, type ContentLocale, type 
  * A company as the API and pages get it; `contentLocale` is the language of the description (the name is written
  * once). The admin read (no locale) also has `descriptionAr` and `translation`.
  */
-export type PortfolioItemDto = Omit<PortfolioItem, "createdAt" | "updatedAt" | "descriptionAr"> & {
+type Instants = "publishedAt" | "publishAt" | "unpublishAt";
+export type PortfolioItemDto = Omit<PortfolioItem, "createdAt" | "updatedAt" | "descriptionAr" | Instants> & {
   createdAt: string;
   updatedAt: string;
+  publishedAt: string | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
   contentLocale?: ContentLocale;
   descriptionAr?: string | null;
   translation?: TranslationStatus;
 };
 
 export function serializePortfolio(row: PortfolioItem, locale?: Locale): PortfolioItemDto {
-  const dto = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const dto = {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
+  };
   return locale ? localizeRow(dto, locale, PORTFOLIO_TEXT) : withTranslation(dto, PORTFOLIO_TEXT);
 }
 
+/** What every public read of companies sees: the published ones. */
+export const publishedPortfolio = eq(portfolioItems.publication, "published");
+
 export function createPortfolioService({ db }: { db: Db }) {
   return {
-    /** Every company; in `locale` when given, else both languages (the admin). */
-    async list(opts: LocaleOption = {}) {
-      return (await db.select().from(portfolioItems).orderBy(asc(portfolioItems.id))).map((r) => serializePortfolio(r, opts.locale));
+    /**
+     * The published companies; in `locale` when given, else both languages. With `all`, every company whatever
+     * its state (the dashboard, admins only).
+     */
+    async list(opts: LocaleOption & { all?: boolean } = {}) {
+      return (
+        await db
+          .select()
+          .from(portfolioItems)
+          .where(opts.all ? undefined : publishedPortfolio)
+          .orderBy(asc(portfolioItems.id))
+      ).map((r) => serializePortfolio(r, opts.locale));
     },
 
     /** The description of the company with this name (case and surrounding spaces ignored), or null; Arabic when asked for and written. */
@@ -37,21 +61,37 @@ export function createPortfolioService({ db }: { db: Db }) {
       const [row] = await db
         .select({ description: portfolioItems.description, descriptionAr: portfolioItems.descriptionAr })
         .from(portfolioItems)
-        .where(sql`lower(trim(${portfolioItems.name})) = ${name.trim().toLowerCase()}`)
+        .where(and(publishedPortfolio, sql`lower(trim(${portfolioItems.name})) = ${name.trim().toLowerCase()}`))
         .orderBy(asc(portfolioItems.id))
         .limit(1);
       if (!row) return null;
       return opts.locale === "ar" && row.descriptionAr ? row.descriptionAr : row.description;
     },
 
+    /** One published company; any other is a 404. */
     async get(id: number, opts: LocaleOption = {}) {
-      const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+      const [row] = await db
+        .select()
+        .from(portfolioItems)
+        .where(and(eq(portfolioItems.id, id), publishedPortfolio));
       if (!row) throw notFound("errors.notFound.portfolio");
       return serializePortfolio(row, opts.locale);
     },
 
-    async create(input: PortfolioInput & Partial<PortfolioArabicInput>) {
-      const [row] = await db.insert(portfolioItems).values(input).returning();
+    /** One company in any state, both languages (the dashboard, admins only). */
+    async getAny(id: number) {
+      const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+      if (!row) throw notFound("errors.notFound.portfolio");
+      return serializePortfolio(row);
+    },
+
+    /** A new company is published at once unless `publication: "draft"` is asked for. */
+    async create(input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { publication?: "draft" | "published" } = {}) {
+      const publication = opts.publication ?? "published";
+      const [row] = await db
+        .insert(portfolioItems)
+        .values({ ...input, publication, publishedAt: publication === "published" ? new Date() : null })
+        .returning();
       return serializePortfolio(row);
     },
 

@@ -1,6 +1,7 @@
-// Writes to press releases. The featured and homepage rules (one featured release, at most HOMEPAGE_LIMIT on the
-// homepage) are kept here, inside each write's transaction.
-import { and, eq, ne, sql } from "drizzle-orm";
+// Writes to press releases. The featured and homepage rules (one featured release among the published ones, at
+// most HOMEPAGE_LIMIT flagged for the homepage) and the publication states are kept here, inside each write's
+// transaction.
+import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
 import type { PressReleaseInput } from "../../shared/schemas";
 import type { PressArabicInput } from "../../shared/content-schemas";
 import { HOMEPAGE_LIMIT, HOMEPAGE_LIMIT_MESSAGE } from "../../shared/rules";
@@ -10,6 +11,8 @@ import { AppError, notFound } from "../lib/errors";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import { sanitizeContentOffThread } from "../lib/sanitize";
 import { serializePress } from "./press-dto";
+import type { Schedule } from "./schedule-input";
+import type { PublicationState } from "../../shared/publication";
 
 export type PressFlags = { featured?: boolean; showOnHomepage?: boolean };
 type PressWrite = PressReleaseInput & Partial<PressArabicInput>;
@@ -20,10 +23,12 @@ const FLAGS_LOCK = 7_340_022;
 const lockFlags = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${FLAGS_LOCK})`);
 
 /**
- * Before release `id` (null: a new one) takes `flags`: refuses a homepage place when HOMEPAGE_LIMIT others hold one,
- * and takes the star from the release that had it.
+ * Before release `id` (null: a new one) takes `flags`: refuses a homepage place when HOMEPAGE_LIMIT others hold one
+ * (a release not yet published holds its place, so its publication never breaks the limit), and, when the release
+ * is published, takes the star from the published release that had it (one not yet published takes the star when
+ * it is published).
  */
-async function enforceFlags(tx: Tx, id: number | null, flags: PressFlags) {
+async function enforceFlags(tx: Tx, id: number | null, flags: PressFlags, publication: PublicationState = "published") {
   await lockFlags(tx);
   const others = id === null ? undefined : ne(pressReleases.id, id);
   if (flags.showOnHomepage) {
@@ -33,18 +38,34 @@ async function enforceFlags(tx: Tx, id: number | null, flags: PressFlags) {
       .where(and(eq(pressReleases.showOnHomepage, true), others));
     if (count >= HOMEPAGE_LIMIT) throw new AppError("HOMEPAGE_LIMIT", HOMEPAGE_LIMIT_MESSAGE);
   }
-  if (flags.featured) {
-    await tx
-      .update(pressReleases)
-      .set({ featured: false })
-      .where(and(eq(pressReleases.featured, true), others));
-  }
+  if (flags.featured && publication === "published") await takeStar(tx, others);
 }
+
+/** Clears the star of every published release but the one `others` leaves out. */
+async function takeStar(tx: Tx, others: ReturnType<typeof ne> | undefined) {
+  await tx
+    .update(pressReleases)
+    .set({ featured: false })
+    .where(and(eq(pressReleases.featured, true), eq(pressReleases.publication, "published"), others));
+}
+
+const NO_SCHEDULE = { publishAt: null, unpublishAt: null, scheduleZone: null } as const;
+const stateError = (message: "errors.publication.alreadyPublished" | "errors.publication.notPublished") => new AppError("PUBLICATION_STATE", message);
 
 /** The stored row: content (both languages) sanitized (off the request thread when long), before any transaction opens. */
 async function values(input: PressWrite) {
   const contentAr = input.contentAr ? await sanitizeContentOffThread(input.contentAr) : input.contentAr;
   return { ...input, content: await sanitizeContentOffThread(input.content), ...(contentAr === undefined ? {} : { contentAr: contentAr || null }) };
+}
+
+/** Writes `changes` to release `id` (its modification time too) and returns the row. */
+async function setRow(tx: Tx, id: number, changes: Partial<typeof pressReleases.$inferInsert>) {
+  const [row] = await tx
+    .update(pressReleases)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(pressReleases.id, id))
+    .returning(pressColumns);
+  return row;
 }
 
 /** The row `id`, locked for the rest of the transaction; a missing one is a 404. */
@@ -56,11 +77,16 @@ async function lockRow(tx: Tx, id: number) {
 
 export function createPressCommands({ db }: { db: Db }) {
   /** Writes `changes` to release `id` after the flag rules, in one transaction; `check` sees the locked row first. */
-  function change(id: number, changes: Partial<typeof pressReleases.$inferInsert>, flags: PressFlags, check?: (current: { updatedAt: Date }) => void) {
+  function change(
+    id: number,
+    changes: Partial<typeof pressReleases.$inferInsert>,
+    flags: PressFlags,
+    check?: (current: { updatedAt: Date; publication: PublicationState }) => void,
+  ) {
     return db.transaction(async (tx) => {
       const current = await lockRow(tx, id);
       check?.(current);
-      await enforceFlags(tx, id, flags);
+      await enforceFlags(tx, id, flags, changes.publication ?? current.publication);
       const [row] = await tx
         .update(pressReleases)
         .set({ ...changes, updatedAt: new Date() })
@@ -71,13 +97,115 @@ export function createPressCommands({ db }: { db: Db }) {
   }
 
   return {
-    /** `input` may carry the Arabic fields (shared/content-schemas.ts); absent ones are left as they are. */
-    async create(input: PressWrite) {
+    /**
+     * `input` may carry the Arabic fields (shared/content-schemas.ts); absent ones are left as they are. The new
+     * release is published at once unless `publication: "draft"` is asked for.
+     */
+    async create(input: PressWrite, opts: { publication?: "draft" | "published" } = {}) {
       const row = await values(input);
+      const publication = opts.publication ?? "published";
       return db.transaction(async (tx) => {
-        await enforceFlags(tx, null, input);
-        const [inserted] = await tx.insert(pressReleases).values(row).returning(pressColumns);
+        await enforceFlags(tx, null, input, publication);
+        const [inserted] = await tx
+          .insert(pressReleases)
+          .values({ ...row, publication, publishedAt: publication === "published" ? new Date() : null })
+          .returning(pressColumns);
         return serializePress(inserted);
+      });
+    },
+
+    /** Publishes now, both languages together (from any state); the schedule, if any, is dropped. */
+    async publish(id: number) {
+      return db.transaction(async (tx) => {
+        await lockFlags(tx);
+        const current = await lockRow(tx, id);
+        if (current.publication === "published") return serializePress(current);
+        if (current.featured) await takeStar(tx, ne(pressReleases.id, id));
+        return serializePress(await setRow(tx, id, { publication: "published", publishedAt: new Date(), publishLagMs: null, ...NO_SCHEDULE }));
+      });
+    },
+
+    /** Publishes at `schedule.publishAt` (and takes down at `unpublishAt`): a release not published now. */
+    async schedule(id: number, schedule: Schedule) {
+      return db.transaction(async (tx) => {
+        const current = await lockRow(tx, id);
+        if (current.publication === "published") throw stateError("errors.publication.alreadyPublished");
+        return serializePress(
+          await setRow(tx, id, {
+            publication: "scheduled",
+            publishAt: schedule.publishAt,
+            unpublishAt: schedule.unpublishAt,
+            scheduleZone: schedule.zone,
+            publishLagMs: null,
+          }),
+        );
+      });
+    },
+
+    /** Back to a draft: no longer shown, no longer scheduled. */
+    async unpublish(id: number) {
+      return db.transaction(async (tx) => {
+        const current = await lockRow(tx, id);
+        if (current.publication === "draft") return serializePress(current);
+        return serializePress(await setRow(tx, id, { publication: "draft", ...NO_SCHEDULE }));
+      });
+    },
+
+    /** Takes a published release down for good (kept for the record); it loses its flags. */
+    async withdraw(id: number) {
+      return db.transaction(async (tx) => {
+        const current = await lockRow(tx, id);
+        if (current.publication !== "published") throw stateError("errors.publication.notPublished");
+        return serializePress(await setRow(tx, id, { publication: "withdrawn", featured: false, showOnHomepage: false, ...NO_SCHEDULE }));
+      });
+    },
+
+    /**
+     * The scheduler's step: publishes every scheduled release whose time has come and takes down every published
+     * one whose take-down time has come, each exactly once however many instances run it at the same moment
+     * (rows another instance holds are skipped, not waited for). Times are the database's clock.
+     */
+    async publishDue(batch = 50) {
+      // Most steps find nothing due: one indexed look, no lock, no transaction.
+      const [{ due: anything }] = await db
+        .select({
+          due: sql<boolean>`exists (select 1 from press_releases where publication = 'scheduled' and publish_at <= now())
+            or exists (select 1 from press_releases where publication = 'published' and unpublish_at <= now())`,
+        })
+        .from(sql`(select 1) as one`);
+      if (!anything) return { published: [] as { id: number; lagMs: number }[], unpublished: [] as number[] };
+      return db.transaction(async (tx) => {
+        await lockFlags(tx);
+        const due = await tx
+          .select({ id: pressReleases.id, featured: pressReleases.featured, publishAt: pressReleases.publishAt, unpublishAt: pressReleases.unpublishAt })
+          .from(pressReleases)
+          .where(and(eq(pressReleases.publication, "scheduled"), lte(pressReleases.publishAt, sql`now()`)))
+          .orderBy(asc(pressReleases.publishAt))
+          .limit(batch)
+          .for("update", { skipLocked: true });
+        const published: { id: number; lagMs: number }[] = [];
+        for (const row of due) {
+          if (row.featured) await takeStar(tx, ne(pressReleases.id, row.id));
+          const [done] = await tx
+            .update(pressReleases)
+            .set({
+              publication: "published",
+              publishedAt: sql`now()`,
+              publishLagMs: sql`greatest(0, round(extract(epoch from (now() - ${pressReleases.publishAt})) * 1000))::int`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(pressReleases.id, row.id))
+            .returning({ id: pressReleases.id, lagMs: pressReleases.publishLagMs });
+          published.push({ id: done.id, lagMs: done.lagMs ?? 0 });
+        }
+        const takenDown = await tx
+          .update(pressReleases)
+          .set({ publication: "draft", ...NO_SCHEDULE, updatedAt: sql`now()` })
+          .where(
+            sql`${pressReleases.id} in (select id from press_releases where publication = 'published' and unpublish_at <= now() limit ${batch} for update skip locked)`,
+          )
+          .returning({ id: pressReleases.id });
+        return { published, unpublished: takenDown.map((r) => r.id) };
       });
     },
 

@@ -15,8 +15,9 @@ export type PressAliases = { show_on_homepage: boolean; company_logo: string | n
  * company_logo, dates as ISO strings, and `contentLocale` (the language of title, displayTitle, summary and
  * content). An admin read (no locale) also has the Arabic twins and `translation`; a read in a language has not.
  */
-export type PressReleaseDto = Omit<PressRow, "createdAt" | "updatedAt"> &
-  PressAliases & {
+export type PressReleaseDto = Omit<PressRow, "createdAt" | "updatedAt" | keyof PublicationInstants> &
+  PressAliases &
+  PublicationInstantsText & {
     createdAt: string;
     updatedAt: string;
     contentLocale: ContentLocale;
@@ -25,16 +26,23 @@ export type PressReleaseDto = Omit<PressRow, "createdAt" | "updatedAt"> &
 export type PressReleaseAdminDto = PressReleaseDto & PressArabicFields & { translation: TranslationStatus };
 export type LocalizedPressDto = PressReleaseDto;
 
+type PublicationInstants = { publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null };
+type PublicationInstantsText = { publishedAt: string | null; publishAt: string | null; unpublishAt: string | null };
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 /** A stored row with its dates as ISO strings and the snake_case aliases older clients read. */
-export function withAliases<T extends { showOnHomepage: boolean; companyLogo: string | null; createdAt: Date; updatedAt: Date }>(
+export function withAliases<T extends { showOnHomepage: boolean; companyLogo: string | null; createdAt: Date; updatedAt: Date } & PublicationInstants>(
   row: T,
-): Omit<T, "createdAt" | "updatedAt"> & PressAliases & { createdAt: string; updatedAt: string } {
+): Omit<T, "createdAt" | "updatedAt" | keyof PublicationInstants> & PressAliases & PublicationInstantsText & { createdAt: string; updatedAt: string } {
   return {
     ...row,
     show_on_homepage: row.showOnHomepage,
     company_logo: row.companyLogo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
   };
 }
 

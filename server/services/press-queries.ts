@@ -1,4 +1,5 @@
-// Reads of press releases for the pages and the API: one release, the lists, the homepage, the sitemap.
+// Reads of press releases for the pages and the API: one release, the lists, the homepage, the sitemap. Every read
+// sees published releases only, except the two the dashboard uses (getAny, listWithoutContent({ all: true })).
 import { and, eq, getTableColumns, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pressColumns, pressReleases } from "../db/schema";
@@ -9,13 +10,14 @@ import {
   cardColumns,
   localizeCard,
   pressIn,
+  serializePress,
   PRESS_TEXT_WITHOUT_CONTENT,
   withAliases,
   type PressCard,
   type PressReleaseAdminDto,
   type PressReleaseDto,
 } from "./press-dto";
-import { companyNames, newestFirst, searchCards, searchWhere, type PressQuery, type PressSearchQuery } from "./press-search";
+import { companyNames, newestFirst, publishedPress, searchCards, searchWhere, type PressQuery, type PressSearchQuery } from "./press-search";
 
 /** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
 async function newestTitles(
@@ -35,6 +37,7 @@ async function newestTitles(
         arReady: cardColumns.arReady,
       })
       .from(pressReleases)
+      .where(publishedPress)
       .orderBy(...newestFirst)
       .limit(limit)
   ).map((r) => {
@@ -43,7 +46,10 @@ async function newestTitles(
   });
   // Fewer than `limit` rows are all of them; only a full list needs counting.
   if (items.length < limit) return { items, total: items.length };
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pressReleases);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pressReleases)
+    .where(publishedPress);
   return { items, total };
 }
 
@@ -66,7 +72,7 @@ async function relatedReleases(db: Db, release: { id: number; company: string | 
       arReady: cardColumns.arReady,
     })
     .from(pressReleases)
-    .where(and(ne(pressReleases.id, release.id), match))
+    .where(and(publishedPress, ne(pressReleases.id, release.id), match))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((r) => {
@@ -76,13 +82,23 @@ async function relatedReleases(db: Db, release: { id: number; company: string | 
 }
 
 export function createPressQueries({ db }: { db: Db }) {
-  /** One release: both languages without `locale` (the admin's edit form), else in that language. */
+  /** One published release: both languages without `locale`, else in that language; any other is a 404. */
   async function get(id: number): Promise<PressReleaseAdminDto>;
   async function get(id: number, opts: LocaleOption): Promise<PressReleaseDto>;
   async function get(id: number, opts: LocaleOption = {}): Promise<PressReleaseDto> {
-    const [row] = await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id));
+    const [row] = await db
+      .select(pressColumns)
+      .from(pressReleases)
+      .where(and(eq(pressReleases.id, id), publishedPress));
     if (!row) throw notFound("errors.notFound.press");
     return pressIn(opts.locale)(row);
+  }
+
+  /** One release in any state, both languages: the dashboard's edit form (admins only). */
+  async function getAny(id: number): Promise<PressReleaseAdminDto> {
+    const [row] = await db.select(pressColumns).from(pressReleases).where(eq(pressReleases.id, id));
+    if (!row) throw notFound("errors.notFound.press");
+    return serializePress(row);
   }
 
   /** The releases with `flag` set, newest first, in `locale` (both languages without it). */
@@ -90,7 +106,7 @@ export function createPressQueries({ db }: { db: Db }) {
     const query = db
       .select(pressColumns)
       .from(pressReleases)
-      .where(eq(flag, true))
+      .where(and(eq(flag, true), publishedPress))
       .orderBy(...newestFirst);
     return (limit === undefined ? await query : await query.limit(limit)).map(pressIn(opts.locale));
   }
@@ -110,6 +126,7 @@ export function createPressQueries({ db }: { db: Db }) {
       const rows = await db
         .select({ id: pressReleases.id, updatedAt: pressReleases.updatedAt })
         .from(pressReleases)
+        .where(publishedPress)
         .orderBy(...newestFirst);
       return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
     },
@@ -125,12 +142,16 @@ export function createPressQueries({ db }: { db: Db }) {
       return rows.map(pressIn(query.locale));
     },
 
-    /** Every release, newest first, without its HTML content (the admin table, the portal's list for investors). */
-    async listWithoutContent(opts: LocaleOption = {}): Promise<Omit<PressReleaseDto, "content">[]> {
+    /**
+     * The published releases, newest first, without their HTML content (the portal's list for investors); with
+     * `all`, every release whatever its state (the dashboard's table, admins only).
+     */
+    async listWithoutContent(opts: LocaleOption & { all?: boolean } = {}): Promise<Omit<PressReleaseDto, "content">[]> {
       const { content: _content, contentAr: _contentAr, searchDocument: _words, ...columns } = getTableColumns(pressReleases);
       const rows = await db
         .select({ ...columns, arReady: cardColumns.arReady })
         .from(pressReleases)
+        .where(opts.all ? undefined : publishedPress)
         .orderBy(...newestFirst);
       return rows.map(({ arReady, ...row }) => {
         const dto = withAliases(row);
@@ -155,7 +176,7 @@ export function createPressQueries({ db }: { db: Db }) {
       const rows = await db
         .selectDistinct({ company: pressReleases.company })
         .from(pressReleases)
-        .where(sql`${pressReleases.company} is not null and ${pressReleases.company} <> ''`)
+        .where(and(publishedPress, sql`${pressReleases.company} is not null and ${pressReleases.company} <> ''`))
         .orderBy(pressReleases.company);
       return rows.map((r) => r.company!);
     },
@@ -169,7 +190,7 @@ export function createPressQueries({ db }: { db: Db }) {
       const rows = await db
         .select({ ...cardColumns, featured: pressReleases.featured, showOnHomepage: pressReleases.showOnHomepage })
         .from(pressReleases)
-        .where(eq(pressReleases.showOnHomepage, true))
+        .where(and(eq(pressReleases.showOnHomepage, true), publishedPress))
         .orderBy(...newestFirst)
         .limit(HOMEPAGE_LIMIT);
       return rows.map((r) => localizeCard(r, opts.locale));
@@ -177,11 +198,15 @@ export function createPressQueries({ db }: { db: Db }) {
 
     /** One release as a list card (no content), or null. */
     async card(id: number, opts: LocaleOption = {}): Promise<PressCard | null> {
-      const [row] = await db.select(cardColumns).from(pressReleases).where(eq(pressReleases.id, id));
+      const [row] = await db
+        .select(cardColumns)
+        .from(pressReleases)
+        .where(and(eq(pressReleases.id, id), publishedPress));
       return row ? localizeCard(row, opts.locale) : null;
     },
 
     get,
+    getAny,
 
     /** The newest releases of the same company or sector, as the detail page's sidebar lists them. */
     related: (release: { id: number; company: string | null; sector: string | null }, limit = RELATED_PRESS_LIMIT, opts: LocaleOption = {}) =>

@@ -42,9 +42,15 @@ export function searchTerms(q: string | undefined): string[] {
   );
 }
 
-/** The API list's filter: the company, and a substring of title, summary or company (wildcards taken literally). */
+/** What every public read of releases sees: the published ones (drafts, scheduled and withdrawn releases never). */
+export const publishedPress = eq(pressReleases.publication, "published");
+
+/**
+ * The API list's filter: the company, and a substring of title, summary or company (wildcards taken literally);
+ * published releases only.
+ */
 export function searchWhere(query: PressQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+  const parts: (SQL | undefined)[] = [publishedPress];
   if (query.company) parts.push(eq(pressReleases.company, query.company));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,9 +59,9 @@ export function searchWhere(query: PressQuery): SQL | undefined {
   return and(...parts);
 }
 
-/** The filters a list page applies besides the search: the company tab and the release left out. */
+/** The filters a list page applies besides the search: published only, the company tab and the release left out. */
 function listFilters(query: { company?: string; excludeId?: number }): SQL[] {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [publishedPress];
   if (query.company) parts.push(eq(pressReleases.company, query.company));
   if (query.excludeId !== undefined) parts.push(ne(pressReleases.id, query.excludeId));
   return parts;
@@ -123,15 +129,15 @@ export async function searchCards(db: Db, query: PressSearchQuery): Promise<{ it
 }
 
 /**
- * The distinct companies for the list's tabs, alphabetically. Walks the company index one value
+ * The distinct companies of published releases for the list's tabs, alphabetically. Walks the company index one value
  * at a time (a loose index scan), so it costs one index probe per company, not a pass over every release.
  */
 export async function companyNames(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`
     with recursive c(company) as (
-      (select company from press_releases where company is not null and company <> '' order by company limit 1)
+      (select company from press_releases where company is not null and company <> '' and publication = 'published' order by company limit 1)
       union all
-      select (select p.company from press_releases p where p.company > c.company order by p.company limit 1)
+      select (select p.company from press_releases p where p.company > c.company and p.publication = 'published' order by p.company limit 1)
       from c where c.company is not null
     )
     select company from c where company is not null`)) as unknown as { rows: { company: string }[] };

@@ -3,6 +3,7 @@ import { PORTFOLIO_LIST_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../cache-pol
 import { portfolioArabicSchema, withArabic } from "../content-schemas";
 import { PORTFOLIO_STATUS_VALUES, portfolioSchema } from "../schemas";
 import { endpoint, idParams, messageSchema } from "./contract";
+import { publicationFields } from "./publication";
 
 const tag = "Portfolio";
 
@@ -33,6 +34,7 @@ export const portfolioItemDtoSchema = z
     exitYear: z.number().int().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    ...publicationFields,
     contentLocale: z.enum(["en", "ar"]).meta({ description: "The language of the description." }),
     // Only in a read without ?lang (both languages):
     descriptionAr: nullableText.optional(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PUBLIC_CACHE_CONTROL } from "../cache-policy";
 import { pressArabicSchema, withArabic } from "../content-schemas";
-import { pressAliases, pressListQuerySchema, pressReleaseSchema } from "../schemas";
+import { pressAliases, pressListQuerySchema, pressReleaseSchema, scheduleSchema } from "../schemas";
 import { endpoint, idParams, messageSchema } from "./contract";
+import { publicationFields } from "./publication";
 
 const tag = "Press releases";
 
@@ -31,6 +32,7 @@ export const pressReleaseDtoSchema = z
     company_logo: nullableText.meta({ description: "The same as companyLogo (kept for older clients)." }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    ...publicationFields,
     contentLocale: z.enum(["en", "ar"]).meta({ description: "The language of title, displayTitle, summary and content." }),
     // Only in a read without ?lang (both languages):
     titleAr: nullableText.optional(),
@@ -126,7 +128,7 @@ export const pressEndpoints = {
     method: "POST",
     path: "/api/press-releases",
     tag,
-    summary: "Publishes a release",
+    summary: "Creates a release (published at once)",
     access: "admin",
     body: pressBodySchema,
     status: 201,
@@ -164,5 +166,63 @@ export const pressEndpoints = {
     access: "admin",
     params: idParams,
     response: messageSchema,
+  }),
+  adminList: endpoint({
+    method: "GET",
+    path: "/api/admin/press-releases",
+    tag,
+    summary: "Every release whatever its state (draft, scheduled, published, withdrawn), without content",
+    access: "admin",
+    response: z.array(pressReleaseDtoSchema.omit({ content: true, contentAr: true })),
+  }),
+  adminGet: endpoint({
+    method: "GET",
+    path: "/api/admin/press-releases/:id",
+    tag,
+    summary: "One release in any state, both languages (the edit form)",
+    access: "admin",
+    params: idParams,
+    response: pressReleaseDtoSchema,
+  }),
+  publish: endpoint({
+    method: "POST",
+    path: "/api/admin/press-releases/:id/publish",
+    tag,
+    summary: "Publishes a release now, both languages together",
+    access: "admin",
+    params: idParams,
+    response: pressReleaseDtoSchema,
+  }),
+  schedule: endpoint({
+    method: "POST",
+    path: "/api/admin/press-releases/:id/schedule",
+    tag,
+    summary: "Schedules a release's publication (and optionally its take-down)",
+    description:
+      "Times are wall-clock times in `zone` (default Africa/Cairo), stored as UTC instants with the zone. A time the clocks skip is refused; a time they repeat needs `offset`.",
+    access: "admin",
+    params: idParams,
+    body: scheduleSchema,
+    response: pressReleaseDtoSchema,
+    errors: ["PUBLICATION_STATE"],
+  }),
+  unpublish: endpoint({
+    method: "POST",
+    path: "/api/admin/press-releases/:id/unpublish",
+    tag,
+    summary: "Takes a release back to a draft (no longer shown or scheduled)",
+    access: "admin",
+    params: idParams,
+    response: pressReleaseDtoSchema,
+  }),
+  withdraw: endpoint({
+    method: "POST",
+    path: "/api/admin/press-releases/:id/withdraw",
+    tag,
+    summary: "Withdraws a published release (kept for the record, never shown)",
+    access: "admin",
+    params: idParams,
+    response: pressReleaseDtoSchema,
+    errors: ["PUBLICATION_STATE"],
   }),
 };

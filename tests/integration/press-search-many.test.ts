@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (let i = 0; i < all.length; i += 500) {
     const inserted = await ctx.services.database.db
       .insert(pressReleases)
-      .values(all.slice(i, i + 500))
+      .values(all.slice(i, i + 500).map((r) => ({ ...r, publication: "published" as const })))
       .returning({ id: pressReleases.id });
     inserted.forEach((r, j) => rows.push({ ...all[i + j], id: r.id }));
   }

@@ -72,7 +72,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
       run(r.id, "edit", async () => {
         try {
           // The list leaves out article bodies; the form needs the whole, current release.
-          const release = await pressApi.get({ params: { id: r.id } });
+          const release = await pressApi.adminGet({ params: { id: r.id } });
           setDialog({ open: true, release });
         } catch (err) {
           toast.error(t("admin.press.openFailed"), { description: failureText(err, t) });

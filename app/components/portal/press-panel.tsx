@@ -146,7 +146,7 @@ export function PressPanel({
   const f = useFormat();
   const [visible, setVisible] = React.useState(PAGE);
   const actions = usePressActions({ onChanged });
-  const panel = usePanelEditing<PortalPressRelease>((release) => pressApi.get({ params: { id: release.id } }));
+  const panel = usePanelEditing<PortalPressRelease>((release) => pressApi.adminGet({ params: { id: release.id } }));
   const onHomepage = releases.filter((r) => r.showOnHomepage).length;
   const summary = admin
     ? t("portal.press.summaryAdmin", { count: releases.length, used: f.count(onHomepage), limit: f.count(HOMEPAGE_LIMIT) })

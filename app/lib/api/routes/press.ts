@@ -13,4 +13,10 @@ export const pressRoutes = {
   update: route<(typeof pressEndpoints)["update"]>("PUT", "/api/press-releases/:id"),
   setFlags: route<(typeof pressEndpoints)["setFlags"]>("PATCH", "/api/press-releases/:id"),
   remove: route<(typeof pressEndpoints)["remove"]>("DELETE", "/api/press-releases/:id"),
+  adminList: route<(typeof pressEndpoints)["adminList"]>("GET", "/api/admin/press-releases"),
+  adminGet: route<(typeof pressEndpoints)["adminGet"]>("GET", "/api/admin/press-releases/:id"),
+  publish: route<(typeof pressEndpoints)["publish"]>("POST", "/api/admin/press-releases/:id/publish"),
+  schedule: route<(typeof pressEndpoints)["schedule"]>("POST", "/api/admin/press-releases/:id/schedule"),
+  unpublish: route<(typeof pressEndpoints)["unpublish"]>("POST", "/api/admin/press-releases/:id/unpublish"),
+  withdraw: route<(typeof pressEndpoints)["withdraw"]>("POST", "/api/admin/press-releases/:id/withdraw"),
 } as const;

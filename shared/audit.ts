@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The longest e-mail address the person filter takes (RFC 5321's path limit). */
+export const AUDIT_ACTOR_MAX = 320;
+/** The longest item id the item filter takes. */
+export const AUDIT_ENTITY_ID_MAX = 100;
+
 /** A value as the summary keeps it: a scalar, or a short list of scalars (tags, hashtags). */
 export type AuditScalar = string | number | boolean | null;
 export type AuditValue = AuditScalar | AuditScalar[];

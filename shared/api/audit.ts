@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { AUDIT_ENTITY_TYPES } from "../audit";
+import { AUDIT_ACTOR_MAX, AUDIT_ENTITY_ID_MAX, AUDIT_ENTITY_TYPES } from "../audit";
 import { withValues } from "../i18n/messages";
 import { endpoint, fileAnswer } from "./contract";
 import { beforeCursor, nextBefore } from "./paging";
 
 const tag = "Audit trail (admin)";
-
-/** The longest e-mail address an actor filter takes (RFC 5321's path limit). */
-export const AUDIT_ACTOR_MAX = 320;
-/** The longest item id a filter takes. */
-export const AUDIT_ENTITY_ID_MAX = 100;
 
 const day = (message: string) => z.iso.date({ error: message }).optional();
 

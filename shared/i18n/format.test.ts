@@ -54,6 +54,12 @@ describe("[format] dates and numbers", () => {
     expect(ar.utcMoment(new Date("2026-11-24T14:05:00Z"))).toBe("24 نوفمبر 2026 في 2:05 م UTC");
   });
 
+  it("writes a moment in Cairo time whatever the viewer's zone (winter UTC+2, summer UTC+3)", () => {
+    expect(formatters("en").cairoWhen("2026-11-24T14:05:09Z")).toBe("Nov 24, 2026, 4:05:09 PM");
+    expect(formatters("en").cairoWhen("2026-07-01T14:05:09Z")).toBe("Jul 1, 2026, 5:05:09 PM");
+    expect(formatters("ar").cairoWhen("2026-11-24T14:05:09Z")).toMatch(/^24 نوفمبر 2026،? 4:05:09 م$/);
+  });
+
   it("never writes an Arabic-Indic digit on an Arabic page, whichever formatter or moment", () => {
     const ar = formatters("ar");
     const iso = "2026-10-12T19:45:00.000Z";
@@ -62,6 +68,7 @@ describe("[format] dates and numbers", () => {
       ar.date("2026-10-12", { short: true }),
       ar.day(iso),
       ar.when(iso),
+      ar.cairoWhen(iso),
       ar.utcMoment(new Date(iso)),
       ar.count(1234567890),
       ar.fixed(0.25, 2, true),

@@ -45,6 +45,8 @@ export type Formatters = {
   day(iso: string): string;
   /** 'May 15, 2023, 3:04 PM' in the viewer's time zone. */
   when(iso: string): string;
+  /** 'May 15, 2023, 3:04:05 PM' in Cairo time, wherever the viewer is (the company's records, the audit trail). */
+  cairoWhen(iso: string): string;
   /** 'November 24, 2026 at 2:05 PM UTC': a moment as an e-mail states it, in UTC with the zone named. */
   utcMoment(at: Date): string;
   /** 12345 -> '12,345'. */
@@ -65,6 +67,15 @@ function build(locale: Locale): Formatters {
   const shortDate = dateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
   const localDay = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric" });
   const localDateTime = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+  const cairoDateTime = dateTimeFormat(locale, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZone: "Africa/Cairo",
+  });
   const utcMoment = dateTimeFormat(locale, {
     year: "numeric",
     month: "long",
@@ -91,6 +102,10 @@ function build(locale: Locale): Formatters {
     when(iso) {
       const d = new Date(iso);
       return Number.isNaN(d.getTime()) ? iso : localDateTime.format(d);
+    },
+    cairoWhen(iso) {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : cairoDateTime.format(d);
     },
     utcMoment: (at) => utcMoment.format(at),
     count: (n) => count.format(n),

@@ -5,7 +5,7 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, users } from "../../server/db/schema";
+import { auditChain, auditEvents, users } from "../../server/db/schema";
 import { applicationInput } from "../../server/db/seed/factories";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
@@ -177,6 +177,24 @@ describe("[audit] what the admin endpoints record", () => {
     const rejected = await ctx.services.applications.submit(await member(), applicationInput());
     expect((await admin.post(`/api/admin/investor-applications/${rejected.id}/reject`)).status).toBe(200);
     expect((await latest("application", rejected.id)).summary).toEqual({ status: { from: "pending", to: "rejected" } });
+  });
+});
+
+describe("[audit] a chain whose ends cannot be trusted", () => {
+  it("[audit] refuses an admin change (500) and makes none, until the chain's row is back", async () => {
+    const [ends] = await db().select().from(auditChain);
+    const mode = await ctx.services.settings.environmentMode();
+    await db().delete(auditChain);
+    try {
+      const refused = await admin.put("/api/admin/settings/environment", { mode: mode === "production" ? "development" : "production" });
+      expect(refused.status).toBe(500);
+      expect(refused.json.code).toBe("INTERNAL");
+      expect(await ctx.services.settings.environmentMode()).toBe(mode);
+      expect((await admin.get("/api/admin/audit/verify")).json).toMatchObject({ ok: false, broken: { id: null, problem: "state-missing" } });
+    } finally {
+      await db().insert(auditChain).values(ends);
+    }
+    expect((await admin.get("/api/admin/audit/verify")).json.ok).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ test("[audit] a settings change shows in the Audit trail tab with who, the item 
   await expect(page.getByRole("status").filter({ hasText: "Chain intact: 1 event verified" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Setting changed" }).first();
   await expect(row.getByText(admin.email)).toBeVisible();
-  await expect(row.getByText("Site mode", { exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Setting Site mode" })).toBeVisible();
   await expect(row).toContainText("Site mode: — → Production");
   await expect(row).toContainText(/\d{1,2}:\d{2}:\d{2}/);
 
@@ -42,7 +42,7 @@ test("[audit] the filters narrow the list by item type, person and day, and clea
   await expect(page.getByRole("row").filter({ hasText: "Document category created" })).toBeVisible();
 
   await filters.getByLabel("Item type").selectOption({ label: "Setting" });
-  await filters.getByRole("button", { name: "Filter" }).click();
+  await filters.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: "Setting changed" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Document category created" })).toHaveCount(0);
 
@@ -53,7 +53,7 @@ test("[audit] the filters narrow the list by item type, person and day, and clea
 
   await filters.getByLabel("Person").fill(admin.email.toUpperCase());
   await filters.getByLabel("From (day)").fill("2099-01-01");
-  await filters.getByRole("button", { name: "Filter" }).click();
+  await filters.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(page.getByText("No events match these filters.")).toBeVisible();
 
   await filters.getByRole("button", { name: "Clear filters" }).click();

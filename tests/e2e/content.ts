@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-type Release = { id: number; featured: boolean; showOnHomepage: boolean };
+type Release = { id: number; featured: boolean; showOnHomepage: boolean; publication: string };
 
 async function json<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
@@ -20,7 +20,7 @@ async function send(res: Promise<{ ok(): boolean; status(): number; text(): Prom
  */
 export async function snapshotContent(admin: APIRequestContext): Promise<() => Promise<void>> {
   const [releases, spotlight, portfolio, documents] = await Promise.all([
-    json<Release[]>(admin, "/api/press-releases"),
+    json<Release[]>(admin, "/api/admin/press-releases"),
     json<{ id: number | null }>(admin, "/api/admin/settings/spotlight"),
     json<Array<{ id: number }>>(admin, "/api/portfolio"),
     json<Array<{ id: number }>>(admin, "/api/documents"),
@@ -31,7 +31,7 @@ export async function snapshotContent(admin: APIRequestContext): Promise<() => P
 
   return async () => {
     const [nowReleases, nowPortfolio, nowDocuments] = await Promise.all([
-      json<Release[]>(admin, "/api/press-releases"),
+      json<Release[]>(admin, "/api/admin/press-releases"),
       json<Array<{ id: number }>>(admin, "/api/portfolio"),
       json<Array<{ id: number }>>(admin, "/api/documents"),
     ]);
@@ -39,6 +39,12 @@ export async function snapshotContent(admin: APIRequestContext): Promise<() => P
     for (const p of nowPortfolio) if (!portfolioIds.has(p.id)) await send(admin.delete(`/api/portfolio/${p.id}`), `delete company ${p.id}`);
     for (const d of nowDocuments) if (!documentIds.has(d.id)) await send(admin.delete(`/api/admin/documents/${d.id}`), `delete document ${d.id}`);
 
+    // A release a test unpublished, scheduled or withdrew is published again (flags come back below).
+    for (const r of nowReleases) {
+      const was = before.get(r.id);
+      if (was && was.publication === "published" && r.publication !== "published")
+        await send(admin.post(`/api/admin/press-releases/${r.id}/publish`), `publish release ${r.id} again`);
+    }
     // At most 3 releases are on the homepage and one is featured: take flags off first, then put them back.
     const changed = nowReleases.filter((r) => before.has(r.id));
     for (const r of changed) {

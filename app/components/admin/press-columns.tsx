@@ -14,6 +14,7 @@ import { ActionsHeader, adminColumnHelper, type AdminColumn } from "./data-table
 import type { useLabels } from "./labels";
 import { Thumb } from "./tab-header";
 import { MissingArabicBadge } from "./translation-status";
+import { PublicationCell, type PublicationAction } from "./publication";
 
 /** A table row: the release without its article body. */
 export type PressRow = Omit<CallOutput<typeof API.press.get>, "content">;
@@ -33,12 +34,17 @@ export type PressColumnsContext = {
   setSpotlight: (r: PressRow) => void;
   edit: (r: PressRow) => void;
   remove: (r: PressRow) => void;
+  /** The release whose publication action is running, if any. */
+  publishing: number | null;
+  publicationAction: (r: PressRow, action: PublicationAction) => void;
+  schedule: (r: PressRow) => void;
 };
 
 const col = adminColumnHelper<PressRow>();
 
 /** Title, company, date and sector: what the release is. */
-function contentColumns({ t, f, labels }: PressColumnsContext): AdminColumn<PressRow>[] {
+function contentColumns(ctx: PressColumnsContext): AdminColumn<PressRow>[] {
+  const { t, f, labels } = ctx;
   return [
     col.accessor("title", {
       header: t("admin.press.col.title"),
@@ -55,6 +61,15 @@ function contentColumns({ t, f, labels }: PressColumnsContext): AdminColumn<Pres
               <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
                 <span>{labels.category(r.category)}</span>
                 <MissingArabicBadge item={r} />
+              </div>
+              {/* Where the release stands in publication, and the actions from there. */}
+              <div className="mt-1.5">
+                <PublicationCell
+                  row={r}
+                  busy={ctx.publishing === r.id}
+                  onAct={(action) => ctx.publicationAction(r, action)}
+                  onSchedule={() => ctx.schedule(r)}
+                />
               </div>
             </div>
           </div>

@@ -19,6 +19,7 @@ import { pressColumns, type PressRow } from "./press-columns";
 import { PressFormDialog } from "./press-form-dialog";
 import { TabHeader } from "./tab-header";
 import { MissingArabicFilter, missingArabic } from "./translation-status";
+import { ScheduleDialog, usePublicationActions } from "./publication";
 
 export type { PressRow } from "./press-columns";
 
@@ -90,9 +91,17 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
     [removeRelease, t],
   );
 
+  const publication = usePublicationActions(reload);
+  const [scheduling, setScheduling] = React.useState<PressRow | null>(null);
+  const { act: publicationAct } = publication;
+  const publicationAction = React.useCallback((r: PressRow, action: Parameters<typeof publicationAct>[1]) => void publicationAct(r, action), [publicationAct]);
+
   const columns = React.useMemo(
     () =>
       pressColumns({
+        publishing: publication.busyId,
+        publicationAction,
+        schedule: setScheduling,
         t,
         f,
         labels,
@@ -106,7 +115,7 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         remove,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `busy` reads only `pending` and `actions.pending`, which are listed
-    [toggleFeatured, toggleHomepage, setSpotlight, edit, remove, spotlightId, pending, actions.pending, t, f, labels],
+    [toggleFeatured, toggleHomepage, setSpotlight, edit, remove, spotlightId, pending, actions.pending, t, f, labels, publication.busyId, publicationAction],
   );
 
   const homepageCount = releases.filter((r) => r.showOnHomepage).length;
@@ -146,6 +155,8 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         phoneCards
         cardCellClasses={{ actions: "max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
       />
+
+      <ScheduleDialog row={scheduling} onOpenChange={(open) => !open && setScheduling(null)} onScheduled={reload} />
 
       <PressFormDialog
         open={dialog.open}

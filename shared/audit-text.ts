@@ -73,6 +73,12 @@ export const AUDIT_FIELDS = [
   "firstId",
   "lastId",
   "keepDays",
+  "publication",
+  "publishAt",
+  "unpublishAt",
+  "scheduleZone",
+  "publishLagMs",
+  "originalUrl",
 ] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -2,7 +2,8 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
 import { portfolioBodySchema, type portfolioItemDtoSchema } from "../../shared/api/portfolio";
-import { adminOnly } from "../http/guards";
+import { adminOnly, requireUser } from "../http/guards";
+import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
 import { message } from "../lib/messages";
@@ -31,16 +32,18 @@ export function portfolioRoutes({ portfolio }: Services) {
   });
 
   router.post("/", adminOnly, async (req, res) => {
-    res.status(201).json(await portfolio.create(parse(portfolioBodySchema, req.body)));
+    res.status(201).json(await portfolio.create(parse(portfolioBodySchema, req.body), {}, requestBy(req, requireUser(res))));
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
-    res.json(await portfolio.update(id, parse(portfolioBodySchema, req.body), { expectedUpdatedAt: expectedUpdatedAt(req.body) }));
+    res.json(
+      await portfolio.update(id, parse(portfolioBodySchema, req.body), { expectedUpdatedAt: expectedUpdatedAt(req.body) }, requestBy(req, requireUser(res))),
+    );
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await portfolio.remove(parseId(req.params.id, NOT_FOUND));
+    await portfolio.remove(parseId(req.params.id, NOT_FOUND), requestBy(req, requireUser(res)));
     res.json({ message: message(requestLocale(req), "errors.ok.portfolioDeleted") });
   });
 

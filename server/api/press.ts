@@ -4,7 +4,8 @@ import type { SameFields } from "../../shared/api/contract";
 import { pressBodySchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
 import { pressListQuerySchema, scheduleSchema } from "../../shared/schemas";
 import { resolveSchedule } from "../services/schedule-input";
-import { adminOnly } from "../http/guards";
+import { adminOnly, requireUser } from "../http/guards";
+import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
 import { message } from "../lib/messages";
@@ -46,22 +47,22 @@ export function pressRoutes({ press }: Services) {
   });
 
   router.post("/", adminOnly, async (req, res) => {
-    res.status(201).json(await press.create(parse(pressBodySchema, req.body)));
+    res.status(201).json(await press.create(parse(pressBodySchema, req.body), {}, requestBy(req, requireUser(res))));
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
-    res.json(await press.update(id, parse(pressBodySchema, req.body), { expectedUpdatedAt: expectedUpdatedAt(req.body) }));
+    res.json(await press.update(id, parse(pressBodySchema, req.body), { expectedUpdatedAt: expectedUpdatedAt(req.body) }, requestBy(req, requireUser(res))));
   });
 
   router.patch("/:id", adminOnly, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     const { featured, showOnHomepage } = parse(pressFlagsSchema, req.body);
-    res.json(await press.setFlags(id, { featured, showOnHomepage }));
+    res.json(await press.setFlags(id, { featured, showOnHomepage }, requestBy(req, requireUser(res))));
   });
 
   router.delete("/:id", adminOnly, async (req, res) => {
-    await press.remove(parseId(req.params.id, NOT_FOUND));
+    await press.remove(parseId(req.params.id, NOT_FOUND), requestBy(req, requireUser(res)));
     res.json({ message: message(requestLocale(req), "errors.ok.pressDeleted") });
   });
 
@@ -84,17 +85,17 @@ export function pressAdminRoutes({ press }: Services) {
     res.json(await press.getAny(id(req.params.id)));
   });
   router.post("/:id/publish", adminOnly, async (req, res) => {
-    res.json(await press.publish(id(req.params.id)));
+    res.json(await press.publish(id(req.params.id), requestBy(req, requireUser(res))));
   });
   router.post("/:id/schedule", adminOnly, async (req, res) => {
     const releaseId = id(req.params.id);
-    res.json(await press.schedule(releaseId, resolveSchedule(parse(scheduleSchema, req.body), new Date())));
+    res.json(await press.schedule(releaseId, resolveSchedule(parse(scheduleSchema, req.body), new Date()), requestBy(req, requireUser(res))));
   });
   router.post("/:id/unpublish", adminOnly, async (req, res) => {
-    res.json(await press.unpublish(id(req.params.id)));
+    res.json(await press.unpublish(id(req.params.id), requestBy(req, requireUser(res))));
   });
   router.post("/:id/withdraw", adminOnly, async (req, res) => {
-    res.json(await press.withdraw(id(req.params.id)));
+    res.json(await press.withdraw(id(req.params.id), requestBy(req, requireUser(res))));
   });
   return router;
 }

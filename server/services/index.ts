@@ -66,7 +66,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const alerts = createSecurityAlerts({ db, mail });
   const twoFactor = createTwoFactorService({ db, securityEvents, alerts, box: createSecretBox(config.secretKeys) });
   const press = dependingOn(
-    createPressService({ db }),
+    createPressService({ db, audit }),
     ["press_releases"],
     ["create", "update", "setFlags", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
   );
@@ -81,7 +81,7 @@ export function createServices(database: Database, config: Config, options: Serv
     twoFactor,
     passkeys: createPasskeyService({ db, origin: config.linkOrigin, securityEvents, twoFactor, alerts }),
     accounts,
-    portfolio: dependingOn(createPortfolioService({ db }), ["portfolio_items"], ["create", "update", "remove"]),
+    portfolio: dependingOn(createPortfolioService({ db, audit }), ["portfolio_items"], ["create", "update", "remove"]),
     press,
     publication: createPublicationScheduler({ press }),
     limits,

@@ -6,6 +6,7 @@ import { notFound } from "../lib/errors";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { Locale } from "../../shared/i18n/locales";
 import type { PortfolioArabicInput } from "../../shared/content-schemas";
+import { recordBy, type AuditBy, type AuditService } from "./audit";
 import { localizeRow, PORTFOLIO_TEXT, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
 
 /**
@@ -40,7 +41,8 @@ export function serializePortfolio(row: PortfolioItem, locale?: Locale): Portfol
 /** What every public read of companies sees: the published ones. */
 export const publishedPortfolio = eq(portfolioItems.publication, "published");
 
-export function createPortfolioService({ db }: { db: Db }) {
+/** `audit`: where every write is recorded, in the write's own transaction (a write without `by` records nothing). */
+export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditService }) {
   return {
     /**
      * The published companies; in `locale` when given, else both languages. With `all`, every company whatever
@@ -86,16 +88,19 @@ export function createPortfolioService({ db }: { db: Db }) {
     },
 
     /** A new company is published at once unless `publication: "draft"` is asked for. */
-    async create(input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { publication?: "draft" | "published" } = {}) {
+    async create(input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { publication?: "draft" | "published" } = {}, by?: AuditBy) {
       const publication = opts.publication ?? "published";
-      const [row] = await db
-        .insert(portfolioItems)
-        .values({ ...input, publication, publishedAt: publication === "published" ? new Date() : null })
-        .returning();
-      return serializePortfolio(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(portfolioItems)
+          .values({ ...input, publication, publishedAt: publication === "published" ? new Date() : null })
+          .returning();
+        await recordBy(audit, by, { action: "portfolio.create", entity: { type: "portfolio", id: row.id }, before: null, after: row }, tx);
+        return serializePortfolio(row);
+      });
     },
 
-    async update(id: number, input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { expectedUpdatedAt?: string } = {}) {
+    async update(id: number, input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { expectedUpdatedAt?: string } = {}, by?: AuditBy) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update");
         if (!current) throw notFound("errors.notFound.portfolio");
@@ -105,14 +110,18 @@ export function createPortfolioService({ db }: { db: Db }) {
           .set({ ...input, updatedAt: new Date() })
           .where(eq(portfolioItems.id, id))
           .returning();
+        await recordBy(audit, by, { action: "portfolio.update", entity: { type: "portfolio", id }, before: current, after: row }, tx);
         return serializePortfolio(row);
       });
     },
 
     /** Press releases keep their own copy of the company name and logo, so they stay readable. */
-    async remove(id: number) {
-      const [row] = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
-      if (!row) throw notFound("errors.notFound.portfolio");
+    async remove(id: number, by?: AuditBy) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
+        if (!row) throw notFound("errors.notFound.portfolio");
+        await recordBy(audit, by, { action: "portfolio.delete", entity: { type: "portfolio", id }, before: row, after: null }, tx);
+      });
     },
   };
 }

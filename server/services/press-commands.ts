@@ -13,6 +13,8 @@ import { sanitizeContentOffThread } from "../lib/sanitize";
 import { serializePress } from "./press-dto";
 import type { Schedule } from "./schedule-input";
 import type { PublicationState } from "../../shared/publication";
+import { recordBy, type AuditBy, type AuditService } from "./audit";
+import type { AuditAction } from "../../shared/audit";
 
 export type PressFlags = { featured?: boolean; showOnHomepage?: boolean };
 type PressWrite = PressReleaseInput & Partial<PressArabicInput>;
@@ -75,12 +77,24 @@ async function lockRow(tx: Tx, id: number) {
   return current;
 }
 
-export function createPressCommands({ db }: { db: Db }) {
+/** The system's own changes (the scheduler): recorded in the audit trail without a person. */
+const SYSTEM: AuditBy = { actor: null };
+
+/**
+ * `audit`: where every write is recorded (who, when, from where, the fields before and after), in the write's own
+ * transaction. A write called without `by` (the seed, the rules' tests) records nothing.
+ */
+export function createPressCommands({ db, audit }: { db: Db; audit?: AuditService }) {
+  const record = (tx: Tx, by: AuditBy | undefined, action: AuditAction, id: number, before: object | null, after: object | null) =>
+    recordBy(audit, by, { action, entity: { type: "press", id }, before, after }, tx);
+
   /** Writes `changes` to release `id` after the flag rules, in one transaction; `check` sees the locked row first. */
   function change(
     id: number,
     changes: Partial<typeof pressReleases.$inferInsert>,
     flags: PressFlags,
+    action: AuditAction,
+    by: AuditBy | undefined,
     check?: (current: { updatedAt: Date; publication: PublicationState }) => void,
   ) {
     return db.transaction(async (tx) => {
@@ -92,6 +106,24 @@ export function createPressCommands({ db }: { db: Db }) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(pressReleases.id, id))
         .returning(pressColumns);
+      await record(tx, by, action, id, current, row);
+      return serializePress(row);
+    });
+  }
+
+  /** Moves release `id` to another state in one transaction: `next` gives the changes from the locked row. */
+  function transition(
+    id: number,
+    action: AuditAction,
+    by: AuditBy | undefined,
+    next: (current: Awaited<ReturnType<typeof lockRow>>, tx: Tx) => Promise<Partial<typeof pressReleases.$inferInsert> | null>,
+  ) {
+    return db.transaction(async (tx) => {
+      const current = await lockRow(tx, id);
+      const changes = await next(current, tx);
+      if (!changes) return serializePress(current);
+      const row = await setRow(tx, id, changes);
+      await record(tx, by, action, id, current, row);
       return serializePress(row);
     });
   }
@@ -101,7 +133,7 @@ export function createPressCommands({ db }: { db: Db }) {
      * `input` may carry the Arabic fields (shared/content-schemas.ts); absent ones are left as they are. The new
      * release is published at once unless `publication: "draft"` is asked for.
      */
-    async create(input: PressWrite, opts: { publication?: "draft" | "published" } = {}) {
+    async create(input: PressWrite, opts: { publication?: "draft" | "published" } = {}, by?: AuditBy) {
       const row = await values(input);
       const publication = opts.publication ?? "published";
       return db.transaction(async (tx) => {
@@ -110,53 +142,39 @@ export function createPressCommands({ db }: { db: Db }) {
           .insert(pressReleases)
           .values({ ...row, publication, publishedAt: publication === "published" ? new Date() : null })
           .returning(pressColumns);
+        await record(tx, by, "press.create", inserted.id, null, inserted);
         return serializePress(inserted);
       });
     },
 
     /** Publishes now, both languages together (from any state); the schedule, if any, is dropped. */
-    async publish(id: number) {
-      return db.transaction(async (tx) => {
+    async publish(id: number, by?: AuditBy) {
+      return transition(id, "press.publish", by, async (current, tx) => {
+        if (current.publication === "published") return null;
         await lockFlags(tx);
-        const current = await lockRow(tx, id);
-        if (current.publication === "published") return serializePress(current);
         if (current.featured) await takeStar(tx, ne(pressReleases.id, id));
-        return serializePress(await setRow(tx, id, { publication: "published", publishedAt: new Date(), publishLagMs: null, ...NO_SCHEDULE }));
+        return { publication: "published", publishedAt: new Date(), publishLagMs: null, ...NO_SCHEDULE };
       });
     },
 
     /** Publishes at `schedule.publishAt` (and takes down at `unpublishAt`): a release not published now. */
-    async schedule(id: number, schedule: Schedule) {
-      return db.transaction(async (tx) => {
-        const current = await lockRow(tx, id);
+    async schedule(id: number, schedule: Schedule, by?: AuditBy) {
+      return transition(id, "press.schedule", by, async (current) => {
         if (current.publication === "published") throw stateError("errors.publication.alreadyPublished");
-        return serializePress(
-          await setRow(tx, id, {
-            publication: "scheduled",
-            publishAt: schedule.publishAt,
-            unpublishAt: schedule.unpublishAt,
-            scheduleZone: schedule.zone,
-            publishLagMs: null,
-          }),
-        );
+        return { publication: "scheduled", publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt, scheduleZone: schedule.zone, publishLagMs: null };
       });
     },
 
     /** Back to a draft: no longer shown, no longer scheduled. */
-    async unpublish(id: number) {
-      return db.transaction(async (tx) => {
-        const current = await lockRow(tx, id);
-        if (current.publication === "draft") return serializePress(current);
-        return serializePress(await setRow(tx, id, { publication: "draft", ...NO_SCHEDULE }));
-      });
+    async unpublish(id: number, by?: AuditBy) {
+      return transition(id, "press.unpublish", by, async (current) => (current.publication === "draft" ? null : { publication: "draft", ...NO_SCHEDULE }));
     },
 
     /** Takes a published release down for good (kept for the record); it loses its flags. */
-    async withdraw(id: number) {
-      return db.transaction(async (tx) => {
-        const current = await lockRow(tx, id);
+    async withdraw(id: number, by?: AuditBy) {
+      return transition(id, "press.withdraw", by, async (current) => {
         if (current.publication !== "published") throw stateError("errors.publication.notPublished");
-        return serializePress(await setRow(tx, id, { publication: "withdrawn", featured: false, showOnHomepage: false, ...NO_SCHEDULE }));
+        return { publication: "withdrawn", featured: false, showOnHomepage: false, ...NO_SCHEDULE };
       });
     },
 
@@ -177,7 +195,7 @@ export function createPressCommands({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         await lockFlags(tx);
         const due = await tx
-          .select({ id: pressReleases.id, featured: pressReleases.featured, publishAt: pressReleases.publishAt, unpublishAt: pressReleases.unpublishAt })
+          .select(pressColumns)
           .from(pressReleases)
           .where(and(eq(pressReleases.publication, "scheduled"), lte(pressReleases.publishAt, sql`now()`)))
           .orderBy(asc(pressReleases.publishAt))
@@ -195,34 +213,45 @@ export function createPressCommands({ db }: { db: Db }) {
               updatedAt: sql`now()`,
             })
             .where(eq(pressReleases.id, row.id))
-            .returning({ id: pressReleases.id, lagMs: pressReleases.publishLagMs });
-          published.push({ id: done.id, lagMs: done.lagMs ?? 0 });
+            .returning(pressColumns);
+          await record(tx, SYSTEM, "press.publish", row.id, row, done);
+          published.push({ id: done.id, lagMs: done.publishLagMs ?? 0 });
         }
-        const takenDown = await tx
-          .update(pressReleases)
-          .set({ publication: "draft", ...NO_SCHEDULE, updatedAt: sql`now()` })
-          .where(
-            sql`${pressReleases.id} in (select id from press_releases where publication = 'published' and unpublish_at <= now() limit ${batch} for update skip locked)`,
-          )
-          .returning({ id: pressReleases.id });
-        return { published, unpublished: takenDown.map((r) => r.id) };
+        const due2 = await tx
+          .select(pressColumns)
+          .from(pressReleases)
+          .where(and(eq(pressReleases.publication, "published"), lte(pressReleases.unpublishAt, sql`now()`)))
+          .limit(batch)
+          .for("update", { skipLocked: true });
+        for (const row of due2) {
+          const [done] = await tx
+            .update(pressReleases)
+            .set({ publication: "draft", ...NO_SCHEDULE, updatedAt: sql`now()` })
+            .where(eq(pressReleases.id, row.id))
+            .returning(pressColumns);
+          await record(tx, SYSTEM, "press.unpublish", row.id, row, done);
+        }
+        return { published, unpublished: due2.map((r) => r.id) };
       });
     },
 
     /** Full replacement. With `expectedUpdatedAt`, a save over someone else's newer edit is refused. */
-    async update(id: number, input: PressWrite, opts: { expectedUpdatedAt?: string } = {}) {
+    async update(id: number, input: PressWrite, opts: { expectedUpdatedAt?: string } = {}, by?: AuditBy) {
       const next = await values(input);
-      return change(id, next, input, (current) => assertUnchanged(current.updatedAt, opts.expectedUpdatedAt));
+      return change(id, next, input, "press.update", by, (current) => assertUnchanged(current.updatedAt, opts.expectedUpdatedAt));
     },
 
     /** Flips only the flags (the admin table's star and homepage toggles). */
-    async setFlags(id: number, flags: PressFlags) {
-      return change(id, flags, flags);
+    async setFlags(id: number, flags: PressFlags, by?: AuditBy) {
+      return change(id, flags, flags, "press.flags", by);
     },
 
-    async remove(id: number) {
-      const [row] = await db.delete(pressReleases).where(eq(pressReleases.id, id)).returning({ id: pressReleases.id });
-      if (!row) throw notFound("errors.notFound.press");
+    async remove(id: number, by?: AuditBy) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(pressReleases).where(eq(pressReleases.id, id)).returning(pressColumns);
+        if (!row) throw notFound("errors.notFound.press");
+        await record(tx, by, "press.delete", id, row, null);
+      });
     },
   };
 }

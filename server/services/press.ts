@@ -1,6 +1,7 @@
 // The press service: reads (press-queries.ts, the list's search in press-search.ts) and writes with the featured and
 // homepage rules (press-commands.ts), one object for the routes; the shapes they answer with are in press-dto.ts.
 import type { Db } from "../db/client";
+import type { AuditService } from "./audit";
 import { createPressCommands } from "./press-commands";
 import { createPressQueries } from "./press-queries";
 
@@ -8,8 +9,8 @@ export type { LocalizedPressDto, PressCard, PressReleaseAdminDto, PressReleaseDt
 export { searchTerms } from "./press-search";
 export type { PressQuery } from "./press-search";
 
-export function createPressService({ db }: { db: Db }) {
-  return { ...createPressQueries({ db }), ...createPressCommands({ db }) };
+export function createPressService({ db, audit }: { db: Db; audit?: AuditService }) {
+  return { ...createPressQueries({ db }), ...createPressCommands({ db, audit }) };
 }
 
 export type PressService = ReturnType<typeof createPressService>;

@@ -258,3 +258,26 @@ describe("[publication] the scheduler", () => {
     expect((await visitor.get(`/api/press-releases/${release.id}`)).status).toBe(404);
   });
 });
+
+describe("[publication] the audit trail", () => {
+  it("records who published, scheduled and unpublished a release, and the scheduler's publication as the system", async () => {
+    const release = await create("audited");
+    await admin.post(`/api/admin/press-releases/${release.id}/unpublish`);
+    await admin.post(`/api/admin/press-releases/${release.id}/schedule`, { publishAt: { local: tomorrow() } });
+    await ctx.services.database.db
+      .update(pressReleases)
+      .set({ publishAt: sql`now() - interval '1 second'` })
+      .where(eq(pressReleases.id, release.id));
+    await ctx.services.publication.step();
+    const res = await admin.get(`/api/admin/audit?entityType=press&entityId=${release.id}`);
+    expect(res.status, res.text).toBe(200);
+    const events = (res.json.events as { action: string; actorEmail: string | null; actorId: number | null; summary: Record<string, unknown> }[]).reverse();
+    expect(events.map((e) => e.action)).toEqual(["press.create", "press.unpublish", "press.schedule", "press.publish"]);
+    expect(events.slice(0, 3).every((e) => e.actorEmail !== null)).toBe(true);
+    expect(events[3].actorId).toBeNull();
+    expect(events[1].summary.publication).toEqual({ from: "published", to: "draft" });
+    expect(events[3].summary.publication).toEqual({ from: "scheduled", to: "published" });
+    const verify = await admin.get("/api/admin/audit/verify");
+    expect(verify.json.ok).toBe(true);
+  });
+});

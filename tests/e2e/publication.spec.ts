@@ -83,3 +83,22 @@ test("[publication] withdrawing asks first, then the release leaves the public l
   const list = await (await page.request.get("/api/press-releases")).json();
   expect(list.map((r: Release) => r.id)).not.toContain(release.id);
 });
+
+test.describe("[publication] on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[publication] @mobile each card's publication menu is a full-size target and opens in view", async ({ page, signIn }) => {
+    await signIn(page, "admin");
+    const release = await createRelease(page);
+    await page.goto("/admin?tab=press");
+    await page.getByRole("searchbox").first().fill(release.title);
+    const trigger = page.getByRole("button", { name: `Publication of “${release.title}”` });
+    const box = (await trigger.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(36);
+    expect(box.height).toBeGreaterThanOrEqual(36);
+    await trigger.click();
+    for (const item of ["Unpublish", "Withdraw"]) await expect(page.getByRole("menuitem", { name: item })).toBeInViewport();
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -181,6 +181,30 @@ describe("[publication] actions", () => {
     expect(past.json.errors).toEqual({ publishAt: "Choose a time in the future." });
   });
 
+  it("a schedule that is not one is a 400 with a message, never a 500", async () => {
+    const url = `/api/admin/press-releases/${releases.draft.id}/schedule`;
+    for (const body of [
+      {},
+      { publishAt: "2030-01-01T10:00" },
+      { publishAt: { local: "tomorrow" } },
+      { publishAt: { local: "2030-13-01T10:00" } },
+      { publishAt: { local: "2030-01-01T10:00", offset: "three" } },
+      { publishAt: { local: "2030-01-01T10:00" }, zone: "Mars/Olympus" },
+      { publishAt: { local: "2030-01-01T10:00" }, extra: true },
+      { publishAt: { local: `2030-01-01T10:00${"0".repeat(10_000)}` } },
+    ]) {
+      const res = await admin.post(url, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof res.json.message).toBe("string");
+    }
+    const takedownFirst = await admin.post(url, { publishAt: { local: "2030-01-02T10:00" }, unpublishAt: { local: "2030-01-01T10:00" } });
+    expect(takedownFirst.json.errors).toEqual({ unpublishAt: "The take-down time must come after the publication time." });
+    expect((await admin.post("/api/admin/press-releases/abc/publish")).status).toBe(404);
+    expect((await admin.post("/api/admin/press-releases/999999/publish")).status).toBe(404);
+    const [row] = await ctx.services.database.db.select().from(pressReleases).where(eq(pressReleases.id, releases.draft.id));
+    expect(row.publication).toBe("draft");
+  });
+
   it("Cairo's daylight-saving changes: a skipped time is refused, a repeated one needs its offset", async () => {
     // 2030: clocks go forward at 00:00 on Friday 26 April and back at 24:00 on Thursday 31 October.
     const gap = await admin.post(`/api/admin/press-releases/${releases.draft.id}/schedule`, { publishAt: { local: "2030-04-26T00:30" } });

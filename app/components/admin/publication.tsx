@@ -75,7 +75,7 @@ export function PublicationCell({
               type="button"
               disabled={busy}
               aria-label={t("admin.publication.menu", { title: row.title })}
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 disabled:opacity-50"
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500 disabled:opacity-50 max-md:p-2.5"
             >
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
             </button>

@@ -6,7 +6,7 @@ import { auditRoutes } from "~/lib/api/audit";
 import { href } from "~/lib/api/client";
 import { AuditFilters } from "./audit/audit-filters";
 import { auditColumns } from "./audit/audit-columns";
-import { AuditFooter } from "./audit/audit-footer";
+import { PagedFooter } from "./paged-footer";
 import { auditQuery, useAuditList } from "./audit/use-audit-list";
 import { useVerification } from "./audit/use-verification";
 import { VerificationBanner } from "./audit/verification-banner";
@@ -38,18 +38,14 @@ export function AuditTab() {
         title={t("admin.audit.title")}
         description={keepDays ? `${t("admin.audit.description")} ${t("admin.audit.kept", { count: keepDays })}` : t("admin.audit.description")}
       >
-        <Button asChild variant="outline">
-          <a href={exportHref("csv")} download>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            {t("admin.audit.exportCsv")}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={exportHref("json")} download>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            {t("admin.audit.exportJson")}
-          </a>
-        </Button>
+        {(["csv", "json"] as const).map((format) => (
+          <Button key={format} asChild variant="outline">
+            <a href={exportHref(format)} download>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              {t(format === "csv" ? "admin.audit.exportCsv" : "admin.audit.exportJson")}
+            </a>
+          </Button>
+        ))}
         <RefreshButton
           busy={loading}
           onClick={() => {
@@ -80,7 +76,18 @@ export function AuditTab() {
         onRetry={refresh}
         emptyIcon={ScrollText}
         emptyText={t(filtered ? "admin.audit.noMatch" : "admin.audit.empty")}
-        footer={rows.length > 0 ? <AuditFooter shown={rows.length} hasMore={Boolean(nextBefore)} more={more} onMore={() => void loadMore()} /> : null}
+        footer={
+          rows.length > 0 ? (
+            <PagedFooter
+              shownText="admin.audit.shown"
+              moreText="admin.audit.more"
+              shown={rows.length}
+              hasMore={Boolean(nextBefore)}
+              more={more}
+              onMore={() => void loadMore()}
+            />
+          ) : null
+        }
       />
     </section>
   );

@@ -9,7 +9,7 @@ import { useUsersList } from "./users/use-users-list";
 import { UserActionsContext, userColumns } from "./users/user-columns";
 import { UserConfirmDialogs } from "./users/user-dialogs";
 import { UserFilters } from "./users/user-filters";
-import { UsersFooter } from "./users/users-footer";
+import { PagedFooter } from "./paged-footer";
 
 export type { UserRow } from "./users/types";
 
@@ -57,7 +57,18 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
           onRetry={refresh}
           emptyIcon={Users}
           emptyText={t(filtered ? "admin.users.noMatch" : "admin.users.empty")}
-          footer={rows.length > 0 ? <UsersFooter shown={rows.length} hasMore={Boolean(nextBefore)} more={more} onMore={() => void loadMore()} /> : null}
+          footer={
+            rows.length > 0 ? (
+              <PagedFooter
+                shownText="admin.users.shown"
+                moreText="admin.users.more"
+                shown={rows.length}
+                hasMore={Boolean(nextBefore)}
+                more={more}
+                onMore={() => void loadMore()}
+              />
+            ) : null
+          }
         />
       </UserActionsContext.Provider>
 

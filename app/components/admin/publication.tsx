@@ -224,7 +224,12 @@ export function ScheduleDialog({
             ) : null}
             {check?.ok ? (
               <p className="text-sm text-slate-700" aria-live="polite">
-                {t("admin.publication.willGoOut", { when: zoned(check.instant.toISOString(), SCHEDULE_ZONE), utc: zoned(check.instant.toISOString(), "UTC") })}
+                {t.rich("admin.publication.willGoOut", {
+                  when: zoned(check.instant.toISOString(), SCHEDULE_ZONE),
+                  utc: zoned(check.instant.toISOString(), "UTC"),
+                  // Each time is a run of Latin digits and letters: isolated, it reads whole inside Arabic text.
+                  w: (chunks) => <bdi>{chunks}</bdi>,
+                })}
               </p>
             ) : null}
             <Field id="unpublish-at" label={t("admin.publication.unpublishAt")} hint={t("admin.publication.unpublishHint")} error={errors.unpublishAt}>

@@ -245,6 +245,19 @@ export const pressReleases = pgTable(
     summaryAr: text("summary_ar"),
     /** Sanitized HTML. */
     contentAr: text("content_ar"),
+    /**
+     * The rich-text editor's documents (its JSON) for `content` / `contentAr`, which hold the HTML rendered from
+     * them on the server; null for text never opened in the editor (its HTML is then the source).
+     */
+    contentDoc: jsonb("content_doc").$type<Record<string, unknown>>(),
+    contentArDoc: jsonb("content_ar_doc").$type<Record<string, unknown>>(),
+    /**
+     * A correction: set when a published release is edited (`correctedAt`, shown as 'Updated on ...'), with an
+     * optional public note in each language.
+     */
+    correctedAt: timestamp("corrected_at", { withTimezone: true }),
+    correctionNote: text("correction_note"),
+    correctionNoteAr: text("correction_note_ar"),
     ...publicationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -535,4 +548,48 @@ export const auditChain = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("audit_chain_one_row", sql`${t.id} = 1`)],
+);
+
+/** What revisions and preview links are kept for. */
+export const CONTENT_ENTITIES = ["press", "portfolio"] as const;
+export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+
+/**
+ * Every save of a press release or portfolio item keeps a revision: all its fields (both languages) as saved,
+ * numbered 1, 2, ... per item, with who saved it. Kept when the item is deleted (the record of what it said).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type", { enum: CONTENT_ENTITIES }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    number: integer("number").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    /** Why it was saved when not by an edit: 'restore:3' (restored from revision 3). */
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_entity_number").on(t.entityType, t.entityId, t.number)],
+);
+
+/**
+ * A link that shows an unpublished item to someone not signed in: the link carries a random token, the table only
+ * its SHA-256; it stops working at `expiresAt` or when revoked.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type", { enum: CONTENT_ENTITIES }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("preview_links_token").on(t.tokenHash), index("preview_links_entity_idx").on(t.entityType, t.entityId)],
 );

@@ -58,7 +58,7 @@ export function withTranslation<T extends Record<string, unknown>>(
 }
 
 /** The translatable fields of each kind of content. */
-export const PRESS_TEXT = { required: ["title", "summary", "content"], optional: ["displayTitle"] } as const;
+export const PRESS_TEXT = { required: ["title", "summary", "content"], optional: ["displayTitle", "correctionNote"] } as const;
 export const PORTFOLIO_TEXT = { required: ["description"] } as const;
 export const DOCUMENT_TEXT = { required: ["title"], optional: ["description"] } as const;
 export const CATEGORY_TEXT = { required: ["name"], optional: ["description"] } as const;

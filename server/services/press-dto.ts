@@ -4,8 +4,10 @@ import { pressReleases, type PressRelease } from "../db/schema";
 import type { Locale } from "../../shared/i18n/locales";
 import { localizeRow, PRESS_TEXT, withTranslation, type ContentLocale, type TranslationStatus } from "./content-locale";
 
-type PressRow = Omit<PressRelease, "titleAr" | "displayTitleAr" | "summaryAr" | "contentAr">;
-type PressArabicFields = Pick<PressRelease, "titleAr" | "displayTitleAr" | "summaryAr" | "contentAr">;
+type PressRow = Omit<PressRelease, "titleAr" | "displayTitleAr" | "summaryAr" | "contentAr" | "correctionNoteAr" | EditorFields>;
+type PressArabicFields = Pick<PressRelease, "titleAr" | "displayTitleAr" | "summaryAr" | "contentAr" | "correctionNoteAr">;
+/** The editor's documents: only admin reads carry them (public reads have the HTML rendered from them). */
+type EditorFields = "contentDoc" | "contentArDoc";
 
 /** The snake_case twins of two fields that older clients read; written by `withAliases` only. */
 export type PressAliases = { show_on_homepage: boolean; company_logo: string | null };
@@ -21,13 +23,14 @@ export type PressReleaseDto = Omit<PressRow, "createdAt" | "updatedAt" | keyof P
     createdAt: string;
     updatedAt: string;
     contentLocale: ContentLocale;
-  } & Partial<PressArabicFields> & { translation?: TranslationStatus };
-/** The admin's shape: both languages and the translation status. */
-export type PressReleaseAdminDto = PressReleaseDto & PressArabicFields & { translation: TranslationStatus };
+  } & Partial<PressArabicFields> &
+  Partial<Pick<PressRelease, EditorFields>> & { translation?: TranslationStatus };
+/** The admin's shape: both languages, the editor's documents and the translation status. */
+export type PressReleaseAdminDto = PressReleaseDto & PressArabicFields & Pick<PressRelease, EditorFields> & { translation: TranslationStatus };
 export type LocalizedPressDto = PressReleaseDto;
 
-type PublicationInstants = { publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null };
-type PublicationInstantsText = { publishedAt: string | null; publishAt: string | null; unpublishAt: string | null };
+type PublicationInstants = { publishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null; correctedAt?: Date | null };
+type PublicationInstantsText = { publishedAt: string | null; publishAt: string | null; unpublishAt: string | null; correctedAt: string | null };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A stored row with its dates as ISO strings and the snake_case aliases older clients read. */
@@ -43,6 +46,7 @@ export function withAliases<T extends { showOnHomepage: boolean; companyLogo: st
     publishedAt: iso(row.publishedAt),
     publishAt: iso(row.publishAt),
     unpublishAt: iso(row.unpublishAt),
+    correctedAt: iso(row.correctedAt ?? null),
   };
 }
 
@@ -53,13 +57,19 @@ export function serializePress(row: PressRelease): PressReleaseAdminDto {
 
 /** A release in one language (`contentLocale` says which the text is in), without the Arabic twins. */
 export function localizePress(row: PressRelease, locale: Locale): PressReleaseDto {
-  const { translation: _translation, contentLocale: _en, ...dto } = serializePress(row);
+  const { translation: _translation, contentLocale: _en, ...dto } = withoutEditorDocs(serializePress(row));
   return localizeRow(dto, locale, PRESS_TEXT);
 }
 
-/** Without a locale (the admin, the API without ?lang) both languages; with one, that language. */
+/** A read outside the dashboard: the HTML, not the editor's documents it was rendered from. */
+function withoutEditorDocs<T extends Partial<Pick<PressRelease, EditorFields>>>(dto: T): Omit<T, EditorFields> {
+  const { contentDoc: _doc, contentArDoc: _docAr, ...rest } = dto;
+  return rest;
+}
+
+/** Without a locale (the API without ?lang) both languages; with one, that language. */
 export function pressIn(locale: Locale | undefined) {
-  return (row: PressRelease): PressReleaseDto => (locale ? localizePress(row, locale) : serializePress(row));
+  return (row: PressRelease): PressReleaseDto => (locale ? localizePress(row, locale) : withoutEditorDocs(serializePress(row)));
 }
 
 /** The translatable fields of a read without content (title and summary decide whether it reads in Arabic). */

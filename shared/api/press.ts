@@ -33,12 +33,18 @@ export const pressReleaseDtoSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     ...publicationFields,
+    correctedAt: z.iso.datetime().nullable().meta({ description: "When the release was last corrected after publication ('Updated on')." }),
+    correctionNote: nullableText.meta({ description: "The public note on the correction, in the language read." }),
     contentLocale: z.enum(["en", "ar"]).meta({ description: "The language of title, displayTitle, summary and content." }),
     // Only in a read without ?lang (both languages):
     titleAr: nullableText.optional(),
     displayTitleAr: nullableText.optional(),
     summaryAr: nullableText.optional(),
     contentAr: nullableText.optional(),
+    correctionNoteAr: nullableText.optional(),
+    // Only in the dashboard's reads (/api/admin/...): the rich-text editor's documents the HTML is rendered from.
+    contentDoc: z.record(z.string(), z.unknown()).nullable().optional().meta({ description: "The editor's document for content (admin reads only)." }),
+    contentArDoc: z.record(z.string(), z.unknown()).nullable().optional().meta({ description: "The editor's document for contentAr (admin reads only)." }),
     translation: z.enum(["complete", "missing"]).optional(),
   })
   .meta({ id: "PressRelease" });

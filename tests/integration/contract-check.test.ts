@@ -19,6 +19,8 @@ const release = {
   unpublishAt: null,
   scheduleZone: null,
   publishLagMs: null,
+  correctedAt: null,
+  correctionNote: null,
   image: null,
   companyLogo: null,
   originalUrl: null,

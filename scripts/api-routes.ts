@@ -15,6 +15,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   contact: { file: "contact", name: "contactEndpoints" },
   documents: { file: "documents", name: "documentEndpoints" },
   uploads: { file: "uploads", name: "uploadEndpoints" },
+  imports: { file: "imports", name: "importEndpoints" },
   extract: { file: "extract", name: "extractEndpoints" },
   auth: { file: "auth", name: "authEndpoints" },
   account: { file: "account", name: "accountEndpoints" },

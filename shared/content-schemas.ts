@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { LEGAL_BODY_MAX, LEGAL_BODY_MIN } from "./legal";
 import { BRAND_LIMITS, DOCUMENT_CATEGORY_LIMITS, DOCUMENT_LIMITS, HOME_STAT_LIMITS, PORTFOLIO_LIMITS, PRESS_LIMITS, type Bounds, type Cap } from "./limits";
-import { LEGAL_TOO_LONG, LEGAL_TOO_SHORT, tooLong, tooShort, type ValidationId } from "./schemas";
+import { LEGAL_TOO_LONG, LEGAL_TOO_SHORT, richTextDocField, tooLong, tooShort, type ValidationId } from "./schemas";
 
 /**
  * Optional Arabic text within the English field's `limits` (a cap alone allows any shorter text): absent stays
@@ -35,6 +35,7 @@ export const pressArabicSchema = z.object({
   displayTitleAr: arabicText(PRESS_LIMITS.displayTitle, { max: "validation.displayTitle.max" }),
   summaryAr: arabicText(PRESS_LIMITS.summary, { min: "validation.press.summary.min", max: "validation.press.summary.max" }),
   contentAr: arabicText(PRESS_LIMITS.content, { min: "validation.press.content.min", max: "validation.press.content.max" }),
+  contentArDoc: richTextDocField,
 });
 export type PressArabicInput = z.output<typeof pressArabicSchema>;
 

@@ -287,6 +287,12 @@ export const pressAliases = (raw: unknown) => {
   return body;
 };
 
+/**
+ * The press editor's document (JSON) a content field is rendered from. Only its shape is checked here; the server
+ * checks it against the editor's schema and renders the stored HTML from it (server/lib/rich-text.ts).
+ */
+export const richTextDocField = z.record(z.string(), z.unknown(), { error: "validation.richText.invalid" }).nullable().optional();
+
 export const pressReleaseSchema = z.preprocess(
   pressAliases,
   z.object({
@@ -294,6 +300,7 @@ export const pressReleaseSchema = z.preprocess(
     displayTitle: optionalText(PRESS_LIMITS.displayTitle, "validation.displayTitle.max"),
     summary: boundedText(PRESS_LIMITS.summary, { min: "validation.press.summary.min", max: "validation.press.summary.max" }),
     content: boundedText(PRESS_LIMITS.content, { min: "validation.press.content.min", max: "validation.press.content.max" }),
+    contentDoc: richTextDocField,
     date: z
       .string({ error: "validation.press.date.required" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.press.date.required")

@@ -16,12 +16,16 @@ import { pressAdminRoutes, pressRoutes } from "./press";
 import { searchRoutes } from "./search";
 import { homeStatsRoutes, settingsAdminRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
+import { importRoutes } from "./imports";
 import { outboxRoutes } from "./outbox";
 import { securityEventRoutes } from "./security-events";
 import { auditRoutes } from "./audit";
 import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-factor";
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
+import { hasRole } from "../../shared/rules";
+import { PRESS_BODY_LIMIT } from "../../shared/rich-text-limits";
+import { currentUser } from "../http/guards";
 
 /**
  * The REST API, mounted under /api: each router at its prefix, so this list reads as the API's URLs. Session and
@@ -29,6 +33,14 @@ import { openApiRoutes } from "./openapi";
  */
 export function apiRouter(services: Services, logger: Logger) {
   const api = Router();
+  // A release's body carries its HTML and the editor's documents in both languages: an administrator's writes to
+  // press releases are read with a larger limit (shared/rich-text-limits.ts); everyone else's with the usual one.
+  const pressBody = express.json({ limit: PRESS_BODY_LIMIT });
+  api.use(["/press-releases", "/admin/press-releases"], (req, res, next) => {
+    const user = currentUser(res);
+    if (user && hasRole(user, "admin")) return pressBody(req, res, next);
+    next();
+  });
   api.use(express.json({ limit: "200kb" }));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -67,6 +79,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/outbox", outboxRoutes(services));
   api.use("/admin/security-events", securityEventRoutes(services));
   api.use("/admin/audit", auditRoutes(services));
+  api.use("/admin/press-releases/import-docx", importRoutes());
   api.use("/admin/press-releases", pressAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use(() => {

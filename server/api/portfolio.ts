@@ -1,7 +1,8 @@
 import { Router } from "express";
 import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
-import { portfolioBodySchema, type portfolioItemDtoSchema } from "../../shared/api/portfolio";
+import { portfolioBodySchema, portfolioCreateSchema, type portfolioItemDtoSchema } from "../../shared/api/portfolio";
+import { addPublicationRoutes } from "./publication";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";
@@ -32,7 +33,8 @@ export function portfolioRoutes({ portfolio }: Services) {
   });
 
   router.post("/", adminOnly, async (req, res) => {
-    res.status(201).json(await portfolio.create(parse(portfolioBodySchema, req.body), {}, requestBy(req, requireUser(res))));
+    const { publication, ...company } = parse(portfolioCreateSchema, req.body);
+    res.status(201).json(await portfolio.create(company, { publication: publication ?? "draft" }, requestBy(req, requireUser(res))));
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
@@ -48,4 +50,17 @@ export function portfolioRoutes({ portfolio }: Services) {
   });
 
   return router;
+}
+
+/** /api/admin/portfolio: the dashboard's reads of companies in any state, and the publication actions. */
+export function portfolioAdminRoutes({ portfolio }: Services) {
+  const router = Router();
+  const NOT_FOUND = "errors.notFound.portfolio";
+  router.get("/", adminOnly, async (_req, res) => {
+    res.json(await portfolio.list({ all: true }));
+  });
+  router.get("/:id", adminOnly, async (req, res) => {
+    res.json(await portfolio.getAny(parseId(req.params.id, NOT_FOUND)));
+  });
+  return addPublicationRoutes(router, portfolio, NOT_FOUND);
 }

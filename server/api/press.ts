@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
-import { pressBodySchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
-import { pressListQuerySchema, scheduleSchema } from "../../shared/schemas";
-import { resolveSchedule } from "../services/schedule-input";
+import { pressBodySchema, pressCreateSchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
+import { pressListQuerySchema } from "../../shared/schemas";
+import { addPublicationRoutes } from "./publication";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";
@@ -47,7 +47,8 @@ export function pressRoutes({ press }: Services) {
   });
 
   router.post("/", adminOnly, async (req, res) => {
-    res.status(201).json(await press.create(parse(pressBodySchema, req.body), {}, requestBy(req, requireUser(res))));
+    const { publication, ...release } = parse(pressCreateSchema, req.body);
+    res.status(201).json(await press.create(release, { publication: publication ?? "draft" }, requestBy(req, requireUser(res))));
   });
 
   router.put("/:id", adminOnly, async (req, res) => {
@@ -84,18 +85,5 @@ export function pressAdminRoutes({ press }: Services) {
   router.get("/:id", adminOnly, async (req, res) => {
     res.json(await press.getAny(id(req.params.id)));
   });
-  router.post("/:id/publish", adminOnly, async (req, res) => {
-    res.json(await press.publish(id(req.params.id), requestBy(req, requireUser(res))));
-  });
-  router.post("/:id/schedule", adminOnly, async (req, res) => {
-    const releaseId = id(req.params.id);
-    res.json(await press.schedule(releaseId, resolveSchedule(parse(scheduleSchema, req.body), new Date()), requestBy(req, requireUser(res))));
-  });
-  router.post("/:id/unpublish", adminOnly, async (req, res) => {
-    res.json(await press.unpublish(id(req.params.id), requestBy(req, requireUser(res))));
-  });
-  router.post("/:id/withdraw", adminOnly, async (req, res) => {
-    res.json(await press.withdraw(id(req.params.id), requestBy(req, requireUser(res))));
-  });
-  return router;
+  return addPublicationRoutes(router, press, NOT_FOUND);
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from "../db/client";
 import { pressColumns, pressReleases } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
-import { sanitizeContentOffThread } from "../lib/sanitize";
+import { storedContent } from "../lib/press-content";
 import { serializePress } from "./press-dto";
 import type { Schedule } from "./schedule-input";
 import type { PublicationState } from "../../shared/publication";
@@ -54,10 +54,12 @@ async function takeStar(tx: Tx, others: ReturnType<typeof ne> | undefined) {
 const NO_SCHEDULE = { publishAt: null, unpublishAt: null, scheduleZone: null } as const;
 const stateError = (message: "errors.publication.alreadyPublished" | "errors.publication.notPublished") => new AppError("PUBLICATION_STATE", message);
 
-/** The stored row: content (both languages) sanitized (off the request thread when long), before any transaction opens. */
+/**
+ * The stored row, before any transaction opens: content (both languages) rendered from the editor's documents, or
+ * the HTML sent sanitized when there is none (off the request thread when long).
+ */
 async function values(input: PressWrite) {
-  const contentAr = input.contentAr ? await sanitizeContentOffThread(input.contentAr) : input.contentAr;
-  return { ...input, content: await sanitizeContentOffThread(input.content), ...(contentAr === undefined ? {} : { contentAr: contentAr || null }) };
+  return { ...input, ...(await storedContent(input)) };
 }
 
 /** Writes `changes` to release `id` (its modification time too) and returns the row. */

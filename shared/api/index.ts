@@ -9,6 +9,7 @@ import { contactEndpoints } from "./contact";
 import { documentEndpoints } from "./documents";
 import { extractEndpoints } from "./extract";
 import { uploadEndpoints } from "./uploads";
+import { importEndpoints } from "./imports";
 import { metaEndpoints } from "./meta";
 import { pressEndpoints } from "./press";
 import { portfolioEndpoints } from "./portfolio";
@@ -30,6 +31,7 @@ export const API = {
   contact: contactEndpoints,
   documents: documentEndpoints,
   uploads: uploadEndpoints,
+  imports: importEndpoints,
   extract: extractEndpoints,
   auth: authEndpoints,
   account: accountEndpoints,

@@ -3,7 +3,7 @@ import { PORTFOLIO_LIST_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../cache-pol
 import { portfolioArabicSchema, withArabic } from "../content-schemas";
 import { PORTFOLIO_STATUS_VALUES, portfolioSchema } from "../schemas";
 import { endpoint, idParams, messageSchema } from "./contract";
-import { publicationFields } from "./publication";
+import { createPublicationField, publicationEndpoints, publicationFields } from "./publication";
 
 const tag = "Portfolio";
 
@@ -13,6 +13,9 @@ const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
 
 /** A company's body: the English fields and the optional Arabic description (descriptionAr). */
 export const portfolioBodySchema = withArabic(portfolioSchema, portfolioArabicSchema);
+
+/** A new company's body: the company and how it starts (a draft unless `publication` is 'published'). */
+export const portfolioCreateSchema = z.intersection(portfolioBodySchema, createPublicationField);
 
 /** The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. */
 const expectedVersion = z.object({
@@ -68,9 +71,9 @@ export const portfolioEndpoints = {
     method: "POST",
     path: "/api/portfolio",
     tag,
-    summary: "Adds a portfolio company",
+    summary: 'Adds a portfolio company: a draft, or published at once with `publication: "published"`',
     access: "admin",
-    body: portfolioBodySchema,
+    body: portfolioCreateSchema,
     status: 201,
     response: portfolioItemDtoSchema,
   }),
@@ -96,4 +99,22 @@ export const portfolioEndpoints = {
     params: idParams,
     response: messageSchema,
   }),
+  adminList: endpoint({
+    method: "GET",
+    path: "/api/admin/portfolio",
+    tag,
+    summary: "Every portfolio company whatever its state (draft, scheduled, published, withdrawn), both languages",
+    access: "admin",
+    response: z.array(portfolioItemDtoSchema),
+  }),
+  adminGet: endpoint({
+    method: "GET",
+    path: "/api/admin/portfolio/:id",
+    tag,
+    summary: "One portfolio company in any state, both languages",
+    access: "admin",
+    params: idParams,
+    response: portfolioItemDtoSchema,
+  }),
+  ...publicationEndpoints("/api/admin/portfolio", { tag, item: "a company", response: portfolioItemDtoSchema }),
 };

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PUBLIC_CACHE_CONTROL } from "../cache-policy";
 import { pressArabicSchema, withArabic } from "../content-schemas";
-import { pressAliases, pressListQuerySchema, pressReleaseSchema, scheduleSchema } from "../schemas";
+import { pressAliases, pressListQuerySchema, pressReleaseSchema } from "../schemas";
 import { endpoint, idParams, messageSchema } from "./contract";
-import { publicationFields } from "./publication";
+import { createPublicationField, publicationEndpoints, publicationFields } from "./publication";
 
 const tag = "Press releases";
 
@@ -53,6 +53,9 @@ const pressList = z.array(pressReleaseDtoSchema);
 
 /** A release's body: the English fields and their optional Arabic twins (titleAr, displayTitleAr, summaryAr, contentAr). */
 export const pressBodySchema = withArabic(pressReleaseSchema, pressArabicSchema);
+
+/** A new release's body: the release and how it starts (a draft unless `publication` is 'published'). */
+export const pressCreateSchema = z.intersection(pressBodySchema, createPublicationField);
 
 /** The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. */
 const expectedVersion = z.object({
@@ -134,9 +137,9 @@ export const pressEndpoints = {
     method: "POST",
     path: "/api/press-releases",
     tag,
-    summary: "Creates a release (published at once)",
+    summary: 'Creates a release: a draft, or published at once with `publication: "published"`',
     access: "admin",
-    body: pressBodySchema,
+    body: pressCreateSchema,
     status: 201,
     response: pressReleaseDtoSchema,
     errors: ["HOMEPAGE_LIMIT"],
@@ -190,45 +193,5 @@ export const pressEndpoints = {
     params: idParams,
     response: pressReleaseDtoSchema,
   }),
-  publish: endpoint({
-    method: "POST",
-    path: "/api/admin/press-releases/:id/publish",
-    tag,
-    summary: "Publishes a release now, both languages together",
-    access: "admin",
-    params: idParams,
-    response: pressReleaseDtoSchema,
-  }),
-  schedule: endpoint({
-    method: "POST",
-    path: "/api/admin/press-releases/:id/schedule",
-    tag,
-    summary: "Schedules a release's publication (and optionally its take-down)",
-    description:
-      "Times are wall-clock times in `zone` (default Africa/Cairo), stored as UTC instants with the zone. A time the clocks skip is refused; a time they repeat needs `offset`.",
-    access: "admin",
-    params: idParams,
-    body: scheduleSchema,
-    response: pressReleaseDtoSchema,
-    errors: ["PUBLICATION_STATE"],
-  }),
-  unpublish: endpoint({
-    method: "POST",
-    path: "/api/admin/press-releases/:id/unpublish",
-    tag,
-    summary: "Takes a release back to a draft (no longer shown or scheduled)",
-    access: "admin",
-    params: idParams,
-    response: pressReleaseDtoSchema,
-  }),
-  withdraw: endpoint({
-    method: "POST",
-    path: "/api/admin/press-releases/:id/withdraw",
-    tag,
-    summary: "Withdraws a published release (kept for the record, never shown)",
-    access: "admin",
-    params: idParams,
-    response: pressReleaseDtoSchema,
-    errors: ["PUBLICATION_STATE"],
-  }),
+  ...publicationEndpoints("/api/admin/press-releases", { tag, item: "a release", response: pressReleaseDtoSchema }),
 };

@@ -64,6 +64,7 @@ const RELEASE = {
   date: "2026-01-15",
   company: "BravoPay",
   sector: "Financial",
+  publication: "published",
 };
 
 async function createRelease(page: Page, over: Record<string, unknown> = {}) {

@@ -18,6 +18,7 @@ type Release = { id: number; title: string; featured: boolean; showOnHomepage: b
 async function createRelease(page: Page, over: Record<string, unknown> = {}): Promise<Release> {
   const res = await page.request.post("/api/press-releases", {
     data: {
+      publication: "published",
       title: `E2E release ${uid()}`,
       summary: "A short summary of the announcement for the cards.",
       content: "The full text of the announcement, long enough to pass the fifty character minimum.",

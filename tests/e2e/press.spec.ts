@@ -37,6 +37,7 @@ async function createRelease(playwright: typeof import("@playwright/test").reque
   await adminLogin(admin, baseURL, E2E_ADMIN);
   const res = await admin.post("/api/press-releases", {
     data: {
+      publication: "published",
       summary: "A summary that is long enough for the validation rules.",
       content: "<p>The body of this press release has comfortably more than fifty characters.</p>",
       category: "News",

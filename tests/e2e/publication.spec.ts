@@ -15,6 +15,7 @@ async function createRelease(page: Page): Promise<Release> {
       date: "2026-11-26",
       company: "BravoPay",
       sector: "finance",
+      publication: "published",
     },
   });
   if (!res.ok()) throw new Error(`create release failed: ${res.status()} ${await res.text()}`);

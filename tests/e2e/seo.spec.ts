@@ -51,6 +51,7 @@ test.describe("[seo] robots, sitemap and feed", () => {
     await adminLogin(admin, baseURL!, E2E_ADMIN);
     const created = await admin.post("/api/press-releases", {
       data: {
+        publication: "published",
         title: 'Fish & Chips <Holdings> "quoted" deal',
         summary: "A summary with <b>markup</b> & ampersands that must be escaped.",
         content: "<p>The body of this press release has comfortably more than fifty characters.</p>",

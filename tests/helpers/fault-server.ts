@@ -205,6 +205,7 @@ export function pressBody(tag: string) {
     date: "2026-11-23",
     company: "Fault Test Holdings",
     sector: "Finance",
+    publication: "published",
   };
 }
 

@@ -38,7 +38,7 @@ export function portfolioItem(fields: PortfolioFields): PortfolioInput & Partial
   return { image: null, companyLogo: null, website: null, status: "Active", exitYear: null, ...fields };
 }
 
-/** A valid POST /api/portfolio body with a unique name. */
+/** A valid POST /api/portfolio body with a unique name, published at once. */
 export function portfolioBody(overrides: Partial<Record<keyof PortfolioInput | keyof PortfolioArabicInput, unknown>> = {}) {
   return {
     ...portfolioItem({
@@ -50,6 +50,8 @@ export function portfolioBody(overrides: Partial<Record<keyof PortfolioInput | k
       companyLogo: "/uploads/bravopay-logo.webp",
       website: "https://company.example",
     }),
+    // A new item is a draft unless the body asks for it to be published at once; tests read what they add.
+    publication: "published",
     ...overrides,
   };
 }
@@ -66,7 +68,7 @@ export function pressRelease<T extends ReleaseFields>(fields: T): T & Pick<Press
   return { featured: false, showOnHomepage: false, companyLogo: null, ...fields };
 }
 
-/** A valid POST /api/press-releases body with a unique title. */
+/** A valid POST /api/press-releases body with a unique title, published at once. */
 export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | keyof PressArabicInput | "show_on_homepage" | "company_logo", unknown>> = {}) {
   return {
     ...pressRelease({
@@ -80,6 +82,7 @@ export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | ke
       image: "/uploads/bravopay.webp",
       companyLogo: "/uploads/bravopay-logo.webp",
     }),
+    publication: "published",
     ...overrides,
   };
 }

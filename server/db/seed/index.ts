@@ -60,7 +60,7 @@ export async function seed(
     const portfolio = createPortfolioService({ db: tx });
     let done = 0;
     for (const item of PORTFOLIO) {
-      await portfolio.create(withArabic(portfolioSchema, portfolioArabicSchema).parse(portfolioItem(item)));
+      await portfolio.create(withArabic(portfolioSchema, portfolioArabicSchema).parse(portfolioItem(item)), { publication: "published" });
       await onProgress("portfolio", ++done);
     }
   });
@@ -71,10 +71,10 @@ export async function seed(
     const settings = createSettingsService({ db: tx, productionHostname: services.config.productionHostname });
     let done = 0;
     for (const item of PRESS) {
-      const created = await press.create(withArabic(pressReleaseSchema, pressArabicSchema).parse(item));
+      const created = await press.create(withArabic(pressReleaseSchema, pressArabicSchema).parse(item), { publication: "published" });
       // A demo release was last changed when it was published: its date, not the moment the seed ran.
       const published = new Date(`${item.date}T08:00:00.000Z`);
-      await tx.update(pressReleases).set({ createdAt: published, updatedAt: published }).where(eq(pressReleases.id, created.id));
+      await tx.update(pressReleases).set({ createdAt: published, updatedAt: published, publishedAt: published }).where(eq(pressReleases.id, created.id));
       if (item.spotlight) await settings.setSpotlightId(created.id);
       await onProgress("press", ++done);
     }

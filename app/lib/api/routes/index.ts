@@ -9,6 +9,7 @@ import { applicationsRoutes } from "./applications";
 import { contactRoutes } from "./contact";
 import { documentsRoutes } from "./documents";
 import { uploadsRoutes } from "./uploads";
+import { importsRoutes } from "./imports";
 import { extractRoutes } from "./extract";
 import { authRoutes } from "./auth";
 import { accountRoutes } from "./account";
@@ -29,6 +30,7 @@ export const ROUTES = {
   contact: contactRoutes,
   documents: documentsRoutes,
   uploads: uploadsRoutes,
+  imports: importsRoutes,
   extract: extractRoutes,
   auth: authRoutes,
   account: accountRoutes,

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
 import { portfolioBodySchema, portfolioCreateSchema, type portfolioItemDtoSchema } from "../../shared/api/portfolio";
-import { addPublicationRoutes } from "./publication";
+import { addPublicationRoutes } from "../http/publication-routes";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { SameFields } from "../../shared/api/contract";
 import { pressBodySchema, pressCreateSchema, pressFlagsSchema, type pressReleaseDtoSchema } from "../../shared/api/press";
 import { pressListQuerySchema } from "../../shared/schemas";
-import { addPublicationRoutes } from "./publication";
+import { addPublicationRoutes } from "../http/publication-routes";
 import { adminOnly, requireUser } from "../http/guards";
 import { requestBy } from "../services/audit";
 import { requestLocale } from "../http/locale";

@@ -1,8 +1,8 @@
 import type { Router } from "express";
 import { scheduleSchema } from "../../shared/schemas";
 import type { MessageId } from "../../shared/i18n/messages";
-import { adminOnly, requireUser } from "../http/guards";
-import { parse, parseId } from "../http/validate";
+import { adminOnly, requireUser } from "./guards";
+import { parse, parseId } from "./validate";
 import { requestBy, type AuditBy } from "../services/audit";
 import { resolveSchedule, type Schedule } from "../services/schedule-input";
 

@@ -139,7 +139,7 @@ function pump() {
 }
 
 /** Runs one task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of work. */
-export function runHtmlTask<T extends TaskName>(task: T, input: Parameters<Tasks[T]>[0], opts: { timeoutMs: number }): Promise<ReturnType<Tasks[T]>> {
+export function runHtmlTask<T extends TaskName>(task: T, input: Parameters<Tasks[T]>[0], opts: { timeoutMs: number }): Promise<Awaited<ReturnType<Tasks[T]>>> {
   if (queue.length >= MAX_QUEUE) {
     return Promise.reject(new AppError("TOO_MANY_REQUESTS", "errors.serverBusy"));
   }

@@ -7,7 +7,10 @@
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/errors";
 import type { MessageValues } from "../lib/messages";
+import { docxToHtml } from "../lib/docx-import";
+import { renderDoc } from "../lib/rich-text";
 import { sanitizeContent } from "../lib/sanitize-content";
+import type { RichTextLanguage } from "../../shared/rich-text-schema";
 import { decodeBody, extractFromHtml, rehostContentImages } from "../services/extract-page";
 
 export const WORKER_ENTRY = import.meta.url;
@@ -17,6 +20,8 @@ export const tasks = {
   sanitize: (input: { content: string }) => sanitizeContent(input.content),
   extractPage: (input: { body: Uint8Array; contentType: string; pageUrl: string }) => extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl),
   rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
+  renderDoc: (input: { doc: Record<string, unknown>; language: RichTextLanguage }) => renderDoc(input.doc, input.language),
+  docxToHtml: (input: { bytes: Uint8Array }) => docxToHtml(input.bytes),
 };
 
 export type Tasks = typeof tasks;
@@ -29,11 +34,12 @@ export type TaskReply =
 
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK]) {
   const port = parentPort;
-  port.on("message", (req: TaskRequest) => {
+  // A task may answer with a promise (the .docx conversion reads its zip asynchronously): its value is the reply.
+  port.on("message", async (req: TaskRequest) => {
     let reply: TaskReply;
     try {
       const run = tasks[req.task] as (input: unknown) => unknown;
-      reply = { id: req.id, ok: true, result: run(req.input) };
+      reply = { id: req.id, ok: true, result: await run(req.input) };
     } catch (err) {
       reply =
         err instanceof AppError

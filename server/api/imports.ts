@@ -1,0 +1,32 @@
+import { Router } from "express";
+import type { importEndpoints as endpoints } from "../../shared/api/imports";
+import type { Answer } from "../http/answer";
+import { adminOnly } from "../http/guards";
+import { singleFile } from "../http/multipart";
+import { AppError } from "../lib/errors";
+import { DOCX_LIMITS } from "../lib/docx-import";
+import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
+
+/**
+ * Imports into the press editor, mounted at /api/admin/press-releases/import-docx: POST / (admin), multipart field
+ * "file" -> 200 { html, droppedImages }. The role is checked before a byte of the body is read; the file is held in
+ * memory only and converted in an HTML worker thread under a time limit (server/lib/docx-import.ts), so a hostile
+ * document never holds the request thread.
+ */
+export function importRoutes() {
+  const router = Router();
+  router.post("/", adminOnly, singleFile({ maxBytes: DOCX_LIMITS.fileBytes }), async (req, res) => {
+    const file = req.file!;
+    let converted;
+    try {
+      converted = await runHtmlTask("docxToHtml", { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) }, { timeoutMs: DOCX_LIMITS.timeMs });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // Over the time limit, or the thread died (its memory limit): the document is not one this server reads.
+      if (err instanceof TaskTimeoutError) throw new AppError("UNPROCESSABLE", "errors.docx.tooSlow", { internal: String(err) });
+      throw new AppError("UNPROCESSABLE", "errors.docx.unreadable", { internal: String(err) });
+    }
+    res.json(converted satisfies Answer<typeof endpoints.docx>);
+  });
+  return router;
+}

@@ -22,6 +22,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   users: { file: "users", name: "userEndpoints" },
   securityEvents: { file: "security-events", name: "securityEventEndpoints" },
   audit: { file: "audit", name: "auditEndpoints" },
+  revisions: { file: "revisions", name: "revisionEndpoints" },
   outbox: { file: "outbox", name: "outboxEndpoints" },
   attention: { file: "attention", name: "attentionEndpoints" },
   meta: { file: "meta", name: "metaEndpoints" },

@@ -78,6 +78,9 @@ export const AUDIT_FIELDS = [
   "unpublishAt",
   "scheduleZone",
   "publishLagMs",
+  "correctedAt",
+  "correctionNote",
+  "correctionNoteAr",
   "originalUrl",
 ] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];

@@ -35,6 +35,7 @@ export const pressArabicSchema = z.object({
   displayTitleAr: arabicText(PRESS_LIMITS.displayTitle, { max: "validation.displayTitle.max" }),
   summaryAr: arabicText(PRESS_LIMITS.summary, { min: "validation.press.summary.min", max: "validation.press.summary.max" }),
   contentAr: arabicText(PRESS_LIMITS.content, { min: "validation.press.content.min", max: "validation.press.content.max" }),
+  correctionNoteAr: arabicText(PRESS_LIMITS.correctionNote, { max: "validation.press.correctionNote.max" }).optional(),
   contentArDoc: richTextDocField,
 });
 export type PressArabicInput = z.output<typeof pressArabicSchema>;

@@ -11,6 +11,8 @@ export type Cap = { readonly max: number };
 export const PRESS_LIMITS = {
   title: { min: 5, max: 100 },
   displayTitle: { max: 200 },
+  /** The public note on a correction of a published release, in each language. */
+  correctionNote: { max: 500 },
   summary: { min: 10, max: 200 },
   content: { min: 50, max: 100_000 },
   company: { min: 1, max: 120 },

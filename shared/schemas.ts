@@ -158,6 +158,20 @@ const optionalText = (cap: Cap, id: ValidationId) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An optional text that may be left out: absent stays absent (the stored one is kept), empty or null clears it. */
+const keptText = (cap: Cap, id: ValidationId) =>
+  z
+    .union([z.string(), z.null()], { error: tooLong(id, cap) })
+    .transform((v) => (typeof v === "string" ? v.trim() : v))
+    .pipe(
+      z
+        .string()
+        .max(cap.max, tooLong(id, cap))
+        .nullable()
+        .transform((v) => (v === "" ? null : v)),
+    )
+    .optional();
+
 /** What the server accepts. Any `role` in the body is ignored: registration always creates `regular`. */
 export const registerSchema = z.object({
   email,
@@ -313,6 +327,7 @@ export const pressReleaseSchema = z.preprocess(
     image: optionalLink("validation.imageUrl"),
     companyLogo: optionalLink("validation.logoUrl"),
     originalUrl: optionalLink("validation.url"),
+    correctionNote: keptText(PRESS_LIMITS.correctionNote, "validation.press.correctionNote.max"),
   }),
 );
 export type PressReleaseInput = z.infer<typeof pressReleaseSchema>;

@@ -20,6 +20,7 @@ import { importRoutes } from "./imports";
 import { outboxRoutes } from "./outbox";
 import { securityEventRoutes } from "./security-events";
 import { auditRoutes } from "./audit";
+import { revisionRoutes } from "./revisions";
 import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-factor";
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
@@ -79,6 +80,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/outbox", outboxRoutes(services));
   api.use("/admin/security-events", securityEventRoutes(services));
   api.use("/admin/audit", auditRoutes(services));
+  api.use("/admin/revisions", revisionRoutes(services));
   api.use("/admin/press-releases/import-docx", importRoutes());
   api.use("/admin/press-releases", pressAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));

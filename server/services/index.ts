@@ -28,6 +28,7 @@ import { createSecurityAlerts } from "./security-alerts";
 import { createRetention } from "./retention";
 import { createPublicationScheduler } from "./publication-scheduler";
 import { createAuditService } from "./audit";
+import { createRevisionService } from "./revisions";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -83,6 +84,11 @@ export function createServices(database: Database, config: Config, options: Serv
     accounts,
     portfolio: dependingOn(createPortfolioService({ db, audit }), ["portfolio_items"], ["create", "update", "remove"]),
     press,
+    /**
+     * Revisions of press releases and companies (every save keeps one): `list`, `get`, and `restore`, which writes a
+     * revision's texts back as a draft, so it changes what public pages show.
+     */
+    revisions: dependingOn(createRevisionService({ db, audit }), ["press_releases", "portfolio_items"], ["restore"]),
     publication: createPublicationScheduler({ press }),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),

@@ -7,6 +7,7 @@ import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { Locale } from "../../shared/i18n/locales";
 import type { PortfolioArabicInput } from "../../shared/content-schemas";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
+import { keep } from "./revisions";
 import { localizeRow, PORTFOLIO_TEXT, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
 
 /**
@@ -96,6 +97,7 @@ export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditSer
           .values({ ...input, publication, publishedAt: publication === "published" ? new Date() : null })
           .returning();
         await recordBy(audit, by, { action: "portfolio.create", entity: { type: "portfolio", id: row.id }, before: null, after: row }, tx);
+        await keep(tx, "portfolio", row.id, row, by);
         return serializePortfolio(row);
       });
     },
@@ -111,6 +113,7 @@ export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditSer
           .where(eq(portfolioItems.id, id))
           .returning();
         await recordBy(audit, by, { action: "portfolio.update", entity: { type: "portfolio", id }, before: current, after: row }, tx);
+        await keep(tx, "portfolio", id, row, by, undefined, current);
         return serializePortfolio(row);
       });
     },

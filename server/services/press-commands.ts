@@ -15,6 +15,7 @@ import type { Schedule } from "./schedule-input";
 import type { PublicationState } from "../../shared/publication";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
 import type { AuditAction } from "../../shared/audit";
+import { keep } from "./revisions";
 
 export type PressFlags = { featured?: boolean; showOnHomepage?: boolean };
 type PressWrite = PressReleaseInput & Partial<PressArabicInput>;
@@ -52,6 +53,10 @@ async function takeStar(tx: Tx, others: ReturnType<typeof ne> | undefined) {
 }
 
 const NO_SCHEDULE = { publishAt: null, unpublishAt: null, scheduleZone: null } as const;
+/** A new release has no correction, whatever its body says. */
+const NOT_CORRECTED = { correctedAt: null, correctionNote: null, correctionNoteAr: null } as const;
+/** `fields` without the ones left undefined (absent from the body: kept as stored). */
+const definedOnly = <T extends Record<string, unknown>>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 const stateError = (message: "errors.publication.alreadyPublished" | "errors.publication.notPublished") => new AppError("PUBLICATION_STATE", message);
 
 /**
@@ -142,9 +147,10 @@ export function createPressCommands({ db, audit }: { db: Db; audit?: AuditServic
         await enforceFlags(tx, null, input, publication);
         const [inserted] = await tx
           .insert(pressReleases)
-          .values({ ...row, publication, publishedAt: publication === "published" ? new Date() : null })
+          .values({ ...row, ...NOT_CORRECTED, publication, publishedAt: publication === "published" ? new Date() : null })
           .returning(pressColumns);
         await record(tx, by, "press.create", inserted.id, null, inserted);
+        await keep(tx, "press", inserted.id, inserted, by);
         return serializePress(inserted);
       });
     },
@@ -237,10 +243,24 @@ export function createPressCommands({ db, audit }: { db: Db; audit?: AuditServic
       });
     },
 
-    /** Full replacement. With `expectedUpdatedAt`, a save over someone else's newer edit is refused. */
+    /**
+     * Full replacement. With `expectedUpdatedAt`, a save over someone else's newer edit is refused. An edit of a
+     * published release is a correction: it is dated (`correctedAt`, the page's 'Updated on') and takes the public
+     * notes given (absent: kept); an edit of a release not yet public is not, and leaves them as they are. Every
+     * save is kept as a revision.
+     */
     async update(id: number, input: PressWrite, opts: { expectedUpdatedAt?: string } = {}, by?: AuditBy) {
-      const next = await values(input);
-      return change(id, next, input, "press.update", by, (current) => assertUnchanged(current.updatedAt, opts.expectedUpdatedAt));
+      const { correctionNote, correctionNoteAr, ...text } = await values(input);
+      return db.transaction(async (tx) => {
+        const current = await lockRow(tx, id);
+        assertUnchanged(current.updatedAt, opts.expectedUpdatedAt);
+        await enforceFlags(tx, id, input, current.publication);
+        const correction = current.publication === "published" ? { correctedAt: new Date(), ...definedOnly({ correctionNote, correctionNoteAr }) } : {};
+        const row = await setRow(tx, id, { ...text, ...correction });
+        await record(tx, by, "press.update", id, current, row);
+        await keep(tx, "press", id, row, by, undefined, current);
+        return serializePress(row);
+      });
     },
 
     /** Flips only the flags (the admin table's star and homepage toggles). */

@@ -21,6 +21,7 @@ import { userEndpoints } from "./users";
 import { securityEventEndpoints } from "./security-events";
 import { outboxEndpoints } from "./outbox";
 import { auditEndpoints } from "./audit";
+import { revisionEndpoints } from "./revisions";
 
 export const API = {
   press: pressEndpoints,
@@ -38,6 +39,7 @@ export const API = {
   users: userEndpoints,
   securityEvents: securityEventEndpoints,
   audit: auditEndpoints,
+  revisions: revisionEndpoints,
   outbox: outboxEndpoints,
   attention: attentionEndpoints,
   meta: metaEndpoints,

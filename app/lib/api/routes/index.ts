@@ -16,6 +16,7 @@ import { accountRoutes } from "./account";
 import { usersRoutes } from "./users";
 import { securityEventsRoutes } from "./security-events";
 import { auditRoutes } from "./audit";
+import { revisionsRoutes } from "./revisions";
 import { outboxRoutes } from "./outbox";
 import { attentionRoutes } from "./attention";
 import { metaRoutes } from "./meta";
@@ -37,6 +38,7 @@ export const ROUTES = {
   users: usersRoutes,
   securityEvents: securityEventsRoutes,
   audit: auditRoutes,
+  revisions: revisionsRoutes,
   outbox: outboxRoutes,
   attention: attentionRoutes,
   meta: metaRoutes,

@@ -72,6 +72,8 @@ const STYLE_MAP = [
 export const DOCX_RULES: sanitizeHtml.IOptions = {
   ...CONTENT_RULES,
   allowedTags: (CONTENT_RULES.allowedTags as string[]).filter((tag) => tag !== "img" && tag !== "figure" && tag !== "figcaption"),
+  // A paragraph left empty (it held only an image) is not content.
+  exclusiveFilter: (frame) => frame.tag === "p" && !frame.text.trim() && !frame.mediaChildren.length,
 };
 
 export type DocxImport = { html: string; droppedImages: number };

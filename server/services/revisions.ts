@@ -15,14 +15,7 @@ import type { Db, Tx } from "../db/client";
 import { contentRevisions, portfolioItems, pressColumns, pressReleases } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { MessageId } from "../../shared/i18n/messages";
-import {
-  BASELINE_REASON,
-  RESTORED_FIELDS,
-  REVISION_UNCOMPARED,
-  restoreReason,
-  revisionTexts,
-  type RevisionEntity,
-} from "../../shared/revisions";
+import { BASELINE_REASON, RESTORED_FIELDS, REVISION_UNCOMPARED, restoreReason, revisionTexts, type RevisionEntity } from "../../shared/revisions";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
 
 /** At most this many revisions are listed (the newest); older ones can still be read and restored by number. */
@@ -54,7 +47,15 @@ export async function keep(tx: Tx, entity: RevisionEntity, id: number, row: obje
   const rows: (typeof contentRevisions.$inferInsert)[] = [];
   if (number === 0 && before) rows.push({ entityType: entity, entityId: id, number: ++number, data: asData(before), reason: BASELINE_REASON });
   const actor = by?.actor ?? null;
-  rows.push({ entityType: entity, entityId: id, number: ++number, data: asData(row), actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, reason: reason ?? null });
+  rows.push({
+    entityType: entity,
+    entityId: id,
+    number: ++number,
+    data: asData(row),
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    reason: reason ?? null,
+  });
   await tx.insert(contentRevisions).values(rows);
   return number;
 }
@@ -130,7 +131,14 @@ export function createRevisionService({ db, audit }: { db: Db; audit?: AuditServ
         where r.entity_type = ${entity} and r.entity_id = ${id}
         order by r.number desc
         limit ${REVISIONS_LISTED}`)) as unknown as {
-        rows: { number: number; actor_id: number | null; actor_email: string | null; reason: string | null; created_at: Date | string; changed: string[] | null }[];
+        rows: {
+          number: number;
+          actor_id: number | null;
+          actor_email: string | null;
+          reason: string | null;
+          created_at: Date | string;
+          changed: string[] | null;
+        }[];
       };
       return result.rows.map((r) => ({
         number: Number(r.number),

@@ -38,10 +38,7 @@ export const revisionEntrySchema = z
   .strictObject({
     number: z.number().int(),
     ...who,
-    changed: z
-      .array(z.string())
-      .nullable()
-      .meta({ description: "The fields that differ from the revision before (by name); null for the first revision." }),
+    changed: z.array(z.string()).nullable().meta({ description: "The fields that differ from the revision before (by name); null for the first revision." }),
   })
   .meta({ id: "RevisionEntry" });
 export type RevisionEntryRow = z.output<typeof revisionEntrySchema>;

@@ -62,5 +62,5 @@ export function portfolioAdminRoutes({ portfolio }: Services) {
   router.get("/:id", adminOnly, async (req, res) => {
     res.json(await portfolio.getAny(parseId(req.params.id, NOT_FOUND)));
   });
-  return addPublicationRoutes(router, portfolio, NOT_FOUND);
+  return addPublicationRoutes(router, portfolio, NOT_FOUND, (req, res) => requestBy(req, requireUser(res)));
 }

@@ -85,5 +85,5 @@ export function pressAdminRoutes({ press }: Services) {
   router.get("/:id", adminOnly, async (req, res) => {
     res.json(await press.getAny(id(req.params.id)));
   });
-  return addPublicationRoutes(router, press, NOT_FOUND);
+  return addPublicationRoutes(router, press, NOT_FOUND, (req, res) => requestBy(req, requireUser(res)));
 }

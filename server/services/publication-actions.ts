@@ -12,7 +12,8 @@ import type { MessageId } from "../../shared/i18n/messages";
 import type { PublicationState } from "../../shared/publication";
 import type { AuditAction } from "../../shared/audit";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
-import type { Schedule } from "./schedule-input";
+import type { ScheduleInput } from "../../shared/schemas";
+import { resolveSchedule } from "./schedule-input";
 
 /** The columns an item needs to be published, scheduled and taken down. */
 type PublicationTableColumns = {
@@ -106,8 +107,12 @@ export function publicationActions<Row extends PublishableRow, Dto>(opts: {
       });
     },
 
-    /** Publishes at `schedule.publishAt` (and takes down at `unpublishAt`): an item not published now. */
-    schedule(id: number, schedule: Schedule, by?: AuditBy) {
+    /**
+     * Publishes at the editor's wall-clock time in their zone (and takes down at `unpublishAt`): an item not
+     * published now. A time in the past, one the clocks skip or an ambiguous one without its offset is a 400.
+     */
+    schedule(id: number, input: ScheduleInput, by?: AuditBy) {
+      const schedule = resolveSchedule(input, new Date());
       return transition(id, "schedule", by, async (current) => {
         if (current.publication === "published") throw stateError("errors.publication.alreadyPublished");
         return { publication: "scheduled", publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt, scheduleZone: schedule.zone, publishLagMs: null };

@@ -39,7 +39,7 @@ export function portfolioItem(fields: PortfolioFields): PortfolioInput & Partial
 }
 
 /** A valid POST /api/portfolio body with a unique name, published at once. */
-export function portfolioBody(overrides: Partial<Record<keyof PortfolioInput | keyof PortfolioArabicInput, unknown>> = {}) {
+export function portfolioBody(overrides: Partial<Record<keyof PortfolioInput | keyof PortfolioArabicInput | "publication", unknown>> = {}) {
   return {
     ...portfolioItem({
       name: `Test Company ${next()}`,
@@ -69,7 +69,7 @@ export function pressRelease<T extends ReleaseFields>(fields: T): T & Pick<Press
 }
 
 /** A valid POST /api/press-releases body with a unique title, published at once. */
-export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | keyof PressArabicInput | "show_on_homepage" | "company_logo", unknown>> = {}) {
+export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | keyof PressArabicInput | "show_on_homepage" | "company_logo" | "publication", unknown>> = {}) {
   return {
     ...pressRelease({
       title: `Test release number ${next()}`,

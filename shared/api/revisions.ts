@@ -7,10 +7,9 @@ const tag = "Revisions (admin)";
 /** A positive whole number in the path (an item's id, a revision's number); anything else is a 400 with `message`. */
 const pathNumber = (message: string) =>
   z
-    .string({ error: message })
-    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { error: message })
     .transform(Number)
-    .pipe(z.number().int().max(REVISION_NUMBER_MAX, message));
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(REVISION_NUMBER_MAX, message));
 
 /** `/:entity/:id`: the kind of item (press, portfolio) and its id. */
 export const revisionItemParams = z.strictObject({

@@ -13,6 +13,7 @@ import { STICKY_FOOTER } from "./form-layout";
 import { CompanyFields, CustomCompanyFields } from "./press-form/company-fields";
 import { DateCategoryFields, PublishingFields } from "./press-form/publishing-fields";
 import { ContentFields, DisplayTitleFields, TitleSummaryFields } from "./press-form/text-fields";
+import { CorrectionFields } from "./press-form/correction-fields";
 import { usePressForm } from "./press-form/use-press-form";
 
 export { todayIso } from "./press-form/form";
@@ -65,6 +66,7 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
           <ContentFields press={press} />
           <PublishingFields press={press} />
           <DisplayTitleFields press={press} />
+          {release?.publication === "published" ? <CorrectionFields press={press} /> : null}
 
           <DialogFormActions
             className={STICKY_FOOTER}

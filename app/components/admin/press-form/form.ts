@@ -50,6 +50,9 @@ export function defaults(release?: PressReleaseDto, issuer = ""): FormInput {
     displayTitleAr: release?.displayTitleAr ?? "",
     summaryAr: release?.summaryAr ?? "",
     contentAr: release?.contentAr ?? "",
+    // The public note on a correction (shown and sent while a published release is edited).
+    correctionNote: release?.correctionNote ?? "",
+    correctionNoteAr: release?.correctionNoteAr ?? "",
   };
 }
 

@@ -19,7 +19,11 @@ export function importRoutes() {
     const file = req.file!;
     let converted;
     try {
-      converted = await runHtmlTask("docxToHtml", { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) }, { timeoutMs: DOCX_LIMITS.timeMs });
+      converted = await runHtmlTask(
+        "docxToHtml",
+        { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) },
+        { timeoutMs: DOCX_LIMITS.timeMs },
+      );
     } catch (err) {
       if (err instanceof AppError) throw err;
       // Over the time limit, or the thread died (its memory limit): the document is not one this server reads.

@@ -54,7 +54,10 @@ export function checkDocxZip(bytes: Uint8Array) {
     throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: String(err) });
   }
   if (bomb || total > DOCX_LIMITS.unpackedBytes || entries > DOCX_LIMITS.entries) {
-    throw new AppError("PAYLOAD_TOO_LARGE", "errors.docx.tooBig", { values: { mb: DOCX_LIMITS.unpackedBytes / MB }, internal: `${entries} parts, ${total} bytes` });
+    throw new AppError("PAYLOAD_TOO_LARGE", "errors.docx.tooBig", {
+      values: { mb: DOCX_LIMITS.unpackedBytes / MB },
+      internal: `${entries} parts, ${total} bytes`,
+    });
   }
   if (!document) throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: "no word/document.xml" });
 }

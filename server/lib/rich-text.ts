@@ -21,8 +21,14 @@ import { CONTENT_RULES } from "./sanitize-content";
 type Check = (value: unknown) => boolean;
 
 const direction: Check = (v) => v === null || v === "ltr" || v === "rtl" || v === "auto";
-const shortText = (max: number): Check => (v) => v === null || (typeof v === "string" && v.length <= max);
-const count = (max: number): Check => (v) => v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max);
+const shortText =
+  (max: number): Check =>
+  (v) =>
+    v === null || (typeof v === "string" && v.length <= max);
+const count =
+  (max: number): Check =>
+  (v) =>
+    v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max);
 const span: Check = (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 50;
 const widths: Check = (v) => v === null || (Array.isArray(v) && v.length <= 50 && v.every((w) => w === null || (Number.isInteger(w) && w > 0 && w < 10_000)));
 

@@ -21,7 +21,8 @@ afterAll(() => ctx.close());
 
 const URL_PATH = "/api/admin/press-releases/import-docx";
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-const importFile = (data: Uint8Array | string, name = "release.docx", client = admin) => postMultipart(client, URL_PATH, { file: { data, name, type: DOCX_TYPE } });
+const importFile = (data: Uint8Array | string, name = "release.docx", client = admin) =>
+  postMultipart(client, URL_PATH, { file: { data, name, type: DOCX_TYPE } });
 
 // A 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -49,7 +50,10 @@ async function wordDocument(extraParagraphs = 0) {
           new Paragraph({ text: "Shareholder vote", numbering: { reference: "steps", level: 0 } }),
           new Paragraph({ text: "ارتفعت إيرادات Meridian Holdings بنسبة 12%.", bidirectional: true }),
           new Paragraph({ children: [new ImageRun({ type: "png", data: PNG, transformation: { width: 10, height: 10 } })] }),
-          ...Array.from({ length: extraParagraphs }, (_, i) => new Paragraph({ text: `Paragraph ${i} of a long annual report, with enough words to weigh something.` })),
+          ...Array.from(
+            { length: extraParagraphs },
+            (_, i) => new Paragraph({ text: `Paragraph ${i} of a long annual report, with enough words to weigh something.` }),
+          ),
         ],
       },
     ],
@@ -59,7 +63,8 @@ async function wordDocument(extraParagraphs = 0) {
 
 /** The smallest zip Word would open, with `documentXml` as its body and `rels` as the body's relationships. */
 function handMadeDocx(documentXml: string, rels = "") {
-  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const w =
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
   return zipSync({
     "[Content_Types].xml": strToU8(
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
@@ -67,7 +72,9 @@ function handMadeDocx(documentXml: string, rels = "") {
     "_rels/.rels": strToU8(
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     ),
-    "word/_rels/document.xml.rels": strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`),
+    "word/_rels/document.xml.rels": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
+    ),
     "word/document.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document ${w}><w:body>${documentXml}</w:body></w:document>`),
   });
 }

@@ -47,7 +47,11 @@ const FULL = doc(
     attrs: { dir: "auto" },
     content: [
       { type: "listItem", attrs: { dir: "auto" }, content: [p("New warehouse in Sokhna", "auto")] },
-      { type: "listItem", attrs: { dir: "auto" }, content: [{ type: "paragraph", attrs: { dir: "auto" }, content: [text("Margins up", [{ type: "italic" }])] }] },
+      {
+        type: "listItem",
+        attrs: { dir: "auto" },
+        content: [{ type: "paragraph", attrs: { dir: "auto" }, content: [text("Margins up", [{ type: "italic" }])] }],
+      },
     ],
   },
   { type: "orderedList", attrs: { dir: "auto", start: 1, type: null }, content: [{ type: "listItem", attrs: { dir: "auto" }, content: [p("First", "auto")] }] },
@@ -96,7 +100,9 @@ describe("[rich text] a document becomes the stored HTML", () => {
     expect(html).toMatch(/<ul dir="auto"><li dir="auto"><p dir="auto">New warehouse in Sokhna<\/p><\/li>/);
     expect(html).toContain('<ol dir="auto">');
     expect(html).toContain("<em>Margins up</em>");
-    expect(html).toMatch(/<a [^>]*href="https:\/\/example\.com\/report"[^>]*><strong>the report<\/strong><\/a>|<strong><a [^>]*href="https:\/\/example\.com\/report"/);
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/example\.com\/report"[^>]*><strong>the report<\/strong><\/a>|<strong><a [^>]*href="https:\/\/example\.com\/report"/,
+    );
     expect(html).toContain('href="mailto:ir@example.com"');
     expect(html).toContain('<blockquote dir="auto"><p dir="auto">A quotation from the chairman.</p></blockquote>');
     expect(html).toMatch(/<table dir="auto">.*<th dir="auto"[^>]*><p dir="auto">Quarter<\/p><\/th>.*<td dir="auto"[^>]*><p dir="auto">4\.2<\/p><\/td>/s);
@@ -147,7 +153,13 @@ describe("[rich text] a document becomes the stored HTML", () => {
     // About 96,000 characters of HTML per language: over the API's usual 200 kB body, within the press routes' limit.
     const english = doc(...Array.from({ length: 850 }, (_, i) => p(`Paragraph ${i}: ${"Meridian ".repeat(9)}`.padEnd(95, "x"), "auto")));
     const arabic = doc(...Array.from({ length: 850 }, (_, i) => p(`فقرة ${i}: ${"ميريديان ".repeat(9)}`.padEnd(95, "ع"), "rtl")));
-    const body = pressBody({ title: "Largest release", contentDoc: english, titleAr: "أطول بيان", summaryAr: "ملخص عربي طويل بما يكفي للتحقق.", contentArDoc: arabic });
+    const body = pressBody({
+      title: "Largest release",
+      contentDoc: english,
+      titleAr: "أطول بيان",
+      summaryAr: "ملخص عربي طويل بما يكفي للتحقق.",
+      contentArDoc: arabic,
+    });
     expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(200 * 1024);
     const res = await admin.post("/api/press-releases", body);
     expect(res.status, res.text).toBe(201);
@@ -183,7 +195,13 @@ describe("[rich text] anything outside the editor's allow-list is refused with a
   });
 
   it("a javascript:, data: or plain http link, and an image from elsewhere than the uploads", async () => {
-    for (const href of ["javascript:alert(1)", " javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "http://example.com"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "http://example.com",
+    ]) {
       await refused(doc({ type: "paragraph", content: [text("Click", [link(href)])] }), /https:\/\/ or mailto:/);
     }
     await refused(doc({ type: "image", attrs: { src: "data:image/png;base64,AAAA" } }), /image button/);
@@ -205,9 +223,13 @@ describe("[rich text] anything outside the editor's allow-list is refused with a
   });
 
   it("the refusal is in the request's language", async () => {
-    const res = await admin.post("/api/press-releases", pressBody({ contentDoc: doc({ type: "paragraph", content: [text("x", [link("javascript:alert(1)")])] }) }), {
-      "Accept-Language": "ar",
-    });
+    const res = await admin.post(
+      "/api/press-releases",
+      pressBody({ contentDoc: doc({ type: "paragraph", content: [text("x", [link("javascript:alert(1)")])] }) }),
+      {
+        "Accept-Language": "ar",
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors.contentDoc).toContain("يجب أن تبدأ الروابط");
   });
@@ -224,7 +246,10 @@ describe("[rich text] older clients send HTML", () => {
     expect(withDoc.status, withDoc.text).toBe(200);
     expect((await admin.get(`/api/admin/press-releases/${res.json.id}`)).json.contentDoc).toEqual(FULL);
 
-    const htmlAgain = await admin.put(`/api/press-releases/${res.json.id}`, pressBody({ title: "Rich text release", content: "<p>Edited by an older client, long enough to be stored.</p>" }));
+    const htmlAgain = await admin.put(
+      `/api/press-releases/${res.json.id}`,
+      pressBody({ title: "Rich text release", content: "<p>Edited by an older client, long enough to be stored.</p>" }),
+    );
     expect(htmlAgain.status, htmlAgain.text).toBe(200);
     expect(htmlAgain.json.content).toBe("<p>Edited by an older client, long enough to be stored.</p>");
     expect((await admin.get(`/api/admin/press-releases/${res.json.id}`)).json.contentDoc).toBeNull();

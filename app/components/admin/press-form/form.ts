@@ -36,6 +36,8 @@ export function defaults(release?: PressReleaseDto, issuer = ""): FormInput {
     displayTitle: release?.displayTitle ?? "",
     summary: release?.summary ?? "",
     content: release?.content ?? "",
+    // The editor's documents; a release saved as HTML only has none, and the editor reads its HTML.
+    contentDoc: release?.contentDoc ?? null,
     date: release?.date ?? todayIso(),
     company: release ? (release.company ?? "") : issuer,
     // An older release's sector word ('Financial') is shown as the listed sector it names, else left to choose.
@@ -53,6 +55,7 @@ export function defaults(release?: PressReleaseDto, issuer = ""): FormInput {
     // The public note on a correction (shown and sent while a published release is edited).
     correctionNote: release?.correctionNote ?? "",
     correctionNoteAr: release?.correctionNoteAr ?? "",
+    contentArDoc: release?.contentArDoc ?? null,
   };
 }
 

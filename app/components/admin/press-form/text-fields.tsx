@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/provider";
 import { PRESS_LIMITS } from "../../../../shared/limits";
 import { TextAreaField, TextField, TwinFields, useArabicLabel } from "../form-fields";
+import { RichTextField } from "../rich-text/rich-text-field";
 import type { PressFormState } from "./use-press-form";
 
 type Props = { press: PressFormState };
@@ -54,28 +55,35 @@ export function TitleSummaryFields({ press }: Props) {
   );
 }
 
-/** The release's body in English and Arabic. */
+/**
+ * The release's body in English and Arabic: the rich-text editor (loaded when the form opens), the Arabic one right to
+ * left. Each writes its document and its HTML into the form.
+ */
 export function ContentFields({ press }: Props) {
   const t = useT();
   const arabic = useArabicLabel();
-  const { field } = press;
+  const { form, resetKey } = press;
   return (
     <TwinFields>
-      <TextAreaField
-        {...field("content")}
-        contentLang="en"
+      <RichTextField
+        form={form}
+        htmlName="content"
+        docName="contentDoc"
+        id="pr-content"
+        language="en"
         label={t("manage.press.field.content")}
-        hint={t("manage.press.field.contentHint")}
-        rows={9}
-        className="font-[inherit] leading-relaxed"
+        hint={t("manage.press.field.contentEditorHint")}
+        resetKey={resetKey}
       />
-      <TextAreaField
-        {...field("contentAr")}
-        contentLang="ar"
+      <RichTextField
+        form={form}
+        htmlName="contentAr"
+        docName="contentArDoc"
+        id="pr-contentAr"
+        language="ar"
         label={arabic(t("manage.press.field.content"))}
-        hint={t("manage.press.field.contentHint")}
-        rows={9}
-        className="font-[inherit] leading-relaxed"
+        hint={t("manage.press.field.contentEditorHint")}
+        resetKey={resetKey}
       />
     </TwinFields>
   );

@@ -36,6 +36,8 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
   const field = bindFields(form, "pr");
   const [custom, setCustom] = React.useState(false);
   const [extracted, setExtracted] = React.useState<ExtractedContent | null>(null);
+  // Bumped whenever the form is filled anew, so the rich-text editors start over from the form's values.
+  const [resetKey, setResetKey] = React.useState(0);
 
   const known = React.useMemo(() => new Map(companies.map((c) => [c.name, c])), [companies]);
 
@@ -44,6 +46,7 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
     reset(defaults(release, issuer));
     setCustom(Boolean(release?.company) && !known.has(release!.company!) && release!.company !== issuer);
     setExtracted(null);
+    setResetKey((k) => k + 1);
   }, [open, release, reset, known, issuer]);
 
   const company = form.watch("company");
@@ -76,7 +79,12 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
     const ar = content.language === "ar";
     set(ar ? "titleAr" : "title", content.title, PRESS_LIMITS.title.max);
     set(ar ? "summaryAr" : "summary", content.summary, PRESS_LIMITS.summary.max);
-    set(ar ? "contentAr" : "content", content.content);
+    if (content.content) {
+      // The page's HTML replaces the text: the editor reads it anew, and its document follows on the next change.
+      set(ar ? "contentAr" : "content", content.content);
+      setValue(ar ? "contentArDoc" : "contentDoc", null);
+      setResetKey((k) => k + 1);
+    }
     set("date", toIsoDate(content.date));
     set("image", content.image);
     // A matched portfolio company brings its own logo and sector, as choosing it by hand does.
@@ -88,7 +96,7 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
   }
 
   const onSubmit = handleSubmit(async (all) => {
-    const values = withoutUnknownArabic(all, release, ["titleAr", "displayTitleAr", "summaryAr", "contentAr"]);
+    const values = withoutUnknownArabic(all, release, ["titleAr", "displayTitleAr", "summaryAr", "contentAr", "contentArDoc"]);
     try {
       const saved = release
         ? await pressApi.update({ params: { id: release.id }, body: { ...values, updatedAt: release.updatedAt } })
@@ -109,7 +117,7 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
   /** The field's error message, translated when it is a message id. */
   const err = (name: keyof FormInput) => t.maybe(errors[name]?.message as string | undefined);
 
-  return { form, field, err, custom, selectValue, chooseCompany, extracted, setExtracted, fillFromPage, onSubmit };
+  return { form, field, err, custom, selectValue, chooseCompany, extracted, setExtracted, fillFromPage, onSubmit, resetKey };
 }
 
 export type PressFormState = ReturnType<typeof usePressForm>;

@@ -18,6 +18,9 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],
   ["press-releases", "routes/press-list.tsx", "press-list"],
   ["press-releases/:id", "routes/press-detail.tsx", "press-detail"],
+  // Previews of unpublished releases: an admin's (by id) and a preview link's (by token); never cached or indexed.
+  ["preview/press/:id", "routes/preview.tsx", "preview-press"],
+  ["preview/:token", "routes/preview.tsx", "preview-link"],
   ["search", "routes/search.tsx", "search"],
   ["privacy", "routes/legal.tsx", "legal-privacy"],
   ["terms", "routes/legal.tsx", "legal-terms"],

@@ -22,6 +22,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   users: { file: "users", name: "userEndpoints" },
   securityEvents: { file: "security-events", name: "securityEventEndpoints" },
   audit: { file: "audit", name: "auditEndpoints" },
+  preview: { file: "preview", name: "previewEndpoints" },
   revisions: { file: "revisions", name: "revisionEndpoints" },
   outbox: { file: "outbox", name: "outboxEndpoints" },
   attention: { file: "attention", name: "attentionEndpoints" },

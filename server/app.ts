@@ -17,6 +17,7 @@ import { healthRoutes } from "./http/health";
 import { sameOriginOnly } from "./http/origin";
 import { contentSecurityPolicy } from "./http/csp";
 import { privateWhenSignedIn } from "./http/cache-control";
+import { previewHeaders } from "./http/preview-headers";
 import { createPageCacheLayer, type PageCacheLayer } from "./http/page-cache";
 import { createStaticFiles, type StaticFiles } from "./http/static-files";
 import { serverTimingAudience } from "./http/server-timing";
@@ -91,6 +92,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.use(sameOriginOnly(config.publicOrigin));
   app.use(loadSession(services));
   app.use(privateWhenSignedIn());
+  app.use(previewHeaders());
   if (pageCache) app.use(pageCache.capture);
   app.use("/api", apiRouter(services, logger));
   if (build) {

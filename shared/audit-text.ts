@@ -82,6 +82,10 @@ export const AUDIT_FIELDS = [
   "correctionNote",
   "correctionNoteAr",
   "originalUrl",
+  "link",
+  "expiresAt",
+  "revokedAt",
+  "previewLinkHours",
 ] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];
 

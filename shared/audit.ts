@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "portfolio.unpublish",
   "portfolio.schedule",
   "portfolio.withdraw",
+  "preview.create",
+  "preview.revoke",
   "document.create",
   "document.update",
   "document.delete",

@@ -27,6 +27,11 @@ export const RATE_RULES = {
   notice: { name: "notice", limit: 3, windowMs: 60 * 60_000, message: "errors.rate.reset" },
   /** Tries of a reset or confirmation link per visitor address (a token cannot be guessed, but each try costs). */
   tokenIp: { name: "token-ip", limit: 30, windowMs: 15 * 60_000, message: "errors.rate.reset" },
+  /**
+   * Preview links opened per visitor address, whether the token is good or not: a token cannot be guessed, and this
+   * keeps anyone from trying.
+   */
+  previewIp: { name: "preview-ip", limit: 60, windowMs: 15 * 60_000, message: "errors.rate.preview" },
   /** Passkey sign-in ceremonies started per visitor address (each keeps a challenge in a session). */
   passkeyIp: { name: "passkey-ip", limit: 60, windowMs: 15 * 60_000, message: "errors.rate.login" },
   /** Confirmation links asked for again, per account. */

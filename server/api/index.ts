@@ -24,6 +24,7 @@ import { revisionRoutes } from "./revisions";
 import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-factor";
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
+import { previewRoutes } from "./preview";
 import { hasRole } from "../../shared/rules";
 import { PRESS_BODY_LIMIT } from "../../shared/rich-text-limits";
 import { currentUser } from "../http/guards";
@@ -84,6 +85,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/press-releases/import-docx", importRoutes());
   api.use("/admin/press-releases", pressAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
+  api.use("/admin/preview-links", previewRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "errors.notFound");
   });

@@ -7,6 +7,7 @@ import { publicRead } from "../http/cache-control";
 import { adminOnly, requireUser } from "../http/guards";
 import { AppError } from "../lib/errors";
 import { parse } from "../http/validate";
+import { previewLinkHoursSchema } from "../../shared/preview";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 import { langParam } from "../services/content-locale";
@@ -30,6 +31,7 @@ export function homeStatsRoutes({ settings }: Services) {
  *   GET     /legal             the three legal pages (privacy, terms, cookies)
  *   PUT     /legal/:page       { body }: one legal page's text
  *   GET/PUT /environment       { mode }: development or production (GET adds the effective mode)
+ *   GET/PUT /preview           { hours }: how long a new preview link works (1 to 720)
  */
 export function settingsAdminRoutes({ settings, press }: Services) {
   const router = Router();
@@ -90,6 +92,16 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     const { mode } = parse(environmentSchema, req.body);
     await settings.setEnvironmentMode(mode, requestBy(req, requireUser(res)));
     res.json({ mode });
+  });
+
+  router.get("/preview", adminOnly, async (_req, res) => {
+    res.json({ hours: await settings.previewLinkHours() });
+  });
+
+  router.put("/preview", adminOnly, async (req, res) => {
+    const { hours } = parse(previewLinkHoursSchema, req.body);
+    await settings.setPreviewLinkHours(hours, requestBy(req, requireUser(res)));
+    res.json({ hours });
   });
 
   return router;

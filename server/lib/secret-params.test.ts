@@ -34,6 +34,9 @@ describe("[secrets] token parameters are masked in every form a link takes", () 
     ["a parsed query in JSON", `{"query":{"token":"${T}","lang":"en"}}`, `{"query":{"token":"***","lang":"en"}}`],
     ["a repeated parameter in JSON", `{"query":{"token":["${T}","${T}"]}}`, `{"query":{"token":["***"]}}`],
     ["a URL inside a JSON string", `{"url":"/reset-password?token=${T}","msg":"ok"}`, `{"url":"/reset-password?token=***","msg":"ok"}`],
+    ["a preview link's path", `https://x.test/preview/${T}`, "https://x.test/preview/***"],
+    ["an Arabic preview's data request", `{"url":"/ar/preview/${T}.data?frame=1"}`, `{"url":"/ar/preview/***.data?frame=1"}`],
+    ["a preview link, encoded in a redirect", `/auth?redirect=%2Fpreview%2F${T}`, "/auth?redirect=%2Fpreview%2F***"],
   ])("%s", (_name, input, expected) => {
     expect(mask(input)).toBe(expected);
   });
@@ -42,5 +45,7 @@ describe("[secrets] token parameters are masked in every form a link takes", () 
     const text = '{"msg":"tokenIsValid failed","url":"/auth?redirect=%2Fadmin","tokens":3}';
     expect(mask(text)).toBe(text);
     expect(mask("token: the word alone")).toBe("token: the word alone");
+    // An admin's preview holds an id, not a token.
+    expect(mask('{"url":"/ar/preview/press/12?view=phone"}')).toBe('{"url":"/ar/preview/press/12?view=phone"}');
   });
 });

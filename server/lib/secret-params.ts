@@ -8,6 +8,9 @@
  * - percent-encoded, once or more, as inside another parameter: `/auth?redirect=%2Fconfirm-email%3Ftoken%3Dabc`
  *   (and `…token%253Dabc` when that is encoded again);
  * - as a parsed query in JSON: `"query":{"token":"abc"}` or `{"token":["abc","def"]}`.
+ *
+ * A preview link carries its token in the path instead (`/preview/<token>`, `/ar/preview/<token>.data`): that
+ * segment is masked too, plain or percent-encoded. An admin's preview (`/preview/press/12`) holds no token.
  */
 
 /** A percent sign, itself percent-encoded any number of times (`%`, `%25`, `%2525`…). */
@@ -19,14 +22,18 @@ const PERCENT = "%(?:25)*";
  */
 const IN_URL = new RegExp(`(token[\\w.\\-\\[\\]]*(?:=|${PERCENT}3D))(?:(?!${PERCENT}(?:26|23|20|22|27|3C|3E))[^&#\\s"'<>\\\\])+`, "gi");
 
+/** A preview link's path: `/preview/` (slashes plain or encoded) and a token-like segment of 20 or more characters. */
+const PREVIEW_PATH = new RegExp(`((?:/|${PERCENT}2F)preview(?:/|${PERCENT}2F))[A-Za-z0-9_-]{20,}`, "gi");
+
 /** A JSON member whose name contains "token", with a string value or an array of strings. */
 const JSON_STRING = /("[^"\\]*token[^"\\]*":)"(?:[^"\\]|\\.)*"/gi;
 const JSON_ARRAY = /("[^"\\]*token[^"\\]*":)\[(?:"(?:[^"\\]|\\.)*",?)*\]/gi;
 
 /** `text` with the value of every token parameter replaced by `mask` (see above for the forms recognised). */
 export function maskSecretParams(text: string, mask: string): string {
-  if (!/token/i.test(text)) return text;
+  if (!/token|preview/i.test(text)) return text;
   return text
+    .replace(PREVIEW_PATH, (_m, prefix: string) => `${prefix}${mask}`)
     .replace(JSON_ARRAY, (_m, name: string) => `${name}[${JSON.stringify(mask)}]`)
     .replace(JSON_STRING, (_m, name: string) => `${name}${JSON.stringify(mask)}`)
     .replace(IN_URL, (_m, name: string) => `${name}${mask}`);

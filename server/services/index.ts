@@ -29,6 +29,7 @@ import { createRetention } from "./retention";
 import { createPublicationScheduler } from "./publication-scheduler";
 import { createAuditService } from "./audit";
 import { createRevisionService } from "./revisions";
+import { createPreviewLinkService } from "./preview-links";
 import { dependingOn } from "../lib/dependencies";
 
 /** Seams for tests only; start() never passes any. */
@@ -111,6 +112,8 @@ export function createServices(database: Database, config: Config, options: Serv
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),
     settings,
+    /** Previews of unpublished releases: links to them (`create`, `list`, `revoke`, `resolve`) and the release itself. */
+    previewLinks: createPreviewLinkService({ db, audit, hours: () => settings.previewLinkHours() }),
     /**
      * The audit trail: `audit.record(entry, tx)` records one change (see AuditEntry in ./audit.ts), `list`,
      * `exportBatches`, `verify` and `prune` serve the dashboard, the CLI and the retention job.

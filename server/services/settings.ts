@@ -12,6 +12,7 @@ import {
 } from "../../shared/brand";
 import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
 import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR } from "../../shared/legal-text";
+import { PREVIEW_LINK_HOURS } from "../../shared/preview";
 import { translate } from "../i18n";
 import type { BrandInput, HomeStatsInput } from "../../shared/schemas";
 import type { BrandArabicInput } from "../../shared/content-schemas";
@@ -127,6 +128,10 @@ export function createSettingsService({ db, productionHostname, audit }: { db: D
     /** The stored mode, or null ('Not Set'). */
     environmentMode: () => read<EnvironmentMode>("environmentMode").then((v) => v ?? null),
     setEnvironmentMode: (mode: EnvironmentMode, by?: AuditBy) => write("environmentMode", mode, by),
+
+    /** How many hours a new preview link works (the default until an admin chooses). */
+    previewLinkHours: () => read<number>("previewLinkHours").then((v) => (typeof v === "number" ? v : PREVIEW_LINK_HOURS.default)),
+    setPreviewLinkHours: (hours: number, by?: AuditBy) => write("previewLinkHours", hours, by),
 
     /**
      * The mode a request runs in: production whenever the request's host matches PRODUCTION_HOSTNAME,

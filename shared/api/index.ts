@@ -21,6 +21,7 @@ import { userEndpoints } from "./users";
 import { securityEventEndpoints } from "./security-events";
 import { outboxEndpoints } from "./outbox";
 import { auditEndpoints } from "./audit";
+import { previewEndpoints } from "./preview";
 import { revisionEndpoints } from "./revisions";
 
 export const API = {
@@ -39,6 +40,7 @@ export const API = {
   users: userEndpoints,
   securityEvents: securityEventEndpoints,
   audit: auditEndpoints,
+  preview: previewEndpoints,
   revisions: revisionEndpoints,
   outbox: outboxEndpoints,
   attention: attentionEndpoints,

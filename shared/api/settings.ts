@@ -3,6 +3,7 @@ import { PUBLIC_CACHE_CONTROL } from "../cache-policy";
 import { brandArabicSchema, homeStatsArabicSchema, legalPageArabicSchema, withArabic } from "../content-schemas";
 import { LEGAL_PAGES } from "../legal";
 import { brandSchema, environmentSchema, homeStatsSchema, legalPageParam, legalPageSchema, spotlightSchema } from "../schemas";
+import { previewLinkHoursSchema } from "../preview";
 import { endpoint } from "./contract";
 
 const tag = "Site settings";
@@ -175,5 +176,23 @@ export const settingsEndpoints = {
     access: "admin",
     body: environmentSchema,
     response: z.strictObject({ mode: environmentMode }),
+  }),
+  previewLinkHours: endpoint({
+    method: "GET",
+    path: "/api/admin/settings/preview",
+    tag,
+    summary: "How many hours a new preview link works",
+    access: "admin",
+    response: previewLinkHoursSchema,
+  }),
+  setPreviewLinkHours: endpoint({
+    method: "PUT",
+    path: "/api/admin/settings/preview",
+    tag,
+    summary: "Sets how many hours a new preview link works",
+    description: "Links already made keep their expiry.",
+    access: "admin",
+    body: previewLinkHoursSchema,
+    response: previewLinkHoursSchema,
   }),
 };

@@ -1,4 +1,4 @@
-import { BarChart3, Scale } from "lucide-react";
+import { BarChart3, Link2, Scale } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useAdminData } from "~/hooks/use-admin-data";
 import { useRootData } from "~/hooks/use-root-data";
@@ -7,19 +7,26 @@ import { settingsApi } from "~/lib/api/settings";
 import { BrandForm, type BrandSettings } from "./settings/brand-form";
 import { EnvironmentCard, type EnvironmentState } from "./settings/environment-card";
 import { LegalPagesCard, type LegalPage } from "./settings/legal-pages";
+import { PreviewLinksCard } from "./settings/preview-links-card";
 import { CardSkeleton } from "./settings/settings-card";
 import { StatsForm, type AdminStat } from "./settings/stats-form";
 import { TabHeader } from "./tab-header";
 
-type SiteSettings = { environment: EnvironmentState; stats: AdminStat[]; legal: LegalPage[]; brand: BrandSettings };
+type SiteSettings = { environment: EnvironmentState; stats: AdminStat[]; legal: LegalPage[]; brand: BrandSettings; previewHours: number };
 
 /** What the tab edits besides the brand (which the root loader already has), fetched while the tab is open. */
 const fetchSiteSettings = async (): Promise<SiteSettings | null> => {
-  const [environment, stats, legal, brand] = await Promise.all([settingsApi.environment(), settingsApi.stats(), settingsApi.legal(), settingsApi.brand()]);
-  return { environment, stats: stats.stats, legal: legal.pages, brand };
+  const [environment, stats, legal, brand, preview] = await Promise.all([
+    settingsApi.environment(),
+    settingsApi.stats(),
+    settingsApi.legal(),
+    settingsApi.brand(),
+    settingsApi.previewLinkHours(),
+  ]);
+  return { environment, stats: stats.stats, legal: legal.pages, brand, previewHours: preview.hours };
 };
 
-/** 'Website Settings': the Data Management block (environment), the home page figures, the legal pages and the brand texts. */
+/** 'Website Settings': the Data Management block (environment), the home page figures, the legal pages, preview links and the brand texts. */
 export function SettingsTab() {
   const t = useT();
   const root = useRootData();
@@ -44,6 +51,7 @@ export function SettingsTab() {
       <EnvironmentCard environment={data?.environment ?? null} failed={failed} />
       {data ? <StatsForm stats={data.stats} /> : failed ? null : <CardSkeleton icon={BarChart3} title={t("admin.settings.stats.title")} />}
       {data ? <LegalPagesCard pages={data.legal} /> : failed ? null : <CardSkeleton icon={Scale} title={t("admin.settings.legal.title")} />}
+      {data ? <PreviewLinksCard hours={data.previewHours} /> : failed ? null : <CardSkeleton icon={Link2} title={t("admin.settings.preview.title")} />}
       {root ? <BrandForm brand={root.brand} admin={data?.brand ?? null} /> : null}
     </section>
   );

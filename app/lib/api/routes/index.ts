@@ -16,6 +16,7 @@ import { accountRoutes } from "./account";
 import { usersRoutes } from "./users";
 import { securityEventsRoutes } from "./security-events";
 import { auditRoutes } from "./audit";
+import { previewRoutes } from "./preview";
 import { revisionsRoutes } from "./revisions";
 import { outboxRoutes } from "./outbox";
 import { attentionRoutes } from "./attention";
@@ -38,6 +39,7 @@ export const ROUTES = {
   users: usersRoutes,
   securityEvents: securityEventsRoutes,
   audit: auditRoutes,
+  preview: previewRoutes,
   revisions: revisionsRoutes,
   outbox: outboxRoutes,
   attention: attentionRoutes,

@@ -16,4 +16,6 @@ export const settingsRoutes = {
   saveLegal: route<(typeof settingsEndpoints)["saveLegal"]>("PUT", "/api/admin/settings/legal/:page"),
   environment: route<(typeof settingsEndpoints)["environment"]>("GET", "/api/admin/settings/environment"),
   setEnvironment: route<(typeof settingsEndpoints)["setEnvironment"]>("PUT", "/api/admin/settings/environment"),
+  previewLinkHours: route<(typeof settingsEndpoints)["previewLinkHours"]>("GET", "/api/admin/settings/preview"),
+  setPreviewLinkHours: route<(typeof settingsEndpoints)["setPreviewLinkHours"]>("PUT", "/api/admin/settings/preview"),
 } as const;

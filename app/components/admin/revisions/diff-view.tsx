@@ -15,14 +15,14 @@ export function DiffText({ parts, side, lang }: { parts: DiffPart[]; side: "olde
         if (part.kind === "removed" && side === "older")
           return (
             <del key={i} className="rounded-sm bg-red-50 text-red-900 line-through decoration-2">
-              <span className="sr-only">{t("admin.revisions.deletedMark")} </span>
+              <span className="sr-only">{`${t("admin.revisions.deletedMark")} `}</span>
               {part.text}
             </del>
           );
         if (part.kind === "added" && side === "newer")
           return (
             <ins key={i} className="rounded-sm bg-emerald-50 text-emerald-900 underline decoration-2 underline-offset-2">
-              <span className="sr-only">{t("admin.revisions.insertedMark")} </span>
+              <span className="sr-only">{`${t("admin.revisions.insertedMark")} `}</span>
               {part.text}
             </ins>
           );

@@ -3,6 +3,8 @@
 // - the JavaScript the home page loads (the entry, the root and home route modules, and every chunk they import
 //   statically) stays within HOME_BUDGET_GZIP bytes gzipped;
 // - no public page loads a chunk holding admin or investor-portal code;
+// - no public page can load the rich-text editor (Tiptap, ProseMirror), not even on demand: no chunk it loads or
+//   imports, statically or dynamically, holds a module of it;
 // - no page loads a message catalog: a page's texts come with its HTML, in its one language.
 // Each public page is checked in English and in Arabic (its '/ar' route).
 // It prints each public page's JavaScript (gzip, level 9) and exits 1 with a list of the problems.
@@ -47,6 +49,14 @@ export const PRIVATE_CODE = [
   /^shared\/i18n\/catalogs\//,
 ];
 
+/** The press editor's code: Tiptap, ProseMirror and what is built on them. Only the dashboard may load it. */
+export const EDITOR_LIBRARIES = [
+  /^node_modules\/@tiptap\//,
+  /^node_modules\/prosemirror-[\w-]+\//,
+  /^node_modules\/(orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
+];
+export const EDITOR_CODE = [...EDITOR_LIBRARIES, /^shared\/rich-text-schema\.ts/, /^app\/components\/admin\/rich-text\//];
+
 /**
  * React Router's browser manifest from the text of assets/manifest-*.js.
  * @param {string} source
@@ -89,6 +99,25 @@ export function pageChunks(manifest, chunks, routeId) {
 }
 
 /**
+ * Every chunk a page can load at all: the ones it loads before it runs (pageChunks) and everything those import,
+ * statically or on demand (a lazily loaded component).
+ * @param {RouterManifest} manifest
+ * @param {ChunkModules} chunks
+ * @param {string} routeId
+ * @returns {string[]}
+ */
+export function reachableChunks(manifest, chunks, routeId) {
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])]) walk(next);
+  };
+  for (const file of pageChunks(manifest, chunks, routeId)) walk(file);
+  return [...seen].filter((f) => f.endsWith(".js")).sort();
+}
+
+/**
  * The private modules (admin, investor portal) a chunk holds.
  * @param {ChunkModules} chunks
  * @param {string} file
@@ -102,10 +131,10 @@ export function privateModules(chunks, file, patterns = PRIVATE_CODE) {
 /**
  * The check itself. `sizeOf(file)` gives a chunk's gzipped size. Returns each public page's chunks and size,
  * and the problems found (empty when the build passes).
- * @param {{ manifest: RouterManifest; chunks: ChunkModules; sizeOf: (file: string) => number; budget?: number; pages?: Record<string, string[]>; patterns?: RegExp[] }} options
+ * @param {{ manifest: RouterManifest; chunks: ChunkModules; sizeOf: (file: string) => number; budget?: number; pages?: Record<string, string[]>; patterns?: RegExp[]; editor?: RegExp[] }} options
  * @returns {{ report: { page: string; files: string[]; gzip: number }[]; problems: string[] }}
  */
-export function checkBundle({ manifest, chunks, sizeOf, budget = HOME_BUDGET_GZIP, pages = PUBLIC_PAGES, patterns = PRIVATE_CODE }) {
+export function checkBundle({ manifest, chunks, sizeOf, budget = HOME_BUDGET_GZIP, pages = PUBLIC_PAGES, patterns = PRIVATE_CODE, editor = EDITOR_CODE }) {
   const report = [];
   const problems = [];
   for (const [page, routeIds] of Object.entries(pages)) {
@@ -117,6 +146,12 @@ export function checkBundle({ manifest, chunks, sizeOf, budget = HOME_BUDGET_GZI
     for (const f of list) {
       const found = privateModules(chunks, f, patterns);
       if (found.length) problems.push(`${page} loads ${f}, which holds admin or investor-portal code or a message catalog: ${found.join(", ")}`);
+    }
+    const reachable = new Set();
+    for (const id of routeIds) for (const f of reachableChunks(manifest, chunks, id)) reachable.add(f);
+    for (const f of [...reachable].sort()) {
+      const found = privateModules(chunks, f, editor);
+      if (found.length) problems.push(`${page} can load ${f}, which holds the rich-text editor: ${found.slice(0, 5).join(", ")}`);
     }
     if (page === "home" && gzip > budget) {
       const biggest = list
@@ -130,6 +165,12 @@ export function checkBundle({ manifest, chunks, sizeOf, budget = HOME_BUDGET_GZI
   }
   return { report, problems };
 }
+
+/**
+ * The chunks that hold the editor's code (for the report).
+ * @param {ChunkModules} chunks
+ */
+export const editorChunksOf = (chunks) => Object.keys(chunks).filter((f) => privateModules(chunks, f, EDITOR_LIBRARIES).length > 0);
 
 export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -153,14 +194,19 @@ function readBuild(clientDir) {
 function main() {
   const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "client"));
   let result;
+  let build;
   try {
-    result = checkBundle(readBuild(clientDir));
+    build = readBuild(clientDir);
+    result = checkBundle(build);
   } catch (err) {
     console.error(`Bundle check: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
   console.log(`JavaScript per public page (gzip; home budget ${kb(HOME_BUDGET_GZIP)}):`);
   for (const { page, files, gzip } of result.report) console.log(`  ${page.padEnd(14)} ${kb(gzip).padStart(9)}  (${files.length} files)`);
+  const editorChunks = editorChunksOf(build.chunks);
+  const editorSize = editorChunks.reduce((sum, f) => sum + build.sizeOf(f), 0);
+  console.log(`The dashboard's rich-text editor, loaded when a press form opens: ${kb(editorSize)} (${editorChunks.join(", ") || "not built"})`);
   if (result.problems.length) {
     console.error("\nBundle check failed:");
     for (const p of result.problems) console.error(`  - ${p}`);

@@ -1,6 +1,6 @@
 /** The bundle check's rules, on a small made-up build. */
 import { describe, expect, it } from "vitest";
-import { checkBundle, pageChunks, parseRouterManifest } from "./check-bundle.mjs";
+import { checkBundle, editorChunksOf, pageChunks, parseRouterManifest, reachableChunks } from "./check-bundle.mjs";
 
 const manifest = parseRouterManifest(
   `window.__reactRouterManifest=${JSON.stringify({
@@ -95,6 +95,38 @@ describe("[bundle check]", () => {
     const { problems } = checkBundle({ manifest, chunks: withCatalog, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } });
     expect(problems).toEqual([
       "home loads assets/home-1.js, which holds admin or investor-portal code or a message catalog: shared/i18n/catalogs/ar/site.json",
+    ]);
+  });
+
+  it("no public page can load the rich-text editor, not even on demand; the dashboard may", () => {
+    // The editor in a chunk only the admin route imports, on demand: allowed.
+    const editorChunk = {
+      modules: [
+        "node_modules/@tiptap/core/dist/index.js",
+        "node_modules/prosemirror-view/dist/index.js",
+        "app/components/admin/rich-text/rich-text-editor.tsx",
+      ],
+      imports: [],
+      dynamicImports: [],
+    };
+    const adminOnly = {
+      ...chunks,
+      "assets/admin-1.js": { ...chunks["assets/admin-1.js"], dynamicImports: ["assets/editor-1.js"] },
+      "assets/editor-1.js": editorChunk,
+    };
+    expect(checkBundle({ manifest, chunks: adminOnly, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } }).problems).toEqual([]);
+    expect(editorChunksOf(adminOnly)).toEqual(["assets/editor-1.js"]);
+    // The same chunk reachable from the home page's lazily loaded menu: refused, though the page never loads it first.
+    const lazyOnHome = { ...adminOnly, "assets/menu-1.js": { ...chunks["assets/menu-1.js"], dynamicImports: ["assets/editor-1.js"] } };
+    expect(pageChunks(manifest, lazyOnHome, "routes/home")).not.toContain("assets/editor-1.js");
+    expect(reachableChunks(manifest, lazyOnHome, "routes/home")).toContain("assets/editor-1.js");
+    expect(checkBundle({ manifest, chunks: lazyOnHome, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } }).problems).toEqual([
+      "home can load assets/editor-1.js, which holds the rich-text editor: node_modules/@tiptap/core/dist/index.js, node_modules/prosemirror-view/dist/index.js, app/components/admin/rich-text/rich-text-editor.tsx",
+    ]);
+    // The editor's schema module on a public page pulls Tiptap in: refused by name too.
+    const schemaOnHome = { ...chunks, "assets/form-1.js": { ...chunks["assets/form-1.js"], modules: ["shared/rich-text-schema.ts"] } };
+    expect(checkBundle({ manifest, chunks: schemaOnHome, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } }).problems).toEqual([
+      "home can load assets/form-1.js, which holds the rich-text editor: shared/rich-text-schema.ts",
     ]);
   });
 

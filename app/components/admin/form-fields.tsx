@@ -1,4 +1,4 @@
-import { Loader2, type LucideIcon } from "lucide-react";
+import { FileText, Loader2, type LucideIcon } from "lucide-react";
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { get, type FieldValues, type Path, type RegisterOptions, type Resolver, type UseFormReturn } from "react-hook-form";
@@ -159,6 +159,25 @@ export function SubmitButton({ busy, icon: Icon, children, ...props }: React.Com
   );
 }
 
+/**
+ * What a form with several submit buttons was submitted for: the `value` of the button pressed, or `fallback`
+ * (Enter in a field submits with the first submit button, which is the safe one).
+ */
+export function submitterValue<const V extends string>(event: React.BaseSyntheticEvent | undefined, values: readonly V[], fallback: V): V {
+  const value = ((event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined)?.value;
+  return values.find((v) => v === value) ?? fallback;
+}
+
+/** A new item's 'Save as draft': a submit button whose value is 'draft' (the form's first, so Enter saves a draft). */
+export function SaveDraftButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
+  return (
+    <Button type="submit" variant="outline" name="intent" value="draft" disabled={busy}>
+      <FileText className="h-4 w-4" aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
+
 /** Cancel and submit at the foot of a dialog form. */
 export function DialogFormActions({
   onCancel,
@@ -166,14 +185,20 @@ export function DialogFormActions({
   cancelDisabled = false,
   submitLabel,
   submitIcon,
+  submitValue,
   className,
+  children,
 }: {
   onCancel: () => void;
   busy: boolean;
   cancelDisabled?: boolean;
   submitLabel: string;
   submitIcon?: LucideIcon;
+  /** The submit button's value, when the form has several (the others are `children`). */
+  submitValue?: string;
   className?: string;
+  /** More buttons between Cancel and the main one. */
+  children?: React.ReactNode;
 }) {
   const t = useT();
   return (
@@ -181,7 +206,8 @@ export function DialogFormActions({
       <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
         {t("manage.form.cancel")}
       </Button>
-      <SubmitButton busy={busy} icon={submitIcon}>
+      {children}
+      <SubmitButton busy={busy} icon={submitIcon} value={submitValue}>
         {submitLabel}
       </SubmitButton>
     </DialogFooter>

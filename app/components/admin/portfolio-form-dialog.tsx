@@ -14,6 +14,7 @@ import { ImageField } from "./image-upload";
 import { applyServerErrors, showSaveError } from "./form-errors";
 import {
   DialogFormActions,
+  SaveDraftButton,
   SelectField,
   TextAreaField,
   TextField,
@@ -21,6 +22,7 @@ import {
   bindFields,
   twinResolver,
   useArabicLabel,
+  submitterValue,
   withoutUnknownArabic,
 } from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
@@ -78,13 +80,17 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
     if (open) reset(defaults(item));
   }, [open, item, reset]);
 
-  const onSubmit = handleSubmit(async (all) => {
+  // A new company is saved as a draft or published at once: the button pressed says which.
+  const onSubmit = handleSubmit(async (all, event) => {
+    const intent = submitterValue(event, ["draft", "publish"], "draft");
     const values = withoutUnknownArabic(all, item, ["descriptionAr"]);
     try {
       const saved = item
         ? await portfolioApi.update({ params: { id: item.id }, body: { ...values, updatedAt: item.updatedAt } })
-        : await portfolioApi.create({ body: values });
-      toast.success(t(item ? "manage.portfolio.updated" : "manage.portfolio.added"), { description: saved.name });
+        : await portfolioApi.create({ body: { ...values, publication: intent === "publish" ? "published" : "draft" } });
+      toast.success(t(item ? "manage.portfolio.updated" : intent === "publish" ? "manage.portfolio.added" : "manage.portfolio.savedDraft"), {
+        description: saved.name,
+      });
       onSaved(saved);
       onOpenChange(false);
     } catch (err) {
@@ -177,7 +183,10 @@ export function PortfolioFormDialog({ item, open, onOpenChange, onSaved }: Portf
             busy={isSubmitting}
             cancelDisabled={isSubmitting}
             submitLabel={t(editing ? "manage.portfolio.update" : "manage.portfolio.add")}
-          />
+            submitValue={editing ? undefined : "publish"}
+          >
+            {editing ? null : <SaveDraftButton busy={isSubmitting}>{t("manage.press.saveDraft")}</SaveDraftButton>}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,8 @@ import { PortfolioFormDialog } from "./portfolio-form-dialog";
 import { TabHeader, Thumb } from "./tab-header";
 import { MissingArabicBadge, MissingArabicFilter, missingArabic } from "./translation-status";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
+import { HistoryMenuItems, PublicationCell, ScheduleDialog, usePublicationActions } from "./publication";
+import { RevisionsDialog } from "./revisions";
 
 const col = adminColumnHelper<PortfolioItemDto>();
 
@@ -56,6 +58,10 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
   const untranslated = companies.filter(missingArabic).length;
   const reload = React.useCallback(() => revalidator.revalidate(), [revalidator]);
   const { deleting, remove: removeItem } = usePortfolioActions({ onChanged: reload });
+  const publication = usePublicationActions("portfolio", reload);
+  const { act: publicationAct, busyId: publishing } = publication;
+  const [scheduling, setScheduling] = React.useState<PortfolioItemDto | null>(null);
+  const [history, setHistory] = React.useState<PortfolioItemDto | null>(null);
 
   const remove = React.useCallback(
     (item: PortfolioItemDto) => {
@@ -82,6 +88,17 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
                     {item.name}
                   </span>
                   <MissingArabicBadge item={item} />
+                </div>
+                {/* Where the company stands in publication, and the actions from there. */}
+                <div className="my-1">
+                  <PublicationCell
+                    row={{ ...item, title: item.name }}
+                    busy={publishing === item.id}
+                    onAct={(action) => void publicationAct({ ...item, title: item.name }, action)}
+                    onSchedule={() => setScheduling(item)}
+                  >
+                    <HistoryMenuItems onRevisions={() => setHistory(item)} />
+                  </PublicationCell>
                 </div>
                 <div className="flex items-center gap-1 text-xs text-slate-500">
                   <span>{t("admin.portfolio.since", { year: String(item.yearAcquired) })}</span>
@@ -152,7 +169,7 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
         },
       }),
     ],
-    [remove, deleting, t, labels, statusText],
+    [remove, deleting, t, labels, statusText, publishing, publicationAct],
   );
 
   return (
@@ -181,6 +198,20 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
         columnClasses={{ name: "min-w-[16rem]", actions: "w-24 text-end" }}
         phoneCards
         cardCellClasses={{ name: "max-md:col-span-2", actions: "max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
+      />
+      <RevisionsDialog
+        entity="portfolio"
+        id={history?.id ?? 0}
+        title={history?.name ?? ""}
+        open={history !== null}
+        onOpenChange={(open) => !open && setHistory(null)}
+        onRestored={reload}
+      />
+      <ScheduleDialog
+        kind="portfolio"
+        row={scheduling ? { ...scheduling, title: scheduling.name } : null}
+        onOpenChange={(open) => !open && setScheduling(null)}
+        onScheduled={reload}
       />
       <PortfolioFormDialog
         open={dialog.open}

@@ -14,7 +14,7 @@ import { ActionsHeader, adminColumnHelper, type AdminColumn } from "./data-table
 import type { useLabels } from "./labels";
 import { Thumb } from "./tab-header";
 import { MissingArabicBadge } from "./translation-status";
-import { PublicationCell, type PublicationAction } from "./publication";
+import { HistoryMenuItems, PublicationCell, type PublicationAction } from "./publication";
 
 /** A table row: the release without its article body. */
 export type PressRow = Omit<CallOutput<typeof API.press.get>, "content">;
@@ -38,6 +38,9 @@ export type PressColumnsContext = {
   publishing: number | null;
   publicationAction: (r: PressRow, action: PublicationAction) => void;
   schedule: (r: PressRow) => void;
+  /** Opens the release's preview and links, or its revisions. */
+  preview: (r: PressRow) => void;
+  revisions: (r: PressRow) => void;
 };
 
 const col = adminColumnHelper<PressRow>();
@@ -64,12 +67,9 @@ function contentColumns(ctx: PressColumnsContext): AdminColumn<PressRow>[] {
               </div>
               {/* Where the release stands in publication, and the actions from there. */}
               <div className="mt-1.5">
-                <PublicationCell
-                  row={r}
-                  busy={ctx.publishing === r.id}
-                  onAct={(action) => ctx.publicationAction(r, action)}
-                  onSchedule={() => ctx.schedule(r)}
-                />
+                <PublicationCell row={r} busy={ctx.publishing === r.id} onAct={(action) => ctx.publicationAction(r, action)} onSchedule={() => ctx.schedule(r)}>
+                  <HistoryMenuItems onPreview={() => ctx.preview(r)} onRevisions={() => ctx.revisions(r)} />
+                </PublicationCell>
               </div>
             </div>
           </div>

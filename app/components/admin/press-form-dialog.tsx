@@ -1,4 +1,4 @@
-import { Wand2 } from "lucide-react";
+import { CalendarClock, Wand2 } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -8,7 +8,7 @@ import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import type { PressReleaseDto } from "../../../server/services/press";
 import { brand as defaultBrand } from "../../../shared/brand";
 import { ExtractDialog, ExtractSummary } from "./extract-dialog";
-import { DialogFormActions } from "./form-fields";
+import { DialogFormActions, SaveDraftButton } from "./form-fields";
 import { STICKY_FOOTER } from "./form-layout";
 import { CompanyFields, CustomCompanyFields } from "./press-form/company-fields";
 import { DateCategoryFields, PublishingFields } from "./press-form/publishing-fields";
@@ -23,7 +23,8 @@ export type PressFormDialogProps = {
   release?: PressReleaseDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: (release: PressReleaseDto) => void;
+  /** `schedule`: the editor asked to schedule the new release, saved as a draft. */
+  onSaved: (release: PressReleaseDto, opts: { schedule: boolean }) => void;
   /** Portfolio companies offered in the Company dropdown. */
   companies: PortfolioItemDto[];
 };
@@ -74,7 +75,19 @@ export function PressFormDialog({ release, open, onOpenChange, onSaved, companie
             busy={isSubmitting}
             cancelDisabled={isSubmitting}
             submitLabel={t(editing ? "manage.press.update" : "manage.press.publish")}
-          />
+            submitValue={editing ? undefined : "publish"}
+          >
+            {/* A new release: a draft (nothing public), or saved and scheduled; the main button publishes it now. */}
+            {editing ? null : (
+              <>
+                <SaveDraftButton busy={isSubmitting}>{t("manage.press.saveDraft")}</SaveDraftButton>
+                <Button type="submit" variant="outline" name="intent" value="schedule" disabled={isSubmitting}>
+                  <CalendarClock className="h-4 w-4" aria-hidden="true" />
+                  {t("manage.press.saveSchedule")}
+                </Button>
+              </>
+            )}
+          </DialogFormActions>
         </form>
         <ExtractDialog open={extractOpen} onOpenChange={setExtractOpen} onExtracted={press.fillFromPage} />
       </DialogContent>

@@ -20,6 +20,9 @@ import { PressFormDialog } from "./press-form-dialog";
 import { TabHeader } from "./tab-header";
 import { MissingArabicFilter, missingArabic } from "./translation-status";
 import { ScheduleDialog, usePublicationActions } from "./publication";
+import { SchedulePanel } from "./schedule-panel";
+import { PreviewDialog } from "./preview/preview-dialog";
+import { RevisionsDialog } from "./revisions";
 
 export type { PressRow } from "./press-columns";
 
@@ -91,8 +94,10 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
     [removeRelease, t],
   );
 
-  const publication = usePublicationActions(reload);
+  const publication = usePublicationActions("press", reload);
   const [scheduling, setScheduling] = React.useState<PressRow | null>(null);
+  const [previewing, setPreviewing] = React.useState<PressRow | null>(null);
+  const [history, setHistory] = React.useState<PressRow | null>(null);
   const { act: publicationAct } = publication;
   const publicationAction = React.useCallback((r: PressRow, action: Parameters<typeof publicationAct>[1]) => void publicationAct(r, action), [publicationAct]);
 
@@ -102,6 +107,8 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         publishing: publication.busyId,
         publicationAction,
         schedule: setScheduling,
+        preview: setPreviewing,
+        revisions: setHistory,
         t,
         f,
         labels,
@@ -133,6 +140,10 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         </Button>
       </TabHeader>
 
+      <SchedulePanel
+        items={[...releases.map((r) => ({ ...r, kind: "press" as const })), ...companies.map((c) => ({ ...c, kind: "portfolio" as const, title: c.name }))]}
+      />
+
       <PressStatus homepageCount={homepageCount} spotlight={spotlight} onClearSpotlight={() => void setSpotlight(null)} />
 
       <DataTable
@@ -156,14 +167,26 @@ export function PressTab({ releases, companies, spotlightId }: { releases: Press
         cardCellClasses={{ actions: "max-md:justify-end max-md:border-t max-md:border-slate-100 max-md:pt-2" }}
       />
 
-      <ScheduleDialog row={scheduling} onOpenChange={(open) => !open && setScheduling(null)} onScheduled={reload} />
+      {previewing ? <PreviewDialog id={previewing.id} title={previewing.title} open onOpenChange={(open) => !open && setPreviewing(null)} /> : null}
+      <RevisionsDialog
+        entity="press"
+        id={history?.id ?? 0}
+        title={history?.title ?? ""}
+        open={history !== null}
+        onOpenChange={(open) => !open && setHistory(null)}
+        onRestored={reload}
+      />
+      <ScheduleDialog kind="press" row={scheduling} onOpenChange={(open) => !open && setScheduling(null)} onScheduled={reload} />
 
       <PressFormDialog
         open={dialog.open}
         release={dialog.release}
         companies={companies}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        onSaved={() => void revalidator.revalidate()}
+        onSaved={(saved, { schedule }) => {
+          void revalidator.revalidate();
+          if (schedule) setScheduling(saved);
+        }}
       />
     </section>
   );

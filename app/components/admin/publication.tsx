@@ -1,12 +1,13 @@
-import { CalendarClock, ChevronDown, Loader2 } from "lucide-react";
+import { CalendarClock, ChevronDown, Eye, History, Loader2 } from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Field, Input } from "~/components/ui/input";
 import { useLocale, useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
+import { portfolioApi } from "~/lib/api/portfolio";
 import { pressApi } from "~/lib/api/press";
 import { toast } from "~/lib/toast";
 import { dateTimeFormat } from "../../../shared/i18n/format";
@@ -14,7 +15,11 @@ import { SCHEDULE_ZONE, type PublicationState } from "../../../shared/publicatio
 import { instantToWallTime, wallTimeToInstant } from "../../../shared/zoned-time";
 import { failureText } from "./form-errors";
 
-/** What the state cell and the actions read of a release. */
+/** The kinds of item with a publication state, and the API that moves each between states. */
+export type PublicationKind = "press" | "portfolio";
+const API_OF = { press: pressApi, portfolio: portfolioApi } as const;
+
+/** What the state cell and the actions read of an item (a release's title, a company's name). */
 export type PublicationRow = {
   id: number;
   title: string;
@@ -54,11 +59,14 @@ export function PublicationCell({
   busy,
   onAct,
   onSchedule,
+  children,
 }: {
   row: PublicationRow;
   busy: boolean;
   onAct: (action: PublicationAction) => void;
   onSchedule: () => void;
+  /** More items for the menu (revisions, preview). */
+  children?: React.ReactNode;
 }) {
   const t = useT();
   const zoned = useZonedTime();
@@ -92,6 +100,7 @@ export function PublicationCell({
                 {t(row.publication === "scheduled" ? "admin.publication.reschedule" : "admin.publication.schedule")}
               </DropdownMenuItem>
             ) : null}
+            {children}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
@@ -109,8 +118,28 @@ export function PublicationCell({
 
 export type PublicationAction = "publish" | "unpublish" | "withdraw";
 
-/** Runs a publication action on a release and says what happened; `onChanged` reloads the table. */
-export function usePublicationActions(onChanged: () => unknown) {
+/** The publication menu's other items: the item's preview (releases) and its revisions. */
+export function HistoryMenuItems({ onPreview, onRevisions }: { onPreview?: () => void; onRevisions: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <DropdownMenuSeparator />
+      {onPreview ? (
+        <DropdownMenuItem onSelect={onPreview}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {t("admin.publication.preview")}
+        </DropdownMenuItem>
+      ) : null}
+      <DropdownMenuItem onSelect={onRevisions}>
+        <History className="h-4 w-4" aria-hidden="true" />
+        {t("admin.publication.revisions")}
+      </DropdownMenuItem>
+    </>
+  );
+}
+
+/** Runs a publication action on an item of `kind` and says what happened; `onChanged` reloads the table. */
+export function usePublicationActions(kind: PublicationKind, onChanged: () => unknown) {
   const t = useT();
   const [busyId, setBusyId] = React.useState<number | null>(null);
   const act = React.useCallback(
@@ -118,7 +147,7 @@ export function usePublicationActions(onChanged: () => unknown) {
       if (action === "withdraw" && !window.confirm(t("admin.publication.withdrawConfirm", { title: row.title }))) return;
       setBusyId(row.id);
       try {
-        await pressApi[action]({ params: { id: row.id } });
+        await API_OF[kind][action]({ params: { id: row.id } });
         toast.success(t(`admin.publication.done.${action}`), { description: row.title });
         await onChanged();
       } catch (err) {
@@ -127,20 +156,22 @@ export function usePublicationActions(onChanged: () => unknown) {
         setBusyId(null);
       }
     },
-    [onChanged, t],
+    [kind, onChanged, t],
   );
   return { act, busyId };
 }
 
 /**
- * Schedules a release: a date and time in Cairo (optionally a take-down time). A time Egypt's clocks skip is said
+ * Schedules an item: a date and time in Cairo (optionally a take-down time). A time Egypt's clocks skip is said
  * at once; for a time they repeat the editor chooses which, by its UTC offset.
  */
 export function ScheduleDialog({
+  kind,
   row,
   onOpenChange,
   onScheduled,
 }: {
+  kind: PublicationKind;
   row: PublicationRow | null;
   onOpenChange: (open: boolean) => void;
   onScheduled: () => unknown;
@@ -173,7 +204,7 @@ export function ScheduleDialog({
     setSaving(true);
     setErrors({});
     try {
-      await pressApi.schedule({
+      await API_OF[kind].schedule({
         params: { id: row.id },
         body: { publishAt: { local, ...(offset ? { offset } : {}) }, ...(takedown ? { unpublishAt: { local: takedown } } : {}), zone: SCHEDULE_ZONE },
       });

@@ -75,7 +75,7 @@ export function SchedulePanel({ items }: { items: ScheduledItem[] }) {
   }, []);
   React.useEffect(() => {
     if (!next) return;
-    const wait = Math.min(Date.parse(next.publishAt!) - Date.now() + 3_000, 2_147_000_000);
+    const wait = Math.min(Date.parse(next.publishAt!) - now + 3_000, 2_147_000_000);
     const timer = setTimeout(
       () => {
         setNow(Date.now());

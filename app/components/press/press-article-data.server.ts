@@ -34,6 +34,8 @@ export async function pressArticleData(release: PressReleaseDto, context: AppLoa
       image,
       originalUrl,
       updatedAt,
+      correctedAt: release.correctedAt,
+      correctionNote: release.correctionNote,
       contentLocale,
     },
     related: related.map((r) => ({

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Building2, Calendar, ExternalLink, Tag } from "lucide-react";
 import { pressPath } from "~/components/press/press-card";
+import { CorrectionNotice } from "~/components/press/correction-notice";
 import { PressImage } from "~/components/press/press-image";
 import { ShareButtons } from "~/components/press/share-buttons";
 import { SocialDialog } from "~/components/press/social-dialog";
@@ -103,6 +104,7 @@ export function PressArticle({ data }: { data: PressArticleData }) {
             {release.summary}
           </p>
           {untranslated(release, locale) ? <p className="mt-4 text-sm text-white/60">{t("common.translationMissing")}</p> : null}
+          <CorrectionNotice correctedAt={release.correctedAt} note={release.correctionNote} {...content} />
         </div>
       </header>
 

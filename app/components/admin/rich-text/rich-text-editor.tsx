@@ -16,6 +16,7 @@ import { uploadsRoutes } from "../../../lib/api/routes/uploads";
 import { richTextExtensions, type RichTextLanguage } from "../../../../shared/rich-text-schema";
 import { LinkPanel } from "./link-panel";
 import { EditorToolbar, type ToolbarAction, type ToolbarState } from "./toolbar";
+import { cleanPastedHtml } from "./word-paste";
 
 export type RichTextValue = { doc: JSONContent | null; html: string };
 
@@ -117,12 +118,13 @@ export default function RichTextEditor({ id, labelId, language, initialDoc, init
     enableCoreExtensions: { textDirection: false },
     content: initialDoc ?? initialHtml ?? "",
     immediatelyRender: false,
-    editorProps: { attributes },
+    // Word's lists and headings are fitted to the schema before ProseMirror reads a paste.
+    editorProps: { attributes, transformPastedHTML: cleanPastedHtml },
     onUpdate: ({ editor }) => report.current(valueOf(editor)),
   });
 
   React.useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes, transformPastedHTML: cleanPastedHtml } });
   }, [editor, attributes]);
 
   const state = useEditorState({ editor, selector: ({ editor }) => (editor ? readToolbarState(editor) : EMPTY_STATE) }) ?? EMPTY_STATE;

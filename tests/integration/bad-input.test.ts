@@ -168,8 +168,12 @@ describe("[api] malformed and mistyped bodies", () => {
     expectSafeError(res, 413);
     expect(res.json.message).toBe("The request body is too large.");
     expect(await contactRows()).toEqual([]);
-    const adminBig = await admin.post("/api/press-releases", pressBody({ content: `<p>${"y".repeat(300 * 1024)}</p>` }));
+    // An administrator's press writes carry the editor's documents in both languages: their limit is 3 MB.
+    const adminBig = await admin.post("/api/press-releases", pressBody({ content: `<p>${"y".repeat(3 * 1024 * 1024 + 1024)}</p>` }));
     expectSafeError(adminBig, 413);
+    const adminLong = await admin.post("/api/press-releases", pressBody({ content: `<p>${"y".repeat(300 * 1024)}</p>` }));
+    expectSafeError(adminLong, 400);
+    expect(adminLong.json.errors.content).toBe("Content must be at most 100,000 characters");
   });
 
   it("[api] a body just under the limit is read (and refused only by the schema's own limit)", async () => {

@@ -112,7 +112,7 @@ function chunkGroups(): (id: string) => string | undefined {
     ["ui-core", /\/node_modules\/(lucide-react\/dist\/esm\/(shared|context|Icon|createLucideIcon)|clsx|tailwind-merge)\b|\/app\/lib\/utils\.ts$/],
     [
       "site",
-      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link|catalogs)|app\/lib\/navigation|app\/components\/site\/(nav-entry-link|social-links)|app\/hooks\/use-root-data)\.tsx?$/,
+      /\/(app\/lib\/(format|toast|nonce)|app\/components\/ui\/(button|input|skeleton|card|badge)|app\/components\/site\/anchor-link|app\/components\/press\/(brand-icons|press-image|press-card|seo)|shared\/(brand|legal|portfolio-display|rules)|app\/i18n\/(meta|provider|link|catalogs)|app\/lib\/navigation|app\/components\/site\/(nav-entry-link|social-links|language-switch)|app\/hooks\/use-root-data)\.tsx?$/,
     ],
   ];
   return (id) => {

@@ -63,28 +63,15 @@ const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` 
 const SIZE_UNITS = { en: ["B", "KB", "MB", "GB"], ar: ["بايت", "ك.ب", "م.ب", "ج.ب"] } as const;
 
 function build(locale: Locale): Formatters {
-  const longDate = dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-  const shortDate = dateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-  const localDay = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric" });
-  const localDateTime = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-  const cairoDateTime = dateTimeFormat(locale, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZone: "Africa/Cairo",
-  });
-  const utcMoment = dateTimeFormat(locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  });
+  // Each format adds to a few shared option sets (the page's code stays small).
+  const day = { year: "numeric", month: "short", day: "numeric" } as const;
+  const time = { ...day, hour: "numeric", minute: "2-digit" } as const;
+  const longDate = dateTimeFormat(locale, { ...day, month: "long", timeZone: "UTC" });
+  const shortDate = dateTimeFormat(locale, { ...day, timeZone: "UTC" });
+  const localDay = dateTimeFormat(locale, day);
+  const localDateTime = dateTimeFormat(locale, time);
+  const cairoDateTime = dateTimeFormat(locale, { ...time, second: "2-digit", timeZone: "Africa/Cairo" });
+  const utcMoment = dateTimeFormat(locale, { ...time, month: "long", timeZone: "UTC", timeZoneName: "short" });
   const count = numberFormat(locale);
   const fixedFormat = (decimals: number, grouped: boolean) =>
     numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped });

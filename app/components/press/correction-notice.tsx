@@ -1,7 +1,5 @@
 import { History } from "lucide-react";
 import { useFormat, useT } from "~/i18n/provider";
-import { SCHEDULE_ZONE } from "../../../shared/publication";
-import { instantToWallTime } from "../../../shared/zoned-time";
 
 type Props = {
   /** When the published release was last corrected (ISO); nothing is shown without it. */
@@ -21,7 +19,8 @@ export function CorrectionNotice({ correctedAt, note, lang, dir }: Props) {
   const t = useT();
   const f = useFormat();
   if (!correctedAt) return null;
-  const day = instantToWallTime(correctedAt, SCHEDULE_ZONE).wall.slice(0, 10);
+  // The Cairo day as YYYY-MM-DD ('en-CA' writes dates that way), with the browser's own time-zone data.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(correctedAt));
   return (
     <aside aria-label={t("site.pressDetail.correction")} className="mt-5 max-w-3xl border-s-2 border-gold-400 ps-4 text-sm text-white/80">
       <p className="flex items-center gap-2 font-semibold text-white">

@@ -11,7 +11,7 @@ import { applicationAdminRoutes, applicationRoutes } from "./applications";
 import { documentAdminRoutes, documentCategoryAdminRoutes } from "./document-admin";
 import { documentCategoryRoutes, documentRoutes } from "./documents";
 import { extractRoutes } from "./extract";
-import { portfolioRoutes } from "./portfolio";
+import { portfolioAdminRoutes, portfolioRoutes } from "./portfolio";
 import { pressAdminRoutes, pressRoutes } from "./press";
 import { searchRoutes } from "./search";
 import { homeStatsRoutes, settingsAdminRoutes } from "./settings";
@@ -84,6 +84,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/revisions", revisionRoutes(services));
   api.use("/admin/press-releases/import-docx", importRoutes());
   api.use("/admin/press-releases", pressAdminRoutes(services));
+  api.use("/admin/portfolio", portfolioAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use("/admin/preview-links", previewRoutes(services));
   api.use(() => {

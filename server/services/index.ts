@@ -72,6 +72,11 @@ export function createServices(database: Database, config: Config, options: Serv
     ["press_releases"],
     ["create", "update", "setFlags", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
   );
+  const portfolio = dependingOn(
+    createPortfolioService({ db, audit }),
+    ["portfolio_items"],
+    ["create", "update", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
+  );
   return {
     config,
     database,
@@ -83,14 +88,14 @@ export function createServices(database: Database, config: Config, options: Serv
     twoFactor,
     passkeys: createPasskeyService({ db, origin: config.linkOrigin, securityEvents, twoFactor, alerts }),
     accounts,
-    portfolio: dependingOn(createPortfolioService({ db, audit }), ["portfolio_items"], ["create", "update", "remove"]),
+    portfolio,
     press,
     /**
      * Revisions of press releases and companies (every save keeps one): `list`, `get`, and `restore`, which writes a
      * revision's texts back as a draft, so it changes what public pages show.
      */
     revisions: dependingOn(createRevisionService({ db, audit }), ["press_releases", "portfolio_items"], ["restore"]),
-    publication: createPublicationScheduler({ press }),
+    publication: createPublicationScheduler({ press, portfolio }),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PortfolioInput } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { portfolioItems, type PortfolioItem } from "../db/schema";
@@ -8,6 +8,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import type { PortfolioArabicInput } from "../../shared/content-schemas";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
 import { keep } from "./revisions";
+import { publicationActions } from "./publication-actions";
 import { localizeRow, PORTFOLIO_TEXT, withTranslation, type ContentLocale, type LocaleOption, type TranslationStatus } from "./content-locale";
 
 /**
@@ -44,7 +45,18 @@ export const publishedPortfolio = eq(portfolioItems.publication, "published");
 
 /** `audit`: where every write is recorded, in the write's own transaction (a write without `by` records nothing). */
 export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditService }) {
+  const publication = publicationActions<PortfolioItem, PortfolioItemDto>({
+    db,
+    audit,
+    table: portfolioItems,
+    entity: "portfolio",
+    notFoundMessage: "errors.notFound.portfolio",
+    columns: getTableColumns(portfolioItems),
+    serialize: (row) => serializePortfolio(row),
+  });
   return {
+    /** publish, schedule, unpublish, withdraw and the scheduler's publishDue (./publication-actions.ts). */
+    ...publication,
     /**
      * The published companies; in `locale` when given, else both languages. With `all`, every company whatever
      * its state (the dashboard, admins only).
@@ -88,7 +100,7 @@ export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditSer
       return serializePortfolio(row);
     },
 
-    /** A new company is published at once unless `publication: "draft"` is asked for. */
+    /** A new company is published unless `publication: "draft"` is asked for (the API's callers start with a draft). */
     async create(input: PortfolioInput & Partial<PortfolioArabicInput>, opts: { publication?: "draft" | "published" } = {}, by?: AuditBy) {
       const publication = opts.publication ?? "published";
       return db.transaction(async (tx) => {

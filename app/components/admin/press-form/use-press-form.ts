@@ -11,7 +11,7 @@ import { PRESS_LIMITS } from "../../../../shared/limits";
 import { sectorOf } from "../../../../shared/sectors";
 import type { ExtractedContent } from "../extract-dialog";
 import { applyServerErrors, showSaveError } from "../form-errors";
-import { bindFields, withoutUnknownArabic } from "../form-fields";
+import { bindFields, submitterValue, withoutUnknownArabic } from "../form-fields";
 import { OTHER, defaults, resolver, toIsoDate, type FormInput, type FormOutput } from "./form";
 
 type Options = {
@@ -20,7 +20,8 @@ type Options = {
   issuer: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: (release: PressReleaseDto) => void;
+  /** `schedule`: the editor asked to schedule the new release (it was saved as a draft). */
+  onSaved: (release: PressReleaseDto, opts: { schedule: boolean }) => void;
   companies: PortfolioItemDto[];
 };
 
@@ -95,14 +96,18 @@ export function usePressForm({ release, issuer, open, onOpenChange, onSaved, com
     setExtracted(content);
   }
 
-  const onSubmit = handleSubmit(async (all) => {
+  // A new release is saved as a draft, published at once or saved and then scheduled: the button pressed says which.
+  const onSubmit = handleSubmit(async (all, event) => {
+    const intent = submitterValue(event, ["draft", "publish", "schedule"], "draft");
     const values = withoutUnknownArabic(all, release, ["titleAr", "displayTitleAr", "summaryAr", "contentAr", "contentArDoc"]);
     try {
       const saved = release
         ? await pressApi.update({ params: { id: release.id }, body: { ...values, updatedAt: release.updatedAt } })
-        : await pressApi.create({ body: values });
-      toast.success(t(release ? "manage.press.updated" : "manage.press.published"), { description: saved.title });
-      onSaved(saved);
+        : await pressApi.create({ body: { ...values, publication: intent === "publish" ? "published" : "draft" } });
+      toast.success(t(release ? "manage.press.updated" : intent === "publish" ? "manage.press.published" : "manage.press.savedDraft"), {
+        description: saved.title,
+      });
+      onSaved(saved, { schedule: !release && intent === "schedule" });
       onOpenChange(false);
     } catch (err) {
       if (hasErrorCode(err, "HOMEPAGE_LIMIT")) {

@@ -10,4 +10,10 @@ export const portfolioRoutes = {
   create: route<(typeof portfolioEndpoints)["create"]>("POST", "/api/portfolio"),
   update: route<(typeof portfolioEndpoints)["update"]>("PUT", "/api/portfolio/:id"),
   remove: route<(typeof portfolioEndpoints)["remove"]>("DELETE", "/api/portfolio/:id"),
+  adminList: route<(typeof portfolioEndpoints)["adminList"]>("GET", "/api/admin/portfolio"),
+  adminGet: route<(typeof portfolioEndpoints)["adminGet"]>("GET", "/api/admin/portfolio/:id"),
+  publish: route<(typeof portfolioEndpoints)["publish"]>("POST", "/api/admin/portfolio/:id/publish"),
+  schedule: route<(typeof portfolioEndpoints)["schedule"]>("POST", "/api/admin/portfolio/:id/schedule"),
+  unpublish: route<(typeof portfolioEndpoints)["unpublish"]>("POST", "/api/admin/portfolio/:id/unpublish"),
+  withdraw: route<(typeof portfolioEndpoints)["withdraw"]>("POST", "/api/admin/portfolio/:id/withdraw"),
 } as const;

@@ -72,7 +72,7 @@ function PreviewPage({
   const frameSrc = `${pathname}?${PREVIEW_FRAME_PARAM}=1`;
   const headline = article.release.displayTitle ?? article.release.title;
   return (
-    <div className="pb-28">
+    <div>
       {phone ? (
         <div className="flex justify-center bg-slate-100 px-4 pb-10 pt-28 md:pt-36">
           <iframe
@@ -89,7 +89,7 @@ function PreviewPage({
       <aside
         aria-label={t("site.preview.label")}
         data-testid="preview-banner"
-        className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-gold-500 bg-navy-950/95 text-white shadow-2xl backdrop-blur"
+        className="sticky bottom-0 z-40 border-t-4 border-gold-500 bg-navy-950/95 text-white shadow-2xl backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

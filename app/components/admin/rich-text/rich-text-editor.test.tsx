@@ -204,3 +204,52 @@ describe("[editor] a paste from Word", () => {
     }
   });
 });
+
+describe("[editor] the press form's field", () => {
+  it("loads the editor lazily, writes the document and its HTML into the form, and the Arabic one right to left", async () => {
+    const { useForm } = await import("react-hook-form");
+    const { RichTextField } = await import("./rich-text-field");
+    type Values = { content: string; contentDoc: Record<string, unknown> | null; contentAr: string; contentArDoc: Record<string, unknown> | null };
+    let form: ReturnType<typeof useForm<Values>> | undefined;
+    function Harness() {
+      form = useForm<Values>({
+        defaultValues: { content: "<h2>Old release</h2><p>Saved as HTML before the editor.</p>", contentDoc: null, contentAr: "", contentArDoc: null },
+      });
+      return (
+        <>
+          <RichTextField form={form} htmlName="content" docName="contentDoc" id="pr-content" language="en" label="Content" hint="Hint" resetKey={1} />
+          <RichTextField form={form} htmlName="contentAr" docName="contentArDoc" id="pr-contentAr" language="ar" label="Content (Arabic)" resetKey={1} />
+        </>
+      );
+    }
+    const host = mount(wrap(<Harness />, "en"));
+    // The editor's chunk loads on demand (React.lazy).
+    for (let i = 0; i < 100 && host.querySelectorAll('[role="textbox"]').length < 2; i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+    const [english, arabic] = Array.from(host.querySelectorAll<HTMLElement>('[role="textbox"]'));
+    expect(english.getAttribute("aria-labelledby")).toBe("pr-content-label");
+    expect(host.querySelector("#pr-content-label")?.textContent).toBe("Content");
+    expect(english.getAttribute("aria-describedby")).toBe("pr-content-hint");
+    expect(english.getAttribute("lang")).toBe("en");
+    expect(arabic.getAttribute("dir")).toBe("rtl");
+    expect(arabic.getAttribute("lang")).toBe("ar");
+    expect(host.querySelectorAll('[role="toolbar"]')).toHaveLength(2);
+    // The HTML of an older release is read into the editor's schema.
+    expect(english.querySelector("h2")?.textContent).toBe("Old release");
+
+    const editorOf = (el: HTMLElement) => (el as unknown as { editor: Editor }).editor;
+    await act(async () => void editorOf(arabic).chain().focus().insertContent("بيان Meridian Holdings للربع الثالث").run());
+    expect(form!.getValues("contentAr")).toBe('<p dir="rtl">بيان Meridian Holdings للربع الثالث</p>');
+    expect(form!.getValues("contentArDoc")).toMatchObject({ type: "doc", content: [{ type: "paragraph", attrs: { dir: "rtl" } }] });
+
+    await act(async () => void editorOf(english).chain().focus("end").toggleBold().insertContent("Bold words").run());
+    expect(form!.getValues("content")).toContain("<strong>Bold words</strong>");
+    expect(form!.getValues("contentDoc")).toMatchObject({ type: "doc" });
+    const bold = host.querySelectorAll<HTMLButtonElement>('[aria-label="Bold"]')[0];
+    expect(bold.getAttribute("aria-pressed")).toBe("true");
+
+    // Emptied, the Arabic text is no text at all (an untranslated release stays untranslated).
+    await act(async () => void editorOf(arabic).commands.clearContent(true));
+    expect(form!.getValues("contentAr")).toBe("");
+    expect(form!.getValues("contentArDoc")).toBeNull();
+  });
+});

@@ -116,6 +116,11 @@ describe("[preview] an admin's preview of any release", () => {
     expect(sched.text).toContain(`${MARK} scheduled release`);
     expect(sched.text).toContain("Scheduled");
     expect(sched.text).toContain("(Cairo time)");
+    const schedAr = await admin.get(`/ar/preview/press/${scheduled.id}`, { Accept: "text/html" });
+    expect(schedAr.status).toBe(200);
+    expect(schedAr.text).toContain("مجدول");
+    expect(schedAr.text).toContain("(بتوقيت القاهرة)");
+    expectPreviewHeaders(schedAr.headers);
   });
 
   it("the phone view frames the same page at 390 px; the frame has no banner", async () => {

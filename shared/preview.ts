@@ -18,7 +18,7 @@ export const previewLinkHoursSchema = z.strictObject({
     .meta({ description: `Whole hours, ${PREVIEW_LINK_HOURS.min} to ${PREVIEW_LINK_HOURS.max}.` }),
 });
 
-/** What can be previewed; portfolio companies are shown on the public site only as cards, and are not (see the decision record). */
+/** What can be previewed: press releases. Portfolio companies have no page of their own (the site shows them as cards), so no preview. */
 export const PREVIEW_ENTITY_TYPES = ["press"] as const;
 export type PreviewEntityType = (typeof PREVIEW_ENTITY_TYPES)[number];
 

@@ -80,7 +80,7 @@ export function createPreviewLinkService({
      * A new link to `type` `id`: the token (to be shown once, never stored) and when it stops working. Recorded in
      * the audit trail with its expiry, never its token.
      */
-    async create(item: { type: PreviewEntityType; id: number }, by?: AuditBy & { actor: { id: number } | null }) {
+    async create(item: { type: PreviewEntityType; id: number }, by?: AuditBy) {
       if (!(await exists(item.type, item.id))) throw notFound("errors.notFound.press");
       const setting = await hours();
       const valid = Number.isInteger(setting) && setting >= PREVIEW_LINK_HOURS.min && setting <= PREVIEW_LINK_HOURS.max;

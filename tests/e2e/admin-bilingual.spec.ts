@@ -213,7 +213,7 @@ test("[bilingual] extract from an Arabic page fills the Arabic fields and leaves
   await expect(page.getByText("Content Extracted")).toBeVisible();
   await expect(dialog.getByLabel("Title (Arabic)", { exact: true })).toHaveValue("قهوة كهوة تفتتح فرعها المئة");
   await expect(dialog.getByLabel("Summary (Arabic)", { exact: true })).toHaveValue("سلسلة القهوة المتخصصة تبلغ محطة جديدة في الإسكندرية.");
-  await expect(dialog.getByLabel("Content (Arabic)", { exact: true })).toHaveValue(/فرعها المئة في الإسكندرية/);
+  await expect(dialog.getByLabel("Content (Arabic)", { exact: true })).toContainText(/فرعها المئة في الإسكندرية/);
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Typed English title");
   await expect(dialog.getByLabel("Summary", { exact: true })).toHaveValue("");
   await expect(dialog.getByLabel("Release Date")).toHaveValue("2026-02-07");

@@ -147,7 +147,15 @@ export function createPressQueries({ db }: { db: Db }) {
      * `all`, every release whatever its state (the dashboard's table, admins only).
      */
     async listWithoutContent(opts: LocaleOption & { all?: boolean } = {}): Promise<Omit<PressReleaseDto, "content">[]> {
-      const { content: _content, contentAr: _contentAr, searchDocument: _words, ...columns } = getTableColumns(pressReleases);
+      // Without the HTML and without the editor's documents (up to hundreds of kilobytes each, read by the edit form).
+      const {
+        content: _content,
+        contentAr: _contentAr,
+        contentDoc: _doc,
+        contentArDoc: _docAr,
+        searchDocument: _words,
+        ...columns
+      } = getTableColumns(pressReleases);
       const rows = await db
         .select({ ...columns, arReady: cardColumns.arReady })
         .from(pressReleases)

@@ -242,13 +242,12 @@ describe.skipIf(!adminUrl)(`[scale] scheduled publication on two instances${admi
     for (const t of targets()) for (const p of paths) pending.set(`${t.name} ${p}`, { get: t.get, p, last: "not asked" });
     const seenAt = new Map<string, number>();
     while (pending.size > 0 && Date.now() - due <= VISIBLE_WITHIN_MS) {
-      const sentAt = Date.now();
       await Promise.all(
         [...pending].map(async ([key, v]) => {
           const res = await v.get(v.p);
           if (res.status === 200 && res.body.includes(shown(v.p))) {
             pending.delete(key);
-            seenAt.set(key, sentAt - due);
+            seenAt.set(key, Date.now() - due);
           } else v.last = `${res.status} ${res.body.length} bytes`;
         }),
       );
@@ -257,7 +256,7 @@ describe.skipIf(!adminUrl)(`[scale] scheduled publication on two instances${admi
     const stale = [...pending].map(([key, v]) => `${key}: ${v.last}`);
     expect(stale, `paths still without the release ${VISIBLE_WITHIN_MS} ms after its time`).toEqual([]);
     console.log(
-      `[scale] release ${id} due ${new Date(due).toISOString()}: first seen ${Math.min(...seenAt.values())} ms, everywhere ${Math.max(...seenAt.values())} ms after its time`,
+      `[scale] release ${id} due ${new Date(due).toISOString()}: first seen ${Math.min(...seenAt.values())} ms, everywhere ${Math.max(...seenAt.values())} ms after its time (last: ${[...seenAt].sort((x, y) => y[1] - x[1])[0][0]})`,
     );
 
     // And it stays so: a round later every path still shows it.

@@ -29,7 +29,7 @@ export function missingPrerequisite(buildDir: string): string | undefined {
 
 // ------------------------------------------------------------------------------------------- nginx
 
-export type SiteOptions = { httpsPort: number; httpPort: number; upstreams: number[]; certFile: string; keyFile: string };
+export type SiteOptions = { httpsPort: number; httpPort: number; upstreams: number[]; certFile: string; keyFile: string; accessLog?: string };
 
 /**
  * The deployment's site file with only what differs on a test machine replaced: loopback listen ports
@@ -49,6 +49,7 @@ export function renderSiteConf(template: string, o: SiteOptions): string {
   replace("server_name www.example.com;", "server_name 127.0.0.1;", 2);
   replace(/ssl_certificate \S+;/, `ssl_certificate ${o.certFile};`, 1);
   replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${o.keyFile};`, 1);
+  replace(/access_log \/var\/log\/nginx\/\S+ redacted;/, `access_log ${o.accessLog ?? "access.log"} redacted;`, 1);
   const servers = conf.match(/^\s*server 127\.0\.0\.1:\d+ /gm) ?? [];
   if (servers.length !== o.upstreams.length) throw new Error(`deploy/nginx.conf: expected ${o.upstreams.length} upstream servers, found ${servers.length}`);
   let i = 0;

@@ -3,12 +3,15 @@
  * Each case prepares its own target, so cases do not depend on order; refused writes are checked
  * to have changed nothing.
  */
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
-import { portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
+import { API } from "../../shared/api";
+import type { EndpointDef } from "../../shared/api/contract";
+import { brandSchema, portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
-import { applicationInput, portfolioBody, pressBody, userInput } from "../helpers/factories";
+import { applicationInput, documentRow, portfolioBody, pressBody, userInput } from "../helpers/factories";
 
 const NOT_SIGNED_IN = "You need to sign in to do that.";
 const NOT_ALLOWED = "You do not have permission to do that.";
@@ -91,6 +94,43 @@ async function contactMessage() {
 }
 const readContact = (id: number) => async () => (await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
 const newCategory = () => ctx.services.documentAdmin.createCategory({ name: `Category ${++n}-${Date.now()}`, description: null });
+
+/** An Investor Only document row of its own (no stored file: an edit never reads it, a deletion of a missing one is fine). */
+async function newDocument() {
+  const [row] = await db()
+    .insert(documents)
+    .values(documentRow({ title: `Document ${++n}`, fileName: "report.pdf", fileUrl: `${randomUUID()}.pdf` }))
+    .returning();
+  return row;
+}
+const storedDocument = async (id: number) => (await db().select().from(documents).where(eq(documents.id, id)))[0];
+const documentCount = async () =>
+  (
+    await db()
+      .select({ c: sql<number>`count(*)::int` })
+      .from(documents)
+  )[0].c;
+
+/** A release in the given publication state, made through the service (a draft or published; revision 1 kept). */
+const pressIn = (publication: "draft" | "published") => ctx.services.press.create(pressReleaseSchema.parse(pressBody()), { publication });
+const portfolioIn = (publication: "draft" | "published") => ctx.services.portfolio.create(portfolioSchema.parse(portfolioBody()), { publication });
+
+/** Tomorrow's date on the wall calendar of Cairo, the schedule's default zone: 11:00 that day is always ahead. */
+const tomorrowInCairo = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date(Date.now() + 86_400_000));
+
+/** The two kinds of publishable item, by their admin path: how to make one in a state and read its state back. */
+const PUBLISHABLE = [
+  { base: "/api/admin/press-releases", make: pressIn, read: (id: number) => ctx.services.press.getAny(id) },
+  { base: "/api/admin/portfolio", make: portfolioIn, read: (id: number) => ctx.services.portfolio.getAny(id) },
+] as const;
+
+/** Each publication action: the state it starts from, the state an admin's call leaves, and its body. */
+const PUBLICATION_ACTIONS = [
+  { action: "publish", from: "draft", to: "published", body: () => undefined },
+  { action: "schedule", from: "draft", to: "scheduled", body: () => ({ publishAt: { local: `${tomorrowInCairo()}T11:00` } }) },
+  { action: "unpublish", from: "published", to: "draft", body: () => undefined },
+  { action: "withdraw", from: "published", to: "withdrawn", body: () => undefined },
+] as const;
 
 /** A refused write must leave the row as it was. */
 const unchangedWhenRefused = (read: () => Promise<unknown>, before: unknown) => async (status: number) => {
@@ -626,9 +666,217 @@ const CASES: Case[] = [
       };
     },
   },
+
+  // ------------------------------------------------------------------ the dashboard's reads and publication actions
+  ...PUBLISHABLE.flatMap(({ base, make }): Case[] => [
+    { method: "GET", route: base, expect: adminOnly(200), prepare: async () => ({ path: base }) },
+    { method: "GET", route: `${base}/:id (a draft)`, expect: adminOnly(200), prepare: async () => ({ path: `${base}/${(await make("draft")).id}` }) },
+  ]),
+  ...PUBLISHABLE.flatMap(({ base, make, read }) =>
+    PUBLICATION_ACTIONS.map(({ action, from, to, body }): Case => ({
+      method: "POST",
+      route: `${base}/:id/${action}`,
+      expect: adminOnly(200),
+      prepare: async () => {
+        const { id } = await make(from);
+        const before = await read(id);
+        expect(before.publication).toBe(from);
+        return {
+          path: `${base}/${id}/${action}`,
+          body: body(),
+          check: async (status) => {
+            if (status === 200) expect((await read(id)).publication).toBe(to);
+            else expect(await read(id)).toEqual(before);
+          },
+        };
+      },
+    })),
+  ),
+
+  // ------------------------------------------------------------------ site settings
+  { method: "GET", route: "/api/home-stats", expect: everyone(200), prepare: async () => ({ path: "/api/home-stats" }) },
+  ...(["brand", "spotlight", "stats", "legal", "preview"] as const).map((setting): Case => ({
+    method: "GET",
+    route: `/api/admin/settings/${setting}`,
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/settings/${setting}` }),
+  })),
+  {
+    method: "PUT",
+    route: "/api/admin/settings/brand",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const read = () => ctx.services.settings.brand({ admin: true });
+      const before = await read();
+      return {
+        path: "/api/admin/settings/brand",
+        body: { ...brandSchema.parse(before), tagline: `A tagline of its own ${++n}` },
+        check: unchangedWhenRefused(read, before),
+      };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/spotlight",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await pressIn("published");
+      const read = () => ctx.services.settings.spotlightId();
+      return { path: "/api/admin/settings/spotlight", body: { id }, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/stats",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const read = () => ctx.services.settings.homeStats();
+      const stats = [1, 2, 3].map((i) => ({ value: `${++n}+`, label: `Figure ${i}` }));
+      return { path: "/api/admin/settings/stats", body: { stats }, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/legal/:page",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const read = () => ctx.services.settings.legalPage("privacy");
+      const body = `## Privacy\n\nA privacy text of its own, number ${++n}, long enough to be saved as the page.`;
+      return { path: "/api/admin/settings/legal/privacy", body: { body }, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/preview",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const read = () => ctx.services.settings.previewLinkHours();
+      const before = await read();
+      return { path: "/api/admin/settings/preview", body: { hours: before === 48 ? 72 : 48 }, check: unchangedWhenRefused(read, before) };
+    },
+  },
+
+  // ------------------------------------------------------------------ search, attention and the reference
+  { method: "GET", route: "/api/search", expect: everyone(200), prepare: async () => ({ path: "/api/search?q=release" }) },
+  { method: "GET", route: "/api/admin/attention", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/attention" }) },
+  { method: "GET", route: "/api/openapi.json", expect: everyone(200), prepare: async () => ({ path: "/api/openapi.json" }) },
+
+  // ------------------------------------------------------------------ document administration, uploads and imports
+  // The multipart endpoints get a JSON body: the role is checked first (401/403), and an admin reaches the handler,
+  // which answers 'choose a file'.
+  {
+    method: "POST",
+    route: "/api/admin/documents (no file)",
+    expect: adminOnly(400),
+    prepare: async () => {
+      const before = await documentCount();
+      return { path: "/api/admin/documents", body: { title: "A document without a file" }, check: async () => expect(await documentCount()).toBe(before) };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/documents/:id",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await newDocument();
+      return {
+        path: `/api/admin/documents/${id}`,
+        body: { title: "A renamed document" },
+        check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)),
+      };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/documents/:id",
+    expect: adminOnly(204),
+    prepare: async () => {
+      const { id } = await newDocument();
+      return { path: `/api/admin/documents/${id}`, check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)) };
+    },
+  },
+  { method: "POST", route: "/api/admin/uploads (no file)", expect: adminOnly(400), prepare: async () => ({ path: "/api/admin/uploads?kind=image" }) },
+  {
+    method: "POST",
+    route: "/api/admin/press-releases/import-docx (no file)",
+    expect: adminOnly(400),
+    prepare: async () => ({ path: "/api/admin/press-releases/import-docx" }),
+  },
+  // A loopback address on a port the fetch refuses: 422 before any connection, so no network is needed.
+  {
+    method: "POST",
+    route: "/api/extract-url (an address that may not be fetched)",
+    expect: adminOnly(422),
+    prepare: async () => ({ path: "/api/extract-url", body: { url: "http://127.0.0.1:1/" } }),
+  },
+
+  // ------------------------------------------------------------------ preview links and revisions
+  {
+    method: "POST",
+    route: "/api/admin/preview-links",
+    expect: adminOnly(201),
+    prepare: async () => {
+      const { id } = await pressIn("draft");
+      const links = async () => (await ctx.services.previewLinks.list({ type: "press", id })).length;
+      return { path: "/api/admin/preview-links", body: { type: "press", id }, check: async (status) => expect(await links()).toBe(status === 201 ? 1 : 0) };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/preview-links",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await pressIn("draft");
+      await ctx.services.previewLinks.create({ type: "press", id });
+      return { path: `/api/admin/preview-links?type=press&id=${id}` };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/preview-links/:linkId/revoke",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await pressIn("draft");
+      const link = await ctx.services.previewLinks.create({ type: "press", id });
+      const active = async () => (await ctx.services.previewLinks.list({ type: "press", id })).find((l) => l.id === link.id)!.active;
+      return { path: `/api/admin/preview-links/${link.id}/revoke`, check: async (status) => expect(await active()).toBe(status !== 200) };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/revisions/:entity/:id",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/revisions/press/${(await pressIn("published")).id}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/revisions/:entity/:id/:number",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/revisions/press/${(await pressIn("published")).id}/1` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/revisions/:entity/:id/:number/restore",
+    expect: adminOnly(200),
+    prepare: async () => {
+      // Revision 1 as created, revision 2 after an edit: restoring 1 brings the first headline back, as a draft.
+      const { id } = await pressIn("published");
+      await ctx.services.press.update(id, pressReleaseSchema.parse(pressBody({ title: `A corrected headline ${++n}` })), {}, { actor: null });
+      const read = async () => ({ release: await ctx.services.press.getAny(id), revisions: await ctx.services.revisions.list("press", id) });
+      return { path: `/api/admin/revisions/press/${id}/1/restore`, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
 ];
 
 describe("[access] every API route against every role", () => {
+  it("[access] every endpoint of the contract has a case", () => {
+    const endpoints = Object.values(API).flatMap((group) => Object.values(group) as EndpointDef[]);
+    const missing = endpoints
+      .filter((e) => !CASES.some((c) => c.method === e.method && (c.route === e.path || c.route.startsWith(`${e.path} `))))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
   for (const c of CASES) {
     for (const role of ROLES) {
       const status = c.expect[role];

@@ -8,6 +8,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
+import { cn } from "~/lib/utils";
 
 /**
  * One component per kind of form input of the admin forms: label, hint, the field's (translated) error and the
@@ -202,7 +203,7 @@ export function DialogFormActions({
 }) {
   const t = useT();
   return (
-    <DialogFooter className={className}>
+    <DialogFooter className={cn(className, children ? "max-sm:grid max-sm:grid-cols-2" : undefined)}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
         {t("manage.form.cancel")}
       </Button>

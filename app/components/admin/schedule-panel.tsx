@@ -102,20 +102,30 @@ export function SchedulePanel({ items }: { items: ScheduledItem[] }) {
             const due = Date.parse(item.publishAt!);
             const overdue = now - due > OVERDUE_AFTER_MS;
             return (
-              <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-overdue={overdue || undefined}>
-                <Badge variant="slate">{kindLabel(item.kind)}</Badge>
-                <bdi className="min-w-0 flex-1 font-medium text-navy-950">{item.title}</bdi>
-                <span className="text-slate-600">
-                  <bdi>{zoned(item.publishAt!, item.scheduleZone ?? SCHEDULE_ZONE)}</bdi>
-                </span>
-                {overdue ? (
-                  <span className="inline-flex items-center gap-1 font-medium text-red-700">
-                    <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-                    {t("admin.schedule.overdue", { late: duration(now - due) })}
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-center sm:gap-3"
+                data-overdue={overdue || undefined}
+              >
+                <div className="flex min-w-0 flex-1 items-start gap-2 sm:items-center">
+                  <Badge variant="slate" className="shrink-0">
+                    {kindLabel(item.kind)}
+                  </Badge>
+                  <bdi className="min-w-0 break-words font-medium text-navy-950">{item.title}</bdi>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="text-slate-600">
+                    <bdi>{zoned(item.publishAt!, item.scheduleZone ?? SCHEDULE_ZONE)}</bdi>
                   </span>
-                ) : (
-                  <span className="text-slate-500">{due > now ? t("admin.schedule.in", { wait: duration(due - now) }) : t("admin.schedule.goingOut")}</span>
-                )}
+                  {overdue ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-red-700">
+                      <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {t("admin.schedule.overdue", { late: duration(now - due) })}
+                    </span>
+                  ) : (
+                    <span className="text-slate-500">{due > now ? t("admin.schedule.in", { wait: duration(due - now) }) : t("admin.schedule.goingOut")}</span>
+                  )}
+                </div>
               </li>
             );
           })}

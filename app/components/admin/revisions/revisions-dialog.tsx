@@ -122,10 +122,11 @@ export default function RevisionsDialog({ entity, id, title, open, onOpenChange,
                     <th scope="col" className="px-3 py-2 text-start">
                       {t("admin.revisions.col.by")}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-start">
+                    {/* On a phone the time and what changed go under who saved it, so the restore button stays in view. */}
+                    <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
                       {t("admin.revisions.col.when")}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-start">
+                    <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
                       {t("admin.revisions.col.what")}
                     </th>
                     <th scope="col" className="px-3 py-2 text-start">
@@ -153,11 +154,14 @@ export default function RevisionsDialog({ entity, id, title, open, onOpenChange,
                         </td>
                         <td className="px-3 py-2">
                           <bdi className="break-all">{whoText(t, r)}</bdi>
+                          <span className="block text-xs text-slate-500 sm:hidden">
+                            <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time> · {reasonText(t, r)}
+                          </span>
                         </td>
-                        <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                        <td className="whitespace-nowrap px-3 py-2 text-slate-600 max-sm:hidden">
                           <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time>
                         </td>
-                        <td className="px-3 py-2">
+                        <td className="px-3 py-2 max-sm:hidden">
                           <span className="font-medium text-slate-800">{reasonText(t, r)}</span>
                           {changed.length ? (
                             <span className="block text-xs text-slate-500">

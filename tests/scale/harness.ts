@@ -4,16 +4,22 @@
  * - `renderSiteConf` turns the deployment's nginx file into the test's (ports, names and paths only);
  * - `startNginx` runs nginx in the foreground with its pid, logs and temporary files under a temp prefix;
  * - `startInstance` runs `node server.js` with NODE_ENV=production and keeps its output;
+ * - `startTwoInstanceSite` puts these together: a fresh database, two instances and nginx in front of them;
  * - `send` is one HTTP(S) request that can leave from a chosen loopback address (a different visitor to
- *   nginx) and decodes gzip and brotli bodies itself, so a test can ask for each encoding.
+ *   nginx) and decodes gzip and brotli bodies itself, so a test can ask for each encoding;
+ * - `seededAdmin` signs the seeded admin in on an instance, setting up their authenticator app the first time.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { expect } from "vitest";
+import { authenticatorApp, type AuthenticatorApp } from "../helpers/authenticator";
+import { freshPostgres } from "../helpers/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NGINX_TEMPLATE = path.join(ROOT, "deploy/nginx.conf");
@@ -257,6 +263,117 @@ export async function waitUntilReady(instance: Instance, timeoutMs = 120_000) {
   throw new Error(`instance ${instance.name} was not ready within ${timeoutMs / 1000} s:\n${instance.output()}`);
 }
 
+// ------------------------------------------------------------------------------ two instances, one site
+
+export type TwoInstanceSiteOptions = {
+  /** Names the temp folder: `mc-<name>-…` under the system's temp directory. */
+  name: string;
+  /** The prefix of the fresh database's name (`<prefix>_…`). */
+  databasePrefix: string;
+  /** nginx https and plain http, and the two instances (A and B). */
+  ports: { https: number; http: number; a: number; b: number };
+  /** TEST_DATABASE_URL: a PostgreSQL server where the test may create and drop a database. */
+  adminUrl: string;
+  /** The production build both instances run. */
+  buildDir: string;
+  sessionSecret: string;
+  /** The admin the instances seed (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  admin: { email: string; password: string };
+  /** Whether `diagnostics()` shows the tail of nginx's access log as well as its error log. */
+  accessLogInDiagnostics?: boolean;
+};
+
+export type TwoInstanceSite = {
+  /** https://127.0.0.1:<https port>: the site as its visitors reach it (PUBLIC_ORIGIN). */
+  origin: string;
+  a: Instance;
+  b: Instance;
+  nginx: Nginx;
+  database: { url: string; drop: () => Promise<void> };
+  /** The certificate nginx serves, to trust in `send({ ca })`. */
+  cert: string;
+  tmp: string;
+  /** The tails of nginx's log(s) and of each instance's output, for a failed test. */
+  diagnostics: () => string;
+  /** Stops both instances (B may already be stopped) and nginx, drops the database and removes the temp folder. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * A fresh PostgreSQL database, two production instances with the same environment on it (A and B), and
+ * nginx in front of them from deploy/nginx.conf with a self-signed certificate. Fails with the reason when
+ * something the test needs is missing or a port is taken; when a later step fails it stops what it
+ * started and fails with the logs. Anything still running when the process exits is killed.
+ */
+export async function startTwoInstanceSite(o: TwoInstanceSiteOptions): Promise<TwoInstanceSite> {
+  const missing = missingPrerequisite(o.buildDir);
+  if (missing) throw new Error(missing);
+  await assertPortsFree([o.ports.https, o.ports.http, o.ports.a, o.ports.b]);
+  const origin = `https://127.0.0.1:${o.ports.https}`;
+  const instances: Instance[] = [];
+  let nginx: Nginx | undefined;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  const killAll = () => {
+    for (const i of instances) if (i.isAlive()) i.child.kill("SIGKILL");
+    if (nginx && nginx.child.exitCode === null) nginx.child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `mc-${o.name}-`));
+
+  function diagnostics() {
+    const tail = (s: string, n = 80) => s.split("\n").slice(-n).join("\n");
+    return [
+      `--- nginx error log\n${tail(nginx?.errorLog() ?? "")}`,
+      ...(o.accessLogInDiagnostics ? [`--- nginx access log\n${tail(nginx?.accessLog() ?? "", 40)}`] : []),
+      ...instances.map((i) => `--- instance ${i.name} (port ${i.port}) output\n${tail(i.output())}`),
+    ].join("\n");
+  }
+
+  async function stop() {
+    await Promise.all(instances.map((i) => i.stop()));
+    await nginx?.stop();
+    await database?.drop();
+    process.removeListener("exit", killAll);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  try {
+    database = await freshPostgres(o.adminUrl, o.databasePrefix);
+    const made = makeCertificate(tmp);
+    const env = {
+      NODE_ENV: "production",
+      BUILD_DIR: o.buildDir,
+      DATABASE_URL: database.url,
+      // One DATA_DIR for both: uploads and documents are shared storage.
+      DATA_DIR: path.join(tmp, "shared-data"),
+      SESSION_SECRET: o.sessionSecret,
+      PUBLIC_ORIGIN: origin,
+      TRUST_PROXY: "true",
+      ADMIN_EMAIL: o.admin.email,
+      ADMIN_PASSWORD: o.admin.password,
+      LOG_LEVEL: "info",
+    };
+    // Started together: migrations and the seed take turns under the database's advisory lock.
+    const a = startInstance("A", o.ports.a, env);
+    const b = startInstance("B", o.ports.b, env);
+    instances.push(a, b);
+    await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+    const site = renderSiteConf(readFileSync(NGINX_TEMPLATE, "utf8"), {
+      httpsPort: o.ports.https,
+      httpPort: o.ports.http,
+      upstreams: [o.ports.a, o.ports.b],
+      certFile: made.certFile,
+      keyFile: made.keyFile,
+    });
+    nginx = await startNginx(path.join(tmp, "nginx"), site, o.ports.https);
+    return { origin, a, b, nginx, database, cert: made.cert, tmp, diagnostics, stop };
+  } catch (err) {
+    const failure = new Error(`${err instanceof Error ? err.message : String(err)}\n${diagnostics()}`);
+    await stop().catch((cleanup: unknown) => console.error(`[scale] cleaning up after a failed start: ${String(cleanup)}`));
+    throw failure;
+  }
+}
+
 // ------------------------------------------------------------------------------------------ client
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; json?: any };
@@ -342,3 +459,44 @@ export function upstreamsOf(res: Answer): string[] {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ------------------------------------------------------------------------------------------- admin
+
+/** Sends a request to one place (an instance directly, or nginx): `(path, options) => answer`. */
+export type Via = (p: string, opts?: SendOptions) => Promise<Answer>;
+
+/**
+ * The admin an instance seeds, as a test signs them in. Every admin sets up an authenticator app before
+ * using the API: the first sign-in (or `enrol`, for a session made elsewhere) does it, and later sign-ins
+ * give the app's next code. `site` is the Origin of their JSON writes (this site's pages).
+ */
+export function seededAdmin(credentials: { email: string; password: string }, site: string) {
+  let app: AuthenticatorApp | undefined;
+  const json = (body: unknown, Cookie?: string): SendOptions => ({ method: "POST", json: body, headers: { Origin: site, ...(Cookie ? { Cookie } : {}) } });
+
+  /** Sets up the admin's authenticator app with a signed-in session, through `via`. */
+  async function enrol(via: Via, Cookie: string) {
+    const setup = await via("/api/account/two-factor/app", json({}, Cookie));
+    expect(setup.status, setup.body).toBe(200);
+    app = authenticatorApp(setup.json.secret);
+    const confirmed = await via("/api/account/two-factor/app/confirm", json({ code: await app.toConfirm() }, Cookie));
+    expect(confirmed.status, confirmed.body).toBe(200);
+  }
+
+  /** A new session on `instance` (password, then the app's code, the app set up first if it is not yet): its cookie pair. */
+  async function signIn(instance: Instance): Promise<string> {
+    const direct: Via = (p, opts) => send(instance.origin + p, opts);
+    const res = await direct("/api/login", json(credentials));
+    expect(res.status, res.body).toBe(200);
+    const cookie = cookieFrom(res, "mc_session")!.pair;
+    if (!res.json.twoFactorRequired) {
+      await enrol(direct, cookie);
+      return cookie;
+    }
+    const second = await direct("/api/login/two-factor", json({ code: await app!.next() }, cookie));
+    expect(second.status, second.body).toBe(200);
+    return cookieFrom(second, "mc_session")!.pair;
+  }
+
+  return { ...credentials, enrol, signIn };
+}

@@ -8,31 +8,10 @@
  * Needs what tests/scale/scale-out.test.ts needs (TEST_DATABASE_URL, nginx, openssl, a production build).
  * Ports: SCALE_TEST_PORT (default 4400) +30 for nginx https, +31 plain http, +40 and +41 for the instances.
  */
-import { authenticatorApp } from "../helpers/authenticator";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pressArabic, pressBody } from "../helpers/factories";
-import { freshPostgres } from "../helpers/postgres";
-import {
-  assertPortsFree,
-  cookieFrom,
-  makeCertificate,
-  missingPrerequisite,
-  NGINX_TEMPLATE,
-  renderSiteConf,
-  ROOT,
-  send,
-  sleep,
-  startInstance,
-  startNginx,
-  waitUntilReady,
-  type Answer,
-  type Instance,
-  type Nginx,
-  type SendOptions,
-} from "./harness";
+import { ROOT, seededAdmin, send, sleep, startTwoInstanceSite, type Answer, type Instance, type SendOptions, type TwoInstanceSite } from "./harness";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const BASE_PORT = Number(process.env.SCALE_TEST_PORT ?? 4400) + 30;
@@ -50,17 +29,11 @@ const LEAD_MS = 8_000;
 const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 describe.skipIf(!adminUrl)(`[scale] scheduled publication on two instances${adminUrl ? "" : " (skipped: TEST_DATABASE_URL is not set)"}`, () => {
-  let tmp: string;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let site: TwoInstanceSite | undefined;
   let cert: string;
   let a: Instance;
   let b: Instance;
-  let nginx: Nginx | undefined;
-  const instances: Instance[] = [];
-  const killAll = () => {
-    for (const i of instances) if (i.isAlive()) i.child.kill("SIGKILL");
-    if (nginx && nginx.child.exitCode === null) nginx.child.kill("SIGKILL");
-  };
+  let instances: Instance[] = [];
 
   /** A JSON write from this site's pages. */
   const json = (body: unknown, Cookie?: string, method = "POST"): SendOptions => ({
@@ -75,14 +48,6 @@ describe.skipIf(!adminUrl)(`[scale] scheduled publication on two instances${admi
     { name: "B", get: (p: string) => send(b.origin + p) },
     { name: "nginx", get: (p: string) => send(SITE + p, { ca: cert }) },
   ];
-
-  function diagnostics() {
-    const tail = (s: string, n = 80) => s.split("\n").slice(-n).join("\n");
-    return [
-      `--- nginx error log\n${tail(nginx?.errorLog() ?? "")}`,
-      ...instances.map((i) => `--- instance ${i.name} (port ${i.port}) output\n${tail(i.output())}`),
-    ].join("\n");
-  }
 
   /** The JSON log lines an instance wrote. */
   const logLines = (instance: Instance): Array<Record<string, unknown>> =>
@@ -99,68 +64,30 @@ describe.skipIf(!adminUrl)(`[scale] scheduled publication on two instances${admi
       });
 
   beforeAll(async () => {
-    const missing = missingPrerequisite(buildDir);
-    if (missing) throw new Error(missing);
-    await assertPortsFree([HTTPS_PORT, HTTP_PORT, PORT_A, PORT_B]);
-    process.once("exit", killAll);
-    tmp = mkdtempSync(path.join(os.tmpdir(), "mc-scale-publication-"));
-    try {
-      database = await freshPostgres(adminUrl!, "scale_pub");
-      const made = makeCertificate(tmp);
-      cert = made.cert;
-      const env = {
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        DATABASE_URL: database.url,
-        DATA_DIR: path.join(tmp, "shared-data"),
-        SESSION_SECRET: "scale-publication-secret-0123456789-abcdefgh",
-        PUBLIC_ORIGIN: SITE,
-        TRUST_PROXY: "true",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: "info",
-      };
-      a = startInstance("A", PORT_A, env);
-      b = startInstance("B", PORT_B, env);
-      instances.push(a, b);
-      await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
-      const site = renderSiteConf(readFileSync(NGINX_TEMPLATE, "utf8"), {
-        httpsPort: HTTPS_PORT,
-        httpPort: HTTP_PORT,
-        upstreams: [PORT_A, PORT_B],
-        certFile: made.certFile,
-        keyFile: made.keyFile,
-      });
-      nginx = await startNginx(path.join(tmp, "nginx"), site, HTTPS_PORT);
-    } catch (err) {
-      throw new Error(`${err instanceof Error ? err.message : String(err)}\n${diagnostics()}`);
-    }
+    site = await startTwoInstanceSite({
+      name: "scale-publication",
+      databasePrefix: "scale_pub",
+      ports: { https: HTTPS_PORT, http: HTTP_PORT, a: PORT_A, b: PORT_B },
+      adminUrl: adminUrl!,
+      buildDir,
+      sessionSecret: "scale-publication-secret-0123456789-abcdefgh",
+      admin: ADMIN,
+    });
+    ({ cert, a, b } = site);
+    instances = [a, b];
   });
 
   afterEach((ctx) => {
-    if (ctx.task.result?.state === "fail") console.error(`[scale] ${ctx.task.name} failed; logs:\n${diagnostics()}`);
+    if (ctx.task.result?.state === "fail") console.error(`[scale] ${ctx.task.name} failed; logs:\n${site?.diagnostics()}`);
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((i) => i.stop()));
-    await nginx?.stop();
-    await database?.drop();
-    process.removeListener("exit", killAll);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await site?.stop();
   });
 
-  /** The seeded admin signed in on A, with the authenticator app every admin sets up before using the API. */
-  async function adminCookie(): Promise<string> {
-    const login = await send(a.origin + "/api/login", json(ADMIN));
-    expect(login.status, login.body).toBe(200);
-    const cookie = cookieFrom(login, "mc_session")!.pair;
-    const setup = await send(a.origin + "/api/account/two-factor/app", json({}, cookie));
-    expect(setup.status, setup.body).toBe(200);
-    const app = authenticatorApp(setup.json.secret);
-    const confirmed = await send(a.origin + "/api/account/two-factor/app/confirm", json({ code: await app.toConfirm() }, cookie));
-    expect(confirmed.status, confirmed.body).toBe(200);
-    return cookie;
-  }
+  /** The seeded admin, signed in on A with the authenticator app every admin sets up before using the API. */
+  const admin = seededAdmin(ADMIN, SITE);
+  const adminCookie = () => admin.signIn(a);
 
   // The wait for the next whole minute is most of this test (8 to 68 s), plus 5 s and the checks.
   it("[scale] a scheduled release is on no public path before its time and on every one within 5 s after, on both instances; published once", async () => {

@@ -15,31 +15,21 @@
  * `npx vitest run --config vitest.scale.config.ts`; scripts/test.sh does so after the build.
  * Ports: SCALE_TEST_PORT (default 4400) for nginx https, +1 plain http, +10 and +11 for the instances.
  */
-import { authenticatorApp, type AuthenticatorApp } from "../helpers/authenticator";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgres } from "../helpers/postgres";
 import {
-  assertPortsFree,
   cookieFrom,
-  makeCertificate,
-  missingPrerequisite,
-  NGINX_TEMPLATE,
-  renderSiteConf,
   ROOT,
+  seededAdmin,
   send,
   sleep,
-  startInstance,
-  startNginx,
+  startTwoInstanceSite,
   upstreamsOf,
-  waitUntilReady,
   type Answer,
   type Instance,
-  type Nginx,
   type SendOptions,
+  type TwoInstanceSite,
 } from "./harness";
 
 const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
@@ -60,19 +50,12 @@ const VISIBLE_WITHIN_MS = 1_000;
 const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : " (skipped: TEST_DATABASE_URL is not set)"}`, () => {
-  let tmp: string;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let site: TwoInstanceSite | undefined;
   let cert: string;
   let a: Instance;
   let b: Instance;
-  let nginx: Nginx | undefined;
-  const instances: Instance[] = [];
   /** The instance behind an X-Upstream address. */
   const nameOf = (addr: string) => (addr === `127.0.0.1:${PORT_A}` ? "A" : addr === `127.0.0.1:${PORT_B}` ? "B" : `? ${addr}`);
-  const killAll = () => {
-    for (const i of instances) if (i.isAlive()) i.child.kill("SIGKILL");
-    if (nginx && nginx.child.exitCode === null) nginx.child.kill("SIGKILL");
-  };
 
   /** Through nginx, as a browser on this site would send it. */
   const viaNginx = (p: string, opts: SendOptions = {}) => send(SITE + p, { ca: cert, ...opts });
@@ -84,95 +67,35 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
     headers: { Origin: SITE, ...headers },
   });
 
-  function diagnostics() {
-    const tail = (s: string, n = 80) => s.split("\n").slice(-n).join("\n");
-    return [
-      `--- nginx error log\n${tail(nginx?.errorLog() ?? "")}`,
-      `--- nginx access log\n${tail(nginx?.accessLog() ?? "", 40)}`,
-      ...instances.map((i) => `--- instance ${i.name} (port ${i.port}) output\n${tail(i.output())}`),
-    ].join("\n");
-  }
-
   beforeAll(async () => {
-    const missing = missingPrerequisite(buildDir);
-    if (missing) throw new Error(missing);
-    await assertPortsFree([HTTPS_PORT, HTTP_PORT, PORT_A, PORT_B]);
-    process.once("exit", killAll);
-    tmp = mkdtempSync(path.join(os.tmpdir(), "mc-scale-"));
-    try {
-      database = await freshPostgres(adminUrl!, "scale");
-      const made = makeCertificate(tmp);
-      cert = made.cert;
-      const env = {
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        DATABASE_URL: database.url,
-        // One DATA_DIR for both: uploads and documents are shared storage.
-        DATA_DIR: path.join(tmp, "shared-data"),
-        SESSION_SECRET,
-        PUBLIC_ORIGIN: SITE,
-        TRUST_PROXY: "true",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: "info",
-      };
-      // Started together: migrations and the seed take turns under the database's advisory lock.
-      a = startInstance("A", PORT_A, env);
-      b = startInstance("B", PORT_B, env);
-      instances.push(a, b);
-      await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
-      const site = renderSiteConf(readFileSync(NGINX_TEMPLATE, "utf8"), {
-        httpsPort: HTTPS_PORT,
-        httpPort: HTTP_PORT,
-        upstreams: [PORT_A, PORT_B],
-        certFile: made.certFile,
-        keyFile: made.keyFile,
-      });
-      nginx = await startNginx(path.join(tmp, "nginx"), site, HTTPS_PORT);
-    } catch (err) {
-      throw new Error(`${err instanceof Error ? err.message : String(err)}\n${diagnostics()}`);
-    }
+    site = await startTwoInstanceSite({
+      name: "scale",
+      databasePrefix: "scale",
+      ports: { https: HTTPS_PORT, http: HTTP_PORT, a: PORT_A, b: PORT_B },
+      adminUrl: adminUrl!,
+      buildDir,
+      sessionSecret: SESSION_SECRET,
+      admin: ADMIN,
+      accessLogInDiagnostics: true,
+    });
+    ({ cert, a, b } = site);
   });
 
   afterEach((ctx) => {
-    if (ctx.task.result?.state === "fail") console.error(`[scale] ${ctx.task.name} failed; logs:\n${diagnostics()}`);
+    if (ctx.task.result?.state === "fail") console.error(`[scale] ${ctx.task.name} failed; logs:\n${site?.diagnostics()}`);
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((i) => i.stop()));
-    await nginx?.stop();
-    await database?.drop();
-    process.removeListener("exit", killAll);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await site?.stop();
   });
 
-  /** The admin's authenticator app, once set up (the session test does it through nginx). */
-  let adminApp: AuthenticatorApp | undefined;
-  /** Sets up the admin's authenticator app with a signed-in session, through `via`. */
-  async function enrolAdmin(via: (p: string, opts?: SendOptions) => Promise<Answer>, Cookie: string) {
-    const setup = await via("/api/account/two-factor/app", json({}, { Cookie }));
-    expect(setup.status).toBe(200);
-    adminApp = authenticatorApp(setup.json.secret);
-    expect((await via("/api/account/two-factor/app/confirm", json({ code: await adminApp.toConfirm() }, { Cookie }))).status).toBe(200);
-  }
-
+  /** The seeded admin; their authenticator app is set up once (the session test does it through nginx). */
+  const admin = seededAdmin(ADMIN, SITE);
   /** One admin session per instance (password and the app's code), made on first use. */
   const adminSessions = new Map<Instance, Promise<string>>();
   function adminCookie(instance: Instance): Promise<string> {
-    if (!adminSessions.has(instance)) adminSessions.set(instance, signInAdmin(instance));
+    if (!adminSessions.has(instance)) adminSessions.set(instance, admin.signIn(instance));
     return adminSessions.get(instance)!;
-  }
-  async function signInAdmin(instance: Instance): Promise<string> {
-    const res = await direct(instance, "/api/login", json(ADMIN));
-    expect(res.status).toBe(200);
-    const cookie = cookieFrom(res, "mc_session")!.pair;
-    if (!res.json.twoFactorRequired) {
-      await enrolAdmin((p, o) => direct(instance, p, o), cookie);
-      return cookie;
-    }
-    const second = await direct(instance, "/api/login/two-factor", json({ code: await adminApp!.next() }, { Cookie: cookie }));
-    expect(second.status).toBe(200);
-    return cookieFrom(second, "mc_session")!.pair;
   }
 
   it("[scale] the probes answer 200 through nginx on both instances, and plain http redirects to https", async () => {
@@ -218,7 +141,7 @@ describe.skipIf(!adminUrl)(`[scale] two instances behind nginx${adminUrl ? "" : 
     const unprotected = await viaNginx("/admin", { headers: { Cookie } });
     expect(unprotected.status).toBe(302);
     expect(unprotected.headers.location).toBe("/account?setup=two-factor");
-    await enrolAdmin(viaNginx, Cookie);
+    await admin.enrol(viaNginx, Cookie);
 
     // The dashboard page too: rendered for this user by either instance, never stored by a cache.
     const pages = new Set<string>();

@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { apiRouter } from "./api";
 import { openDatabase, runMigrations, withStartupLock, type Database } from "./db/client";
 import { seed } from "./db/seed";
+import { convertContentDocs } from "./services/content-docs";
 import { checkDataDir, ConfigError, loadConfig, type Config } from "./env";
 import { requestDeadline } from "./http/deadline";
 import { apiErrorHandler } from "./http/errors";
@@ -160,6 +161,14 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   } catch (err) {
     void database?.close().catch(() => {});
     exitWithError(startupErrorLine(err, { databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs }));
+  }
+  try {
+    const docs = await withStartupLock(database!, () => convertContentDocs({ db: database!.db, audit: services.audit }));
+    if (docs.converted.length) logger.info({ releases: docs.converted }, "releases written before the editor converted to its documents (no word changed)");
+    for (const { id, reason } of docs.kept)
+      logger.warn({ release: id, reason }, "a release written before the editor keeps its HTML: the editor cannot hold it as it is");
+  } catch (err) {
+    logger.warn({ err }, "could not convert the releases written before the editor; trying again at the next start");
   }
   try {
     const keys = await services.twoFactor.resealKeys();

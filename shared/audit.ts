@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "press.unpublish",
   "press.schedule",
   "press.withdraw",
+  "press.convert",
   "press.restore",
   "portfolio.create",
   "portfolio.update",

@@ -84,6 +84,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
     await use(context);
   },
+  // A second browser a test opens (another member, a signed-out colleague) waits for its pages the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   mailbox: [
     async ({}, use) => {
       const smtp = await startSmtpServer();

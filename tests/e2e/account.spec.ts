@@ -1,7 +1,7 @@
 import { photo } from "../fixtures/files";
 import { linkIn } from "../helpers/smtp";
 import { checkArabicPage, screenshots } from "./arabic-page";
-import { expect, test, uid } from "./fixtures";
+import { expect, test, uid, openBrowser } from "./fixtures";
 import { AFTER_PASSWORD } from "./limits";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -66,7 +66,7 @@ test("[account] a member changes the password, then signs in with the new one", 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
-  const other = await browser.newContext({ baseURL });
+  const other = await openBrowser(browser, { baseURL });
   const fresh = await other.newPage();
   await fresh.goto("/auth");
   await fresh.getByLabel("Email").fill(member.email);
@@ -138,7 +138,7 @@ test("[account] a member cancels a change of address waiting for its link; the l
 
 test("[account] signing out another browser from the account page signs it out at its next page", async ({ page, signIn, browser, baseURL }) => {
   const member = await signIn(page, "regular", { fresh: true });
-  const phone = await browser.newContext({ baseURL, userAgent: IPHONE });
+  const phone = await openBrowser(browser, { baseURL, userAgent: IPHONE });
   expect((await phone.request.post("/api/login", { data: { email: member.email, password: member.password } })).ok()).toBe(true);
   const phonePage = await phone.newPage();
   await phonePage.goto("/account");

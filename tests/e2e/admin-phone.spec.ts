@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, MEMBER_NAME, test } from "./fixtures";
+import { expect, MEMBER_NAME, test, openBrowser } from "./fixtures";
 
 /** Within the phone's width, without scrolling sideways (a box that scrolls inside the page would move it). */
 async function expectWithinWidth(page: Page, locator: ReturnType<Page["locator"]>) {
@@ -19,7 +19,7 @@ test("[admin] on a 390 px phone, applications and portfolio show cards with Appr
 }) => {
   test.slow(); // a new member who applies, then two tabs on a phone
   await page.setViewportSize({ width: 390, height: 844 });
-  const memberContext = await browser.newContext();
+  const memberContext = await openBrowser(browser);
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, "regular", { fresh: true });
   const applied = await memberPage.request.post("/api/investor-applications", {

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { snapshotContent } from "./content";
 import { linkIn, startSmtpServer, type SmtpServer } from "../helpers/smtp";
 import { E2E_ADMIN, E2E_BASE_PORT, TEMPLATE_DIR, startServer, type E2EServer } from "./server";
@@ -79,24 +79,18 @@ function waitForHydrationAfterLoads(page: Page) {
   };
 }
 
+/** A second browser a test opens (another member, a signed-out colleague), whose pages wait for hydration too. */
+export async function openBrowser(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (options.javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
+  return context;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
     await use(context);
   },
-  // A second browser a test opens (another member, a signed-out colleague) waits for its pages the same way.
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationAfterLoads);
-        return context;
-      };
-      await use(browser);
-    },
-    { scope: "worker" },
-  ],
   mailbox: [
     async ({}, use) => {
       const smtp = await startSmtpServer();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { SmtpServer } from "../helpers/smtp";
-import { expect, registerMember, test } from "./fixtures";
+import { expect, registerMember, test, openBrowser } from "./fixtures";
 import { compareDocuments, type Periodic } from "../../shared/document-period";
 
 // The admin's portal tabs change the portfolio, the press releases and their flags: all put back after each test.
@@ -602,7 +602,7 @@ test("[a11y] axe finds no serious or critical violations in the portal", async (
     await openPortal(page, tab);
     await expectNoSeriousA11yViolations(page, `admin ${tab || "documents"}`);
   }
-  const context = await browser.newContext();
+  const context = await openBrowser(browser);
   const regular = await context.newPage();
   await signIn(regular, "regular");
   await openPortal(regular);

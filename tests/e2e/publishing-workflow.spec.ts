@@ -10,7 +10,7 @@ import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { authenticatorApp, type AuthenticatorApp } from "../helpers/authenticator";
 import { freshPostgres } from "../helpers/postgres";
-import { E2E_ADMIN, expect, test, uid } from "./fixtures";
+import { E2E_ADMIN, expect, test, uid, openBrowser } from "./fixtures";
 import { E2E_BASE_PORT, startServer, type E2EServer } from "./server";
 
 const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -162,7 +162,7 @@ test.describe("[workflow] a market-sensitive release from draft to correction", 
     expect(link).toMatch(new RegExp(`^${server.baseURL}/(ar/)?preview/`));
     await page.keyboard.press("Escape");
 
-    const colleague = await browser.newContext();
+    const colleague = await openBrowser(browser);
     const colleaguePage = await colleague.newPage();
     const previewAnswer = await colleaguePage.goto(link);
     expect(previewAnswer?.status()).toBe(200);

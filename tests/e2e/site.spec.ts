@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, openBrowser } from "./fixtures";
 
 async function hydrated(page: Page) {
   await expect(page.locator("header")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
@@ -172,7 +172,7 @@ test("[search] a regular user never sees an investor-only document, on the page 
   await expect(docs.getByText("Public", { exact: true })).toBeVisible();
   await expect(docs.getByRole("link", { name: /Download/ })).toHaveAttribute("href", /\/api\/documents\/\d+\/download$/);
 
-  const investorContext = await browser.newContext();
+  const investorContext = await openBrowser(browser);
   const investor = await investorContext.newPage();
   await signIn(investor, "investor");
   await investor.goto("/search?q=annual%20report");

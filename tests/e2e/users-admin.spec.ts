@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeProblems } from "./axe";
-import { expect, MEMBER_NAME, test } from "./fixtures";
+import { expect, MEMBER_NAME, test, openBrowser } from "./fixtures";
 
 /** Opens the Users tab and waits for the page to hydrate: a search typed or a filter chosen before then changes only the element, not the list. */
 async function openUsersTab(page: Page, path = "/admin?tab=users") {
@@ -11,7 +11,7 @@ async function openUsersTab(page: Page, path = "/admin?tab=users") {
 test("[admin] users: find a member by searching, disable them (signed out at once), enable them, change their role", async ({ page, browser, signIn }) => {
   test.slow(); // two browsers, a new member, four changes and three sign-in checks
   // The member, signed in in a browser of their own.
-  const memberContext = await browser.newContext();
+  const memberContext = await openBrowser(browser);
   const memberPage = await memberContext.newPage();
   const member = await signIn(memberPage, "regular", { fresh: true });
   await memberPage.goto("/investor-portal");
@@ -67,7 +67,7 @@ test("[admin] users: find a member by searching, disable them (signed out at onc
 });
 
 test("[admin] changing a role asks first and names what it gives", async ({ page, signIn, browser }) => {
-  const memberContext = await browser.newContext();
+  const memberContext = await openBrowser(browser);
   const member = await signIn(await memberContext.newPage(), "regular", { fresh: true });
   await memberContext.close();
   await signIn(page, "admin");

@@ -8,7 +8,7 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof D.Content>) {
+export function DialogContent({ className, children, onEscapeKeyDown, ...props }: React.ComponentProps<typeof D.Content>) {
   const t = useT();
   return (
     <D.Portal>
@@ -18,6 +18,12 @@ export function DialogContent({ className, children, ...props }: React.Component
           "fixed left-1/2 top-1/2 z-50 max-h-[90vh] max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
           className,
         )}
+        // Escape in a control that answers it itself (the editor and its link panel) leaves the dialog, and the
+        // form's unsaved text, open.
+        onEscapeKeyDown={(event) => {
+          if (document.activeElement?.closest("[data-own-escape]")) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

@@ -40,7 +40,7 @@ export function LinkPanel({ id, editor, onClose }: Props) {
   }
 
   return (
-    <div id={id} className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white px-3 py-2">
+    <div id={id} data-own-escape className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white px-3 py-2">
       <div className="min-w-56 flex-1 space-y-1">
         <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
           {t("manage.editor.linkAddress")}

@@ -103,6 +103,8 @@ export default function RichTextEditor({ id, labelId, language, initialDoc, init
       role: "textbox",
       "aria-multiline": "true",
       "aria-labelledby": labelId,
+      // Escape while writing keeps the dialog open (the text is not lost to a stray key).
+      "data-own-escape": "",
       ...(describedBy ? { "aria-describedby": describedBy } : {}),
       ...(invalid ? { "aria-invalid": "true" } : {}),
       lang: language,

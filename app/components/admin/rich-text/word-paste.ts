@@ -9,6 +9,8 @@
 const ORDERED_MARKER = /^\(?(\d+|[a-z]|[ivxlcdm]+)[.)]$/i;
 const isWordListItem = (el: Element) => el.tagName === "P" && /mso-list:\s*l\d+\s+level\d+/i.test(el.getAttribute("style") ?? "");
 const levelOf = (el: Element) => Number(/level(\d+)/i.exec(el.getAttribute("style") ?? "")?.[1] ?? 1);
+/** Word's id of the list a paragraph belongs to ('l0', 'l1'): two lists side by side have different ones. */
+const listOf = (el: Element) => /mso-list:\s*(l\d+)/i.exec(el.getAttribute("style") ?? "")?.[1];
 
 /** Word's list paragraphs as lists, each run of neighbouring ones one list (nested by their levels). */
 function rebuildWordLists(doc: Document) {
@@ -16,9 +18,10 @@ function rebuildWordLists(doc: Document) {
   const done = new Set<Element>();
   for (const first of items) {
     if (done.has(first)) continue;
-    // The run: this paragraph and the list paragraphs right after it (blank text between them does not break it).
+    // The run: this paragraph and the paragraphs of the same list right after it (blank text between them does not
+    // break it; a paragraph of another list, say a numbered one right after a bulleted one, does).
     const run: Element[] = [];
-    for (let el: Element | null = first; el && isWordListItem(el); el = el.nextElementSibling) run.push(el);
+    for (let el: Element | null = first; el && isWordListItem(el) && listOf(el) === listOf(first); el = el.nextElementSibling) run.push(el);
     const stack: { level: number; list: HTMLElement }[] = [];
     for (const p of run) {
       done.add(p);

@@ -4,6 +4,8 @@ import { useFormat, useT } from "~/i18n/provider";
 type Props = {
   /** When the published release was last corrected (ISO); nothing is shown without it. */
   correctedAt: string | null | undefined;
+  /** That instant's day in Cairo (YYYY-MM-DD), worked out on the server. */
+  correctedOn: string | null | undefined;
   /** The public note on the correction, in the release's language as read; optional. */
   note?: string | null;
   /** The note's language when it is not the page's (an English release on an Arabic page): `contentProps(release)`. */
@@ -15,12 +17,11 @@ type Props = {
  * 'Updated on 27 November 2026' and the editor's note, on a release corrected after publication. The day is the day
  * in Cairo (the company's clock), whatever the reader's time zone, so every reader sees the date the company wrote.
  */
-export function CorrectionNotice({ correctedAt, note, lang, dir }: Props) {
+export function CorrectionNotice({ correctedAt, correctedOn, note, lang, dir }: Props) {
   const t = useT();
   const f = useFormat();
-  if (!correctedAt) return null;
-  // The Cairo day as YYYY-MM-DD ('en-CA' writes dates that way), with the browser's own time-zone data.
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(correctedAt));
+  if (!correctedAt || !correctedOn) return null;
+  const day = correctedOn;
   return (
     <aside aria-label={t("site.pressDetail.correction")} className="mt-5 max-w-3xl border-s-2 border-gold-400 ps-4 text-sm text-white/80">
       <p className="flex items-center gap-2 font-semibold text-white">

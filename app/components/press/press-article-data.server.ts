@@ -3,6 +3,8 @@ import { pressPath } from "~/components/press/press-card";
 import { localizePath, type Locale } from "../../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../../shared/company-blurbs";
 import type { PressReleaseDto } from "../../../server/services/press-dto";
+import { SCHEDULE_ZONE } from "../../../shared/publication";
+import { instantToWallTime } from "../../../shared/zoned-time";
 
 /**
  * What a release's page shows, from a release read in the page's language: the public page and the admin preview
@@ -35,6 +37,8 @@ export async function pressArticleData(release: PressReleaseDto, context: AppLoa
       originalUrl,
       updatedAt,
       correctedAt: release.correctedAt,
+      // The day of the correction in Cairo (the company's clock), whatever the reader's zone: 'Updated on' shows it.
+      correctedOn: release.correctedAt ? instantToWallTime(release.correctedAt, SCHEDULE_ZONE).wall.slice(0, 10) : null,
       correctionNote: release.correctionNote,
       contentLocale,
     },

@@ -104,7 +104,7 @@ export function PressArticle({ data }: { data: PressArticleData }) {
             {release.summary}
           </p>
           {untranslated(release, locale) ? <p className="mt-4 text-sm text-white/60">{t("common.translationMissing")}</p> : null}
-          <CorrectionNotice correctedAt={release.correctedAt} note={release.correctionNote} {...content} />
+          <CorrectionNotice correctedAt={release.correctedAt} correctedOn={release.correctedOn} note={release.correctionNote} {...content} />
         </div>
       </header>
 

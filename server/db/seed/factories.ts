@@ -69,7 +69,9 @@ export function pressRelease<T extends ReleaseFields>(fields: T): T & Pick<Press
 }
 
 /** A valid POST /api/press-releases body with a unique title, published at once. */
-export function pressBody(overrides: Partial<Record<keyof PressReleaseInput | keyof PressArabicInput | "show_on_homepage" | "company_logo" | "publication", unknown>> = {}) {
+export function pressBody(
+  overrides: Partial<Record<keyof PressReleaseInput | keyof PressArabicInput | "show_on_homepage" | "company_logo" | "publication", unknown>> = {},
+) {
   return {
     ...pressRelease({
       title: `Test release number ${next()}`,

@@ -16,7 +16,8 @@ const STATUS_DOT: Record<string, string> = {
   "Full Exit": "bg-slate-400",
 };
 
-function PortfolioCard({ item }: { item: HomePortfolioItem }) {
+/** A company as the home page's portfolio section shows it (and its preview). */
+export function PortfolioCard({ item }: { item: HomePortfolioItem }) {
   const t = useT();
   const sectorLabel = useSectorLabel();
   const status = useStatusLine();

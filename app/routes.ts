@@ -18,10 +18,8 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],
   ["press-releases", "routes/press-list.tsx", "press-list"],
   ["press-releases/:id", "routes/press-detail.tsx", "press-detail"],
-  // Previews of unpublished items: an admin's (a release or a company, by id) and a preview link's (a release, by
-  // token); never cached or indexed.
+  // Previews of unpublished releases: an admin's (by id) and a preview link's (by token); never cached or indexed.
   ["preview/press/:id", "routes/preview.tsx", "preview-press"],
-  ["preview/portfolio/:id", "routes/preview-portfolio.tsx", "preview-portfolio"],
   ["preview/:token", "routes/preview.tsx", "preview-link"],
   ["search", "routes/search.tsx", "search"],
   ["privacy", "routes/legal.tsx", "legal-privacy"],

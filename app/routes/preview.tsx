@@ -1,6 +1,6 @@
 import { PressArticle } from "~/components/press/press-article";
 import { ErrorPanel } from "~/components/site/not-found-panel";
-import { PreviewPage } from "~/components/site/preview-page";
+import { PreviewPage } from "~/components/preview/preview-page";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
 import { loadPreview } from "~/lib/preview.server";

@@ -94,10 +94,10 @@ export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditSer
     },
 
     /** One company in any state, both languages (the dashboard, admins only). */
-    async getAny(id: number, opts: LocaleOption = {}) {
+    async getAny(id: number) {
       const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
       if (!row) throw notFound("errors.notFound.portfolio");
-      return serializePortfolio(row, opts.locale);
+      return serializePortfolio(row);
     },
 
     /** A new company is published unless `publication: "draft"` is asked for (the API's callers start with a draft). */

@@ -71,7 +71,6 @@ describe("[deploy] nginx configuration", () => {
         "/reset-password?token=SecretResetToken",
         "/confirm-email?token=SecretConfirmToken&next=/",
         "/preview/press/12",
-        "/preview/portfolio/7",
         "/press-releases",
       ];
       for (const p of paths) expect((await send(`https://127.0.0.1:${httpsPort}${p}`, { ca: cert.cert })).status).toBe(200);
@@ -84,7 +83,6 @@ describe("[deploy] nginx configuration", () => {
       expect(log).toContain('"GET /confirm-email?[query left out] HTTP/1.1" 200');
       // Addresses without a secret are logged as they are.
       expect(log).toContain('"GET /preview/press/12 HTTP/1.1" 200');
-      expect(log).toContain('"GET /preview/portfolio/7 HTTP/1.1" 200');
       expect(log).toContain('"GET /press-releases HTTP/1.1" 200');
     } finally {
       await nginx.stop();

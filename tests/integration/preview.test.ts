@@ -10,7 +10,7 @@ import { auditEvents, previewLinks, rateLimits } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { RATE_RULES } from "../../shared/rate-limits";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
-import { portfolioBody, pressArabic, pressBody } from "../helpers/factories";
+import { pressArabic, pressBody } from "../helpers/factories";
 import { BROWSER, cachedPage, closeVite, servePages } from "../helpers/pages-server";
 
 let ctx: TestContext;
@@ -157,46 +157,6 @@ describe("[preview] an admin's preview of any release", () => {
     const res = await admin.get("/preview/press/999999", { Accept: "text/html" });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain(MARK);
-  });
-});
-
-describe("[preview] an admin's preview of a portfolio company", () => {
-  it("shows a draft company as the home page's portfolio section will, in English and Arabic, with the bar and the headers; the phone view frames it", async () => {
-    const { publication: _published, ...body } = portfolioBody({ name: `${MARK} Draft Holdings`, descriptionAr: "شركة تجريبية بوصف عربي كافٍ للمعاينة." });
-    const created = await admin.post("/api/portfolio", body);
-    expect(created.status, created.text).toBe(201);
-    const id = created.json.id as number;
-    expect(created.json.publication).toBe("draft");
-
-    const en = await admin.get(`/preview/portfolio/${id}`, { Accept: "text/html" });
-    expect(en.status).toBe(200);
-    expect(en.text).toContain(`${MARK} Draft Holdings`);
-    expect(en.text).toContain('id="portfolio"');
-    expect(en.text).toContain("Preview — not published");
-    expect(en.text).toContain('<meta name="robots" content="noindex"/>');
-    expectPreviewHeaders(en.headers);
-    const ar = await admin.get(`/ar/preview/portfolio/${id}`, { Accept: "text/html" });
-    expect(ar.status).toBe(200);
-    expect(ar.text).toContain("شركة تجريبية بوصف عربي كافٍ للمعاينة.");
-    expect(ar.text).toContain("معاينة — غير منشور");
-    expectPreviewHeaders(ar.headers);
-
-    const phone = await admin.get(`/preview/portfolio/${id}?view=phone`, { Accept: "text/html" });
-    expect(phone.text).toMatch(new RegExp(`<iframe[^>]*src="/preview/portfolio/${id}\\?frame=1"`));
-    const frame = await admin.get(`/preview/portfolio/${id}?frame=1`, { Accept: "text/html" });
-    expect(frame.text).toContain(`${MARK} Draft Holdings`);
-    expect(frame.text).not.toContain('data-testid="preview-banner"');
-
-    // The dashboard's guard, and nothing public shows it.
-    const anon = await visitor.get(`/preview/portfolio/${id}`, { Accept: "text/html" });
-    expect(anon.status).toBe(302);
-    expectPreviewHeaders(anon.headers);
-    const denied = await member.get(`/preview/portfolio/${id}`, { Accept: "text/html" });
-    expect(denied.status).toBe(403);
-    expect(denied.text).not.toContain(MARK);
-    expect((await visitor.get(`/api/portfolio/${id}`)).status).toBe(404);
-    expect((await admin.get("/preview/portfolio/999999", { Accept: "text/html" })).status).toBe(404);
-    expect((await admin.get("/preview/portfolio/abc", { Accept: "text/html" })).status).toBe(404);
   });
 });
 

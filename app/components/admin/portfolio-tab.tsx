@@ -4,8 +4,7 @@ import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portfolio-actions";
-import { useLocale, useT } from "~/i18n/provider";
-import { localizePath } from "../../../shared/i18n/locales";
+import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { useLabels } from "./labels";
@@ -52,7 +51,6 @@ function websiteHost(url: string | null) {
 export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
   const t = useT();
   const labels = useLabels();
-  const locale = useLocale();
   const statusText = useStatusText();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = React.useState<{ open: boolean; item?: PortfolioItemDto }>({ open: false });
@@ -99,11 +97,7 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
                     onAct={(action) => void publicationAct({ ...item, title: item.name }, action)}
                     onSchedule={() => setScheduling(item)}
                   >
-                    <HistoryMenuItems
-                      kind="portfolio"
-                      onPreview={() => window.open(localizePath(`/preview/portfolio/${item.id}`, locale), "_blank", "noopener")}
-                      onRevisions={() => setHistory(item)}
-                    />
+                    <HistoryMenuItems onRevisions={() => setHistory(item)} />
                   </PublicationCell>
                 </div>
                 <div className="flex items-center gap-1 text-xs text-slate-500">
@@ -175,7 +169,7 @@ export function PortfolioTab({ companies }: { companies: PortfolioItemDto[] }) {
         },
       }),
     ],
-    [remove, deleting, t, labels, statusText, publishing, publicationAct, locale],
+    [remove, deleting, t, labels, statusText, publishing, publicationAct],
   );
 
   return (

@@ -68,7 +68,7 @@ function contentColumns(ctx: PressColumnsContext): AdminColumn<PressRow>[] {
               {/* Where the release stands in publication, and the actions from there. */}
               <div className="mt-1.5">
                 <PublicationCell row={r} busy={ctx.publishing === r.id} onAct={(action) => ctx.publicationAction(r, action)} onSchedule={() => ctx.schedule(r)}>
-                  <HistoryMenuItems kind="press" onPreview={() => ctx.preview(r)} onRevisions={() => ctx.revisions(r)} />
+                  <HistoryMenuItems onPreview={() => ctx.preview(r)} onRevisions={() => ctx.revisions(r)} />
                 </PublicationCell>
               </div>
             </div>

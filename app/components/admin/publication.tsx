@@ -118,17 +118,18 @@ export function PublicationCell({
 
 export type PublicationAction = "publish" | "unpublish" | "withdraw";
 
-/** The publication menu's other items: the item's preview and its revisions. */
-export function HistoryMenuItems({ kind, onPreview, onRevisions }: { kind: PublicationKind; onPreview: () => void; onRevisions: () => void }) {
+/** The publication menu's other items: the item's preview (releases) and its revisions. */
+export function HistoryMenuItems({ onPreview, onRevisions }: { onPreview?: () => void; onRevisions: () => void }) {
   const t = useT();
   return (
     <>
       <DropdownMenuSeparator />
-      <DropdownMenuItem onSelect={onPreview}>
-        <Eye className="h-4 w-4" aria-hidden="true" />
-        {/* A release's preview can also be shared by a link; a company's opens in a new tab. */}
-        {t(kind === "press" ? "admin.publication.preview" : "admin.publication.previewCompany")}
-      </DropdownMenuItem>
+      {onPreview ? (
+        <DropdownMenuItem onSelect={onPreview}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {t("admin.publication.preview")}
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuItem onSelect={onRevisions}>
         <History className="h-4 w-4" aria-hidden="true" />
         {t("admin.publication.revisions")}

@@ -16,8 +16,7 @@ const STATUS_DOT: Record<string, string> = {
   "Full Exit": "bg-slate-400",
 };
 
-/** A company as the home page's portfolio section shows it (and its preview). */
-export function PortfolioCard({ item }: { item: HomePortfolioItem }) {
+function PortfolioCard({ item }: { item: HomePortfolioItem }) {
   const t = useT();
   const sectorLabel = useSectorLabel();
   const status = useStatusLine();

@@ -8,6 +8,7 @@ import { sanitizeContentOffThread } from "../../lib/sanitize";
 import type { Services } from "../../services";
 import { createPortfolioService } from "../../services/portfolio";
 import { createPressService } from "../../services/press";
+import { convertContentDocs } from "../../services/content-docs";
 import { createSettingsService } from "../../services/settings";
 import { createUserService } from "../../services/users";
 import type { DbOrTx } from "../client";
@@ -78,6 +79,9 @@ export async function seed(
       if (item.spotlight) await settings.setSpotlightId(created.id);
       await onProgress("press", ++done);
     }
+    // The demo releases are written as HTML: they get the editor's documents at once, without an audit event (the
+    // seed's writes are the install, not a person's or the system's changes).
+    await convertContentDocs({ db: tx });
   });
 
   await db.transaction(async (tx) => {

@@ -119,11 +119,14 @@ describe("[seed] press releases", () => {
     expect([seriesB.category, seriesB.date, seriesB.sector, seriesB.featured]).toEqual(["Investment", "2022-09-20", "logistics", false]);
   });
 
-  it("[seed] every release has a summary, HTML content, an image file and a date", async () => {
+  it("[seed] every release has a summary, content written in the editor's format, an image file and a date", async () => {
     const rows = await db().select().from(pressReleases);
     for (const r of rows) {
       expect(r.summary.length, r.title).toBeGreaterThanOrEqual(10);
-      expect(r.content, r.title).toMatch(/^<p>/);
+      // The editor's document, and the HTML the server renders from it (each block with its direction).
+      expect(r.contentDoc, r.title).toMatchObject({ type: "doc" });
+      expect(r.content, r.title).toMatch(/^<p dir="auto">/);
+      if (r.contentAr) expect(r.contentArDoc, r.title).toMatchObject({ type: "doc" });
       expect(r.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(r.image, r.title).toMatch(/^\/uploads\//);
       expect(existsSync(uploadFile(r.image!)), r.image!).toBe(true);

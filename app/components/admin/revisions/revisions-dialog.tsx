@@ -183,7 +183,8 @@ export default function RevisionsDialog({ entity, id, title, open, onOpenChange,
                               aria-label={t("admin.revisions.restoreNamed", { number: r.number })}
                             >
                               <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                              {t("admin.revisions.restore")}
+                              {/* On a phone the button is its icon (its name stays in aria-label), so the row fits. */}
+                              <span className="max-sm:hidden">{t("admin.revisions.restore")}</span>
                             </Button>
                           )}
                         </td>

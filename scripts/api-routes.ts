@@ -14,6 +14,7 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   applications: { file: "applications", name: "applicationEndpoints" },
   contact: { file: "contact", name: "contactEndpoints" },
   documents: { file: "documents", name: "documentEndpoints" },
+  dataRoom: { file: "data-room", name: "dataRoomEndpoints" },
   uploads: { file: "uploads", name: "uploadEndpoints" },
   imports: { file: "imports", name: "importEndpoints" },
   extract: { file: "extract", name: "extractEndpoints" },

@@ -5,7 +5,7 @@
  */
 
 /** What an audit event can be about. The column is text: a new type needs no migration, only a name here. */
-export const AUDIT_ENTITY_TYPES = ["press", "portfolio", "document", "category", "settings", "user", "application", "audit"] as const;
+export const AUDIT_ENTITY_TYPES = ["press", "portfolio", "document", "category", "confidentiality", "settings", "user", "application", "audit"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -36,6 +36,15 @@ export const AUDIT_ACTIONS = [
   "document.create",
   "document.update",
   "document.delete",
+  "document.version",
+  "document.restoreVersion",
+  "document.access",
+  "document.revoke",
+  "document.reinstate",
+  "document.archive",
+  "document.unarchive",
+  "document.grants",
+  "confidentiality.publish",
   "category.create",
   "category.update",
   "category.delete",

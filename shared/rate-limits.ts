@@ -43,6 +43,15 @@ export const RATE_RULES = {
   currentPassword: { name: "current-password", limit: 5, windowMs: 15 * 60_000, message: "errors.rate.currentPassword" },
   /** Changes of address asked for, per account (each one e-mails two addresses). */
   emailChange: { name: "email-change", limit: 5, windowMs: 60 * 60_000, message: "errors.rate.emailChange" },
+  /** Documents opened in the viewer, per account (each open renders and records a view). */
+  viewerOpen: { name: "viewer-open", limit: 120, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
+  /**
+   * Page images and page texts served, per account: far above what a person reads (a 300-page report at three zoom
+   * levels), far below what copying every document page by page needs.
+   */
+  viewerPages: { name: "viewer-pages", limit: 3000, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
+  /** Reading reports per view (the viewer sends one every 15 seconds at most, and one when it closes). */
+  readingReport: { name: "reading-report", limit: 120, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

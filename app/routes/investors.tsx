@@ -32,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: d.title,
       categoryName: d.categoryName,
       date: d.publishedAt,
-      fileUrl: d.fileUrl,
+      // A document read in the viewer only opens in the portal's viewer.
+      fileUrl: d.fileUrl ?? `/investor-portal/documents/${d.id}`,
       contentLocale: d.contentLocale,
     })),
     releases: news.items.map((r): InvestorRelease => ({ id: r.id, title: r.title, company: r.company, date: r.date, contentLocale: r.contentLocale })),

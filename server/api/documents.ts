@@ -12,9 +12,10 @@ import { langParam } from "../services/content-locale";
  * The investor document library as a signed-in user reads it (admin management is in document-admin.ts), mounted
  * at /api/documents:
  *   GET /              the documents the caller may read; ?year, ?category and ?q narrow the list
- *   GET /:id/download  the file itself; every download and refused attempt is logged
+ *   GET /:id/download  the file (as uploaded, or stamped with the reader's watermark); every download and refused
+ *                      attempt is logged
  */
-export function documentRoutes({ documents }: Services) {
+export function documentRoutes({ documents, dataRoom }: Services) {
   const router = Router();
 
   router.get("/", signedIn, async (req, res) => {
@@ -32,11 +33,18 @@ export function documentRoutes({ documents }: Services) {
       if (id.success) await documents.recordAnonymousAttempt(id.data, { ip: req.ip });
     }
     const user = requireUser(res);
-    const file = await documents.openForDownload(user, parseId(req.params.id, "errors.notFound.document"), { ip: req.ip });
+    const id = parseId(req.params.id, "errors.notFound.document");
+    const sessionId = (res.locals.session as { id?: string } | undefined)?.id ?? "";
+    const file = await dataRoom.download(user, sessionId, id, { ip: req.ip });
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
-    res.type(file.contentType);
+    res.set("X-View-Id", file.viewId);
     res.attachment(file.fileName);
+    if (file.kind === "bytes") {
+      res.type(file.contentType).send(Buffer.from(file.bytes));
+      return;
+    }
+    res.type(file.contentType);
     res.sendFile(file.filePath, { dotfiles: "deny", headers: { "Content-Type": file.contentType } }, (err) => {
       if (err && !res.headersSent) {
         // The error answer is JSON, not a file to save.

@@ -10,6 +10,8 @@ import { contactAdminRoutes, contactRoutes } from "./contact";
 import { applicationAdminRoutes, applicationRoutes } from "./applications";
 import { documentAdminRoutes, documentCategoryAdminRoutes } from "./document-admin";
 import { documentCategoryRoutes, documentRoutes } from "./documents";
+import { confidentialityRoutes, documentOpenRoutes, documentViewRoutes } from "./data-room";
+import { confidentialityAdminRoutes, dataRoomAdminRoutes, readingAdminRoutes } from "./data-room-admin";
 import { extractRoutes } from "./extract";
 import { portfolioAdminRoutes, portfolioRoutes } from "./portfolio";
 import { pressAdminRoutes, pressRoutes } from "./press";
@@ -63,7 +65,10 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/portfolio", portfolioRoutes(services));
   api.use("/press-releases", pressRoutes(services));
   api.use("/contact", contactRoutes(services));
+  api.use("/documents", documentOpenRoutes(services));
   api.use("/documents", documentRoutes(services));
+  api.use("/document-views", documentViewRoutes(services));
+  api.use("/confidentiality", confidentialityRoutes(services));
   api.use("/document-categories", documentCategoryRoutes(services));
   api.use("/investor-applications", applicationRoutes(services));
   api.use("/home-stats", homeStatsRoutes(services));
@@ -73,7 +78,9 @@ export function apiRouter(services: Services, logger: Logger) {
   // with their resource above: press releases, portfolio, GET /api/contact and POST /api/extract-url.
   api.use("/admin/attention", attentionRoutes(services));
   api.use("/admin/contact-messages", contactAdminRoutes(services));
+  api.use("/admin/documents", dataRoomAdminRoutes(services));
   api.use("/admin/documents", documentAdminRoutes(services));
+  api.use("/admin/confidentiality", confidentialityAdminRoutes(services));
   api.use("/admin/document-categories", documentCategoryAdminRoutes(services));
   api.use("/admin/investor-applications", applicationAdminRoutes(services));
   api.use("/admin/settings", settingsAdminRoutes(services));
@@ -85,6 +92,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/press-releases/import-docx", importRoutes());
   api.use("/admin/press-releases", pressAdminRoutes(services));
   api.use("/admin/portfolio", portfolioAdminRoutes(services));
+  api.use("/admin/users", readingAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use("/admin/preview-links", previewRoutes(services));
   api.use(() => {

@@ -6,12 +6,12 @@ import path from "node:path";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DocumentCategoryInput, DocumentMetaInput } from "../../shared/schemas";
 import type { Db, Tx } from "../db/client";
-import { documentAccessLogs, documentCategories, documents, users, type Document, type DocumentCategory } from "../db/schema";
+import { documentAccessLogs, documentCategories, documents, documentVersions, users, type Document, type DocumentCategory } from "../db/schema";
 import { DOCUMENT_MIME } from "../../shared/mime";
 import { detectDocumentType } from "../lib/document-type";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
 import type { Storage } from "../lib/storage";
-import { serializeCategory, serializeDocument } from "./documents";
+import { documentRow, selectDocumentRows, serializeCategory, serializeDocument } from "./documents";
 import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { PublicUser } from "./users";
@@ -37,14 +37,10 @@ export function safeFileName(original: string | undefined, ext: string, fallback
 }
 
 /** One document with its category's names, as the admin reads it. */
-async function withCategoryName(db: Db, id: number) {
-  const [row] = await db
-    .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
-    .from(documents)
-    .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
-    .where(eq(documents.id, id));
+export async function withCategoryName(db: Db, id: number) {
+  const [row] = await selectDocumentRows(db).where(eq(documents.id, id));
   if (!row) throw notFound("errors.notFound.document");
-  return serializeDocument({ ...row.doc, categoryName: row.categoryName, categoryNameAr: row.categoryNameAr });
+  return serializeDocument(documentRow(row));
 }
 
 /** A category that does not exist is a field error on `categoryId`. */
@@ -124,6 +120,16 @@ export function createDocumentAdminService({ db, storage, audit }: { db: Db; sto
               updatedAt: now,
             })
             .returning();
+          await tx.insert(documentVersions).values({
+            documentId: row.id,
+            number: 1,
+            fileKey: key,
+            fileName: row.fileName,
+            fileType: row.fileType,
+            fileSize: row.fileSize,
+            createdById: user.id,
+            createdAt: now,
+          });
           await record(by, { action: "document.create", entity: { type: "document", id: row.id }, after: auditedDocument(row) }, tx);
           return row.id;
         });

@@ -1,11 +1,7 @@
-import { existsSync } from "node:fs";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { mimeForExtension } from "../../shared/mime";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documentAccessLogs, documentCategories, documents, type Document } from "../db/schema";
-import { canSeeInvestorDocuments } from "../../shared/rules";
-import { notFound } from "../lib/errors";
-import type { Storage } from "../lib/storage";
+import { documentAccessLogs, documentCategories, documentGrants, documents, documentVersions, type Document } from "../db/schema";
+import { canSeeInvestorDocuments, isAdmin } from "../../shared/rules";
 import type { PublicUser } from "./users";
 import type { Locale } from "../../shared/i18n/locales";
 import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type LocaleOption } from "./content-locale";
@@ -20,21 +16,84 @@ import { everyWordIn } from "./word-match";
  */
 export type { DocumentDto };
 
-export function serializeDocument(row: Document & { categoryName?: string | null; categoryNameAr?: string | null }, locale?: Locale): DocumentDto {
-  const { fileUrl: _storageKey, ...rest } = row;
+/** A document row with what the serializer adds: its category's names and its current version's date and note. */
+export type DocumentRow = Document & {
+  categoryName?: string | null;
+  categoryNameAr?: string | null;
+  versionAt?: Date | null;
+  versionNote?: string | null;
+  versionNoteAr?: string | null;
+};
+
+export function serializeDocument(row: DocumentRow, locale?: Locale): DocumentDto {
+  const {
+    fileUrl: _storageKey,
+    expiryAppliedAt: _expiryApplied,
+    revokedAt,
+    archivedAt,
+    versionAt,
+    versionNote,
+    versionNoteAr,
+    categoryName,
+    categoryNameAr,
+    ...rest
+  } = row;
   const dto = {
     ...rest,
-    categoryName: row.categoryName ?? null,
-    categoryNameAr: row.categoryNameAr ?? null,
-    // The storage key never leaves the server; the only way to a file is the checked route.
-    fileUrl: `/api/documents/${row.id}/download`,
+    categoryName: categoryName ?? null,
+    categoryNameAr: categoryNameAr ?? null,
+    // The storage key never leaves the server; the only way to a file is the checked route (none for viewer-only).
+    fileUrl: row.downloadMode === "none" ? null : `/api/documents/${row.id}/download`,
     uploadedAt: row.uploadedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    versionUpdatedAt: (versionAt ?? row.uploadedAt).toISOString(),
+    viewable: row.fileType === "application/pdf",
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
-  if (!locale) return withTranslation(dto, DOCUMENT_TEXT);
-  const { categoryNameAr, ...one } = dto;
-  return { ...localizeRow(one, locale, DOCUMENT_TEXT), categoryName: locale === "ar" && categoryNameAr ? categoryNameAr : dto.categoryName };
+  if (!locale)
+    return withTranslation(
+      {
+        ...dto,
+        versionNote: versionNote ?? null,
+        versionNoteAr: versionNoteAr ?? null,
+        revokedAt: revokedAt?.toISOString() ?? null,
+        archivedAt: archivedAt?.toISOString() ?? null,
+      },
+      DOCUMENT_TEXT,
+    );
+  const { categoryNameAr: catAr, ...one } = dto;
+  return {
+    ...localizeRow(one, locale, DOCUMENT_TEXT),
+    categoryName: locale === "ar" && catAr ? catAr : dto.categoryName,
+    versionNote: locale === "ar" && versionNoteAr ? versionNoteAr : (versionNote ?? null),
+  };
 }
+
+/** Selects documents with their category's names and their current version's date and note (see DocumentRow). */
+export function selectDocumentRows(db: Db) {
+  return db
+    .select({
+      doc: documents,
+      categoryName: documentCategories.name,
+      categoryNameAr: documentCategories.nameAr,
+      versionAt: documentVersions.createdAt,
+      versionNote: documentVersions.note,
+      versionNoteAr: documentVersions.noteAr,
+    })
+    .from(documents)
+    .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id))
+    .leftJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.number, documents.version)));
+}
+
+/** A selected row (selectDocumentRows) as the serializer takes it. */
+export const documentRow = (r: Awaited<ReturnType<ReturnType<typeof selectDocumentRows>["execute"]>>[number]): DocumentRow => ({
+  ...r.doc,
+  categoryName: r.categoryName,
+  categoryNameAr: r.categoryNameAr,
+  versionAt: r.versionAt,
+  versionNote: r.versionNote,
+  versionNoteAr: r.versionNoteAr,
+});
 
 type CategoryRow = typeof documentCategories.$inferSelect;
 /** A category in `locale` (name and description), or both languages with the translation status without one. */
@@ -43,14 +102,27 @@ export function serializeCategory(c: CategoryRow, locale?: Locale) {
   return locale ? localizeRow(dto, locale, CATEGORY_TEXT) : withTranslation(dto, CATEGORY_TEXT);
 }
 
+/** A document nobody but admins may reach: archived, revoked, or past its expiry (the database's clock decides). */
+const live = and(isNull(documents.archivedAt), isNull(documents.revokedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, sql`now()`)));
+
 /**
- * Who reads which investor documents, one rule for both questions: `allows(doc)` answers 'may this viewer open this
- * document', `where` filters every query that lists documents (undefined: no filter). Everyone, signed in or not,
- * reads the Public documents; investors and admins read every one.
+ * Who reads which documents, one rule for every endpoint and page that serves anything of a document (lists,
+ * search, downloads, the viewer's pages and texts): `where` filters every query that reads documents for this
+ * viewer; `listWhere` is what their library lists (admins reach every document, but archived, revoked and expired
+ * ones are not in their library, only in the dashboard).
+ * - Everyone, signed in or not, reads the Public documents that are live (not archived, revoked or expired).
+ * - Investors (and admins whose session proved a second factor) read every live document, except a restricted one
+ *   that is not shared with them (document_grants).
  */
-export function documentReadAccess(viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null) {
-  if (viewer && canSeeInvestorDocuments(viewer)) return { where: undefined, allows: (_doc: Pick<Document, "isPublic">) => true };
-  return { where: eq(documents.isPublic, true), allows: (doc: Pick<Document, "isPublic">) => doc.isPublic };
+export function documentReadAccess(viewer: Pick<PublicUser, "id" | "role" | "secondFactorProved"> | null) {
+  if (viewer && isAdmin(viewer)) return { where: undefined, listWhere: live };
+  if (viewer && canSeeInvestorDocuments(viewer)) {
+    const shared = sql`exists (select 1 from ${documentGrants} where ${documentGrants.documentId} = ${documents.id} and ${documentGrants.userId} = ${viewer.id})`;
+    const where = and(live, or(eq(documents.restricted, false), shared));
+    return { where, listWhere: where };
+  }
+  const where = and(live, eq(documents.isPublic, true));
+  return { where, listWhere: where };
 }
 
 /** The library's filters: a fiscal year, a category, words to find. */
@@ -71,32 +143,30 @@ const libraryOrder = [sql`${documents.periodYear} desc nulls last`, sql`${period
  */
 export const REFUSAL_REPEAT_WINDOW_MINUTES = 10;
 
-export function createDocumentService({ db, storage }: { db: Db; storage: Storage }) {
-  async function recordRefusal(documentId: number, userId: number | null, ip: string | undefined) {
-    const ipAddress = ip ?? null;
-    const [recent] = await db
-      .select({ id: documentAccessLogs.id })
-      .from(documentAccessLogs)
-      .where(
-        and(
-          eq(documentAccessLogs.documentId, documentId),
-          eq(documentAccessLogs.refused, true),
-          userId === null ? isNull(documentAccessLogs.userId) : eq(documentAccessLogs.userId, userId),
-          ipAddress === null ? isNull(documentAccessLogs.ipAddress) : eq(documentAccessLogs.ipAddress, ipAddress),
-          sql`${documentAccessLogs.accessTime} > now() - make_interval(mins => ${REFUSAL_REPEAT_WINDOW_MINUTES})`,
-        ),
-      )
-      .limit(1);
-    if (recent) return;
-    await db.insert(documentAccessLogs).values({ documentId, userId, ipAddress, refused: true });
-  }
+/**
+ * Records a refused attempt. Repeats (same document, same user or anonymous, same address) within
+ * REFUSAL_REPEAT_WINDOW_MINUTES are recorded once, so a client retrying in a loop cannot fill the log.
+ */
+export async function recordRefusal(db: Db, documentId: number, userId: number | null, ip: string | undefined) {
+  const ipAddress = ip ?? null;
+  const [recent] = await db
+    .select({ id: documentAccessLogs.id })
+    .from(documentAccessLogs)
+    .where(
+      and(
+        eq(documentAccessLogs.documentId, documentId),
+        eq(documentAccessLogs.refused, true),
+        userId === null ? isNull(documentAccessLogs.userId) : eq(documentAccessLogs.userId, userId),
+        ipAddress === null ? isNull(documentAccessLogs.ipAddress) : eq(documentAccessLogs.ipAddress, ipAddress),
+        sql`${documentAccessLogs.accessTime} > now() - make_interval(mins => ${REFUSAL_REPEAT_WINDOW_MINUTES})`,
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  await db.insert(documentAccessLogs).values({ documentId, userId, ipAddress, refused: true });
+}
 
-  const selectWithCategory = () =>
-    db
-      .select({ doc: documents, categoryName: documentCategories.name, categoryNameAr: documentCategories.nameAr })
-      .from(documents)
-      .leftJoin(documentCategories, eq(documents.categoryId, documentCategories.id));
-
+export function createDocumentService({ db }: { db: Db }) {
   return {
     /** Every category by English name; in `locale` when given (the portal), else both languages (the admin). */
     async categories(opts: LocaleOption = {}) {
@@ -110,10 +180,10 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
      * (English or Arabic) or the category's name.
      */
     async listFor(viewer: PublicUser | null, opts: LocaleOption & DocumentFilters = {}) {
-      const rows = await selectWithCategory()
+      const rows = await selectDocumentRows(db)
         .where(
           and(
-            documentReadAccess(viewer).where,
+            documentReadAccess(viewer).listWhere,
             opts.year == null ? undefined : eq(documents.periodYear, opts.year),
             opts.categoryId == null ? undefined : eq(documents.categoryId, opts.categoryId),
             everyWordIn(searchTerms(opts.q), [
@@ -127,36 +197,16 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
           ),
         )
         .orderBy(...libraryOrder);
-      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
+      return rows.map((r) => serializeDocument(documentRow(r), opts.locale));
     },
 
     /** The newest Public documents (what anyone may read), for the public investors page. */
     async latestPublic(limit: number, opts: LocaleOption = {}) {
-      const rows = await selectWithCategory()
-        .where(documentReadAccess(null).where)
+      const rows = await selectDocumentRows(db)
+        .where(documentReadAccess(null).listWhere)
         .orderBy(desc(documents.publishedAt), desc(documents.uploadedAt), desc(documents.id))
         .limit(limit);
-      return rows.map((r) => serializeDocument({ ...r.doc, categoryName: r.categoryName, categoryNameAr: r.categoryNameAr }, opts.locale));
-    },
-
-    /**
-     * Checks the right to read, logs the access, and returns where the file is. A document the
-     * user may not read answers exactly like one that does not exist, and the attempt is logged
-     * as refused.
-     */
-    async openForDownload(user: PublicUser, id: number, meta: { ip?: string }) {
-      const [doc] = await db.select().from(documents).where(eq(documents.id, id));
-      if (!doc) throw notFound("errors.notFound.document");
-      if (!documentReadAccess(user).allows(doc)) {
-        await recordRefusal(doc.id, user.id, meta.ip);
-        throw notFound("errors.notFound.document");
-      }
-      const filePath = storage.documentPath(doc.fileUrl);
-      // A row whose file is gone answers 404 and is not logged as an access.
-      if (!filePath || !existsSync(filePath)) throw notFound("errors.notFound.document");
-      await db.insert(documentAccessLogs).values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null });
-      const ext = doc.fileName.split(".").pop() ?? "";
-      return { filePath, fileName: doc.fileName, contentType: doc.fileType ?? mimeForExtension(ext), size: doc.fileSize };
+      return rows.map((r) => serializeDocument(documentRow(r), opts.locale));
     },
 
     /**
@@ -165,8 +215,13 @@ export function createDocumentService({ db, storage }: { db: Db; storage: Storag
      * name no document are not logged: there is nothing to attribute the attempt to.
      */
     async recordAnonymousAttempt(id: number, meta: { ip?: string }) {
-      const [doc] = await db.select({ id: documents.id, isPublic: documents.isPublic }).from(documents).where(eq(documents.id, id));
-      if (doc && !documentReadAccess(null).allows(doc)) await recordRefusal(doc.id, null, meta.ip);
+      const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+      if (!doc) return;
+      const [readable] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.id, id), documentReadAccess(null).where));
+      if (!readable) await recordRefusal(db, doc.id, null, meta.ip);
     },
 
     async accessCount(documentId: number) {

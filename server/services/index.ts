@@ -31,6 +31,10 @@ import { createAuditService } from "./audit";
 import { createRevisionService } from "./revisions";
 import { createPreviewLinkService } from "./preview-links";
 import { dependingOn } from "../lib/dependencies";
+import { createDataRoomService, type DocumentRenderer } from "./data-room";
+import { createDataRoomAdminService } from "./data-room-admin";
+import { createDocumentRenderer } from "./document-renderer";
+import { createReadingAnalytics } from "./reading-analytics";
 
 /** Seams for tests only; start() never passes any. */
 export type ServiceOptions = {
@@ -42,6 +46,8 @@ export type ServiceOptions = {
   evenAnswerMs?: number;
   /** The sign-in throttle's waits (tests that must not depend on the machine's speed lengthen them). */
   throttleTimes?: ThrottleTimes;
+  /** The data room's page renderer (tests of a server without the PDF tools replace it). */
+  renderer?: DocumentRenderer;
 };
 
 /**
@@ -99,7 +105,7 @@ export function createServices(database: Database, config: Config, options: Serv
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
-    documents: dependingOn(createDocumentService({ db, storage }), ["documents", "document_categories"]),
+    documents: dependingOn(createDocumentService({ db }), ["documents", "document_categories"]),
     applications: createApplicationService({ db, mail, securityEvents, audit }),
     attention: createAttentionService({ db }),
     userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts, audit }),
@@ -111,6 +117,20 @@ export function createServices(database: Database, config: Config, options: Serv
       companies: () => createPortfolioService({ db }).list(),
       storeImage: (buffer, kind) => createUploadService({ storage }).storeImage(buffer, kind),
     }),
+    /** The data room as readers meet it: downloads, the viewer's views, pages and reading reports, the notice. */
+    dataRoom: createDataRoomService({
+      db,
+      storage,
+      renderer: options.renderer ?? createDocumentRenderer({ dataDir: config.dataDir }),
+      secret: config.sessionSecret,
+    }),
+    /** Versions, access rules, revocation, archiving, grants, and the confidentiality notice's versions. */
+    dataRoomAdmin: dependingOn(
+      createDataRoomAdminService({ db, storage, audit }),
+      ["documents"],
+      ["replaceFile", "restoreVersion", "setAccess", "revoke", "reinstate", "archive", "unarchive", "setGrants"],
+    ),
+    readingAnalytics: createReadingAnalytics({ db }),
     documentAdmin: dependingOn(
       createDocumentAdminService({ db, storage, audit }),
       ["documents", "document_categories"],

@@ -86,11 +86,11 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
 
   async function searchDocuments(
     terms: string[],
-    viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null,
+    viewer: Pick<PublicUser, "id" | "role" | "secondFactorProved"> | null,
     locale: Locale | undefined,
   ): Promise<SearchSection<SearchDocumentHit>> {
     const where = and(
-      documentReadAccess(viewer).where,
+      documentReadAccess(viewer).listWhere,
       everyWordIn(terms, [
         documents.title,
         documents.description,
@@ -141,7 +141,7 @@ export function createSearchService({ db, press }: { db: Db; press: Pick<PressSe
 
   return {
     /** `q` is already validated (shared siteSearchQuerySchema); `viewer` is the signed-in user or null. */
-    async search(q: string, viewer: Pick<PublicUser, "role" | "secondFactorProved"> | null, opts: { locale?: Locale } = {}): Promise<SiteSearchResults> {
+    async search(q: string, viewer: Pick<PublicUser, "id" | "role" | "secondFactorProved"> | null, opts: { locale?: Locale } = {}): Promise<SiteSearchResults> {
       const terms = searchTerms(q);
       const empty = { items: [], total: 0 };
       if (!terms.length) return { q, terms, total: 0, press: empty, portfolio: empty, documents: empty };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentArabicSchema, documentCategoryArabicSchema, withArabic } from "../content-schemas";
 import { PERIOD_KINDS } from "../document-period";
+import { DOWNLOAD_MODES } from "../data-room";
 import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentListQuerySchema, documentUpdateSchema } from "../schemas";
 import { endpoint, fileAnswer, idParams } from "./contract";
 
@@ -19,7 +20,10 @@ export const documentDtoSchema = z
     title: z.string(),
     description: nullableText,
     fileName: z.string().meta({ description: "The name the file is downloaded under." }),
-    fileUrl: z.string().meta({ description: "Where to download the file: /api/documents/{id}/download." }),
+    fileUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "Where to download the file: /api/documents/{id}/download; null when the document can only be read in the viewer." }),
     fileType: nullableText.meta({ description: "The file's MIME type." }),
     fileSize: z.number().int().nullable().meta({ description: "In bytes." }),
     categoryId: z.number().int().nullable(),
@@ -34,11 +38,24 @@ export const documentDtoSchema = z
     uploadedById: z.number().int().nullable(),
     uploadedAt: z.iso.datetime(),
     updatedAt: z.iso.datetime().meta({ description: "Send it back with an edit: a document changed since answers 409 CONFLICT." }),
+    version: z.number().int().meta({ description: "The current version's number: 1 for the first file, then one more for each replacement or restore." }),
+    versionUpdatedAt: z.iso.datetime().meta({ description: "When the current version was added ('Updated on …' when version > 1)." }),
+    versionNote: nullableText.meta({ description: "What the current version changed, in the answer's language (English where not translated)." }),
+    viewable: z.boolean().meta({ description: "True for a PDF: it can be read in the viewer (POST /api/documents/{id}/views)." }),
+    downloadMode: z
+      .enum(DOWNLOAD_MODES)
+      .meta({ description: "original: the file as uploaded; stamped: a PDF with the reader's watermark on every page; none: the viewer only." }),
+    requiresConfidentiality: z.boolean().meta({ description: "The reader must accept the current confidentiality notice before the first view or download." }),
+    restricted: z.boolean().meta({ description: "Investor Only, and only for the investors it is shared with." }),
+    expiresAt: z.iso.datetime().nullable().meta({ description: "After this instant the document is gone for everyone but admins." }),
     contentLocale,
     // Only in a read without ?lang (both languages):
     titleAr: nullableText.optional(),
     descriptionAr: nullableText.optional(),
     categoryNameAr: nullableText.optional(),
+    versionNoteAr: nullableText.optional(),
+    revokedAt: z.iso.datetime().nullable().optional().meta({ description: "Admins only: when access was revoked (null: not revoked)." }),
+    archivedAt: z.iso.datetime().nullable().optional().meta({ description: "Admins only: when the document was archived (null: in the library)." }),
     translation,
   })
   .meta({ id: "Document" });
@@ -128,10 +145,11 @@ export const documentEndpoints = {
     tag,
     summary: "The file itself, as an attachment",
     description:
-      "Every download is logged, and so is every refused attempt on an investor-only document. A document the caller may not read answers 404, like one that does not exist.",
+      "Every download is logged with its version and its own view id, and so is every refused attempt on an investor-only document. A document the caller may not read (expired, revoked, archived, or shared with others only) answers 404, like one that does not exist. A `stamped` document arrives as a PDF with the reader's name, e-mail, the time in Cairo and the view id drawn on every page; a `none` document answers 403 (the viewer only). A document that requires the confidentiality notice answers 403 CONFIDENTIALITY_REQUIRED until the reader accepted its current version.",
     access: "signed-in",
     params: idParams,
     response: fileAnswer("application/octet-stream", "The document's file, with its own content type and file name (Content-Disposition: attachment)."),
+    errors: ["FORBIDDEN", "CONFIDENTIALITY_REQUIRED", "UNPROCESSABLE", "SERVICE_UNAVAILABLE"],
   }),
   accessCounts: endpoint({
     method: "GET",

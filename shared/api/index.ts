@@ -7,6 +7,7 @@ import { applicationEndpoints } from "./applications";
 import { attentionEndpoints } from "./attention";
 import { contactEndpoints } from "./contact";
 import { documentEndpoints } from "./documents";
+import { dataRoomEndpoints } from "./data-room";
 import { extractEndpoints } from "./extract";
 import { uploadEndpoints } from "./uploads";
 import { importEndpoints } from "./imports";
@@ -32,6 +33,7 @@ export const API = {
   applications: applicationEndpoints,
   contact: contactEndpoints,
   documents: documentEndpoints,
+  dataRoom: dataRoomEndpoints,
   uploads: uploadEndpoints,
   imports: importEndpoints,
   extract: extractEndpoints,

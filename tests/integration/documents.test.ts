@@ -192,13 +192,14 @@ describe("[documents] downloads", () => {
     // The service said yes, then the file was gone: the route must not label its error as the file.
     const services = {
       ...ctx.services,
-      documents: {
-        ...ctx.services.documents,
-        openForDownload: async () => ({
+      dataRoom: {
+        ...ctx.services.dataRoom,
+        download: async () => ({
+          kind: "file" as const,
           filePath: path.join(ctx.services.storage.documentsDir, "gone.pdf"),
           fileName: "gone.pdf",
           contentType: "application/pdf",
-          size: 1,
+          viewId: "AAAA-BBBB",
         }),
       },
     };

@@ -12,7 +12,7 @@ import { convertContentDocs } from "../../services/content-docs";
 import { createSettingsService } from "../../services/settings";
 import { createUserService } from "../../services/users";
 import type { DbOrTx } from "../client";
-import { documentCategories, documents, portfolioItems, pressReleases, users } from "../schema";
+import { documentCategories, documents, documentVersions, portfolioItems, pressReleases, users } from "../schema";
 import { DOCUMENT_CATEGORIES, DOCUMENTS, PORTFOLIO, PRESS } from "./data";
 import { adminUserInput, documentCategoryRow, documentRow, portfolioItem } from "./factories";
 
@@ -96,23 +96,36 @@ export async function seed(
       const key = seedDocumentKey(d.file);
       const bytes = await readFile(path.join(seedDir("files"), d.file));
       await storage.write("documents", key, bytes);
-      await tx.insert(documents).values(
-        documentRow({
-          title: d.title,
-          description: d.description,
-          titleAr: d.titleAr,
-          descriptionAr: d.descriptionAr,
-          fileName: d.file,
-          fileUrl: key,
-          fileSize: bytes.length,
-          categoryId: cats.find((c) => c.name === d.category)?.id ?? null,
-          isPublic: d.isPublic,
-          periodKind: d.period?.kind ?? null,
-          periodYear: d.period?.year ?? null,
-          publishedAt: d.publishedAt,
-          uploadedById: admin?.id ?? null,
-        }),
-      );
+      const [doc] = await tx
+        .insert(documents)
+        .values(
+          documentRow({
+            title: d.title,
+            description: d.description,
+            titleAr: d.titleAr,
+            descriptionAr: d.descriptionAr,
+            fileName: d.file,
+            fileUrl: key,
+            fileSize: bytes.length,
+            categoryId: cats.find((c) => c.name === d.category)?.id ?? null,
+            isPublic: d.isPublic,
+            periodKind: d.period?.kind ?? null,
+            periodYear: d.period?.year ?? null,
+            publishedAt: d.publishedAt,
+            uploadedById: admin?.id ?? null,
+          }),
+        )
+        .returning();
+      await tx.insert(documentVersions).values({
+        documentId: doc.id,
+        number: 1,
+        fileKey: key,
+        fileName: doc.fileName,
+        fileType: doc.fileType,
+        fileSize: doc.fileSize,
+        createdById: doc.uploadedById,
+        createdAt: doc.uploadedAt,
+      });
       await onProgress("documents", ++done);
     }
   });

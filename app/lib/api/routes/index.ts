@@ -8,6 +8,7 @@ import { searchRoutes } from "./search";
 import { applicationsRoutes } from "./applications";
 import { contactRoutes } from "./contact";
 import { documentsRoutes } from "./documents";
+import { dataRoomRoutes } from "./data-room";
 import { uploadsRoutes } from "./uploads";
 import { importsRoutes } from "./imports";
 import { extractRoutes } from "./extract";
@@ -31,6 +32,7 @@ export const ROUTES = {
   applications: applicationsRoutes,
   contact: contactRoutes,
   documents: documentsRoutes,
+  dataRoom: dataRoomRoutes,
   uploads: uploadsRoutes,
   imports: importsRoutes,
   extract: extractRoutes,

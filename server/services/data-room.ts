@@ -1,0 +1,372 @@
+/**
+ * The data room as a reader meets it: downloads (original, stamped with the reader's watermark, or none), the
+ * viewer (page images rendered and watermarked on the server, so the file itself never leaves it), the
+ * confidentiality notice a document may require, and the viewer's reports of reading time.
+ *
+ * Every entry point reads the document through `documentReadAccess` (documents.ts), the same rule as lists and
+ * search, so expiry, revocation, archiving and restriction are checked on each request, page images included.
+ */
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { mimeForExtension } from "../../shared/mime";
+import { PAGE_URL_TTL_SECONDS, VIEWER_PAGE_WIDTHS } from "../../shared/data-room";
+import { VIEWER_MAX_PAGES, type ReadingReport } from "../../shared/data-room-schemas";
+import type { Locale } from "../../shared/i18n/locales";
+import { isAdmin } from "../../shared/rules";
+import type { Db } from "../db/client";
+import {
+  confidentialityAcceptances,
+  confidentialityNotices,
+  documentAccessLogs,
+  documentPageReads,
+  documentVersions,
+  documents,
+  documentViews,
+  type Document,
+} from "../db/schema";
+import { AppError, notFound } from "../lib/errors";
+import type { Storage } from "../lib/storage";
+import { documentReadAccess, recordRefusal } from "./documents";
+import type { PublicUser } from "./users";
+
+/** What the data room needs from the page renderer (poppler in child processes, sharp, a PDF stamper). */
+export type DocumentRenderer = {
+  /** Whether pages can be rendered on this server at all. */
+  available(): Promise<boolean>;
+  /** The PDF's page count and each page's height / width. */
+  info(file: string): Promise<{ pages: number; aspects: number[] }>;
+  /** One page as an image with `lines` burned in. `versionKey` names the file's rendered pages in the cache. */
+  page(file: string, versionKey: string, page: number, width: number, lines: string[]): Promise<Buffer>;
+  /** One page's text. */
+  text(file: string, page: number): Promise<string>;
+  /** The PDF with `lines` drawn on every page. */
+  stamped(file: string, lines: string[]): Promise<Uint8Array>;
+  /** Renders a version's pages ahead of the first reader (in the background; never fails the caller). */
+  prerender(file: string, versionKey: string, pages: number): void;
+  /** The watermark's lines for a reader and a view. */
+  lines(who: { name: string; email: string; at: Date; viewId: string }): string[];
+};
+
+/** Crockford's base 32 (no I, L, O, U): a view id reads aloud and types without confusion. */
+const VIEW_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export function newViewId(): string {
+  let id = "";
+  for (let i = 0; i < 8; i++) id += (i === 4 ? "-" : "") + VIEW_ALPHABET[randomInt(VIEW_ALPHABET.length)];
+  return id;
+}
+
+/** The nearest width the renderer makes (the middle one when none is asked for). */
+export function pageWidth(asked: number | undefined): number {
+  if (asked === undefined) return VIEWER_PAGE_WIDTHS[1];
+  return VIEWER_PAGE_WIDTHS.reduce((best, w) => (Math.abs(w - asked) < Math.abs(best - asked) ? w : best));
+}
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
+const isPdf = (doc: Pick<Document, "fileType" | "fileName">) => doc.fileType === "application/pdf" || /\.pdf$/i.test(doc.fileName);
+/** The cache's name for a file's rendered pages: its storage key without the extension (a new file, a new key). */
+const versionKeyOf = (fileKey: string) => fileKey.replace(/\.[a-z0-9]+$/, "");
+
+/** A view's last-seen time is written at most this often (a page request would otherwise write a row each time). */
+const TOUCH_EVERY_MS = 60_000;
+/** A reading report may claim this much more than the time since the view's last report (pages side by side). */
+const READING_SLACK = 3;
+
+export function createDataRoomService({ db, storage, renderer, secret }: { db: Db; storage: Storage; renderer: DocumentRenderer; secret: string }) {
+  const signingKey = createHmac("sha256", secret).update("document-page-url").digest();
+  const sign = (viewId: string, page: number, exp: number) =>
+    createHmac("sha256", signingKey).update(`${viewId}.${page}.${exp}`).digest("base64url").slice(0, 32);
+
+  /** The document if `viewer` may read it now; otherwise 404 (and a refused attempt in the access log). */
+  async function readable(viewer: PublicUser, id: number, ip: string | undefined): Promise<Document> {
+    const [doc] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), documentReadAccess(viewer).where));
+    if (doc) return doc;
+    const [exists] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+    if (exists) await recordRefusal(db, id, viewer.id, ip);
+    throw notFound("errors.notFound.document");
+  }
+
+  /** The notice in force (null before any is written). */
+  async function currentNotice() {
+    const [notice] = await db.select().from(confidentialityNotices).orderBy(desc(confidentialityNotices.id)).limit(1);
+    return notice ?? null;
+  }
+
+  /** 403 CONFIDENTIALITY_REQUIRED unless the reader accepted the notice in force (admins are never asked). */
+  async function assertAccepted(viewer: PublicUser, doc: Pick<Document, "requiresConfidentiality">) {
+    if (!doc.requiresConfidentiality || isAdmin(viewer)) return;
+    const notice = await currentNotice();
+    if (!notice) return;
+    const [accepted] = await db
+      .select({ id: confidentialityAcceptances.id })
+      .from(confidentialityAcceptances)
+      .where(and(eq(confidentialityAcceptances.userId, viewer.id), eq(confidentialityAcceptances.noticeId, notice.id)));
+    if (!accepted) throw new AppError("CONFIDENTIALITY_REQUIRED", "errors.dataRoom.confidentialityRequired");
+  }
+
+  /**
+   * The current version's row. The document's own file columns are always the current version's, so a document
+   * written without its version row (by the seed or an older tool) gets it here from them.
+   */
+  async function currentVersion(doc: Document) {
+    const where = and(eq(documentVersions.documentId, doc.id), eq(documentVersions.number, doc.version));
+    const [version] = await db.select().from(documentVersions).where(where);
+    if (version) return version;
+    await db
+      .insert(documentVersions)
+      .values({
+        documentId: doc.id,
+        number: doc.version,
+        fileKey: doc.fileUrl,
+        fileName: doc.fileName,
+        fileType: doc.fileType,
+        fileSize: doc.fileSize,
+        createdById: doc.uploadedById,
+        createdAt: doc.uploadedAt,
+      })
+      .onConflictDoNothing();
+    const [made] = await db.select().from(documentVersions).where(where);
+    return made;
+  }
+
+  function fileOf(key: string) {
+    const file = storage.documentPath(key);
+    // A row whose file is gone answers 404.
+    if (!file || !existsSync(file)) throw notFound("errors.notFound.document");
+    return file;
+  }
+
+  async function insertView(values: { kind: "view" | "download"; doc: Document; user: PublicUser; sessionId: string; ip?: string; pageCount?: number }) {
+    for (let attempt = 0; ; attempt++) {
+      const publicId = newViewId();
+      const [row] = await db
+        .insert(documentViews)
+        .values({
+          publicId,
+          kind: values.kind,
+          documentId: values.doc.id,
+          version: values.doc.version,
+          userId: values.user.id,
+          sessionHash: values.sessionId ? sha256(values.sessionId) : null,
+          ipAddress: values.ip ?? null,
+          pageCount: values.pageCount ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      // 32^8 ids: a clash is rare, and a second one rarer still.
+      if (attempt >= 4) throw new Error("could not pick an unused view id");
+    }
+  }
+
+  /** The watermark for `user` in a view that started at `at`. */
+  const watermark = (user: PublicUser, at: Date, viewId: string) => renderer.lines({ name: user.fullName ?? "", email: user.email, at, viewId });
+
+  /** The answer of an open view: signed page addresses valid for PAGE_URL_TTL_SECONDS. */
+  function viewerSession(view: typeof documentViews.$inferSelect, doc: Document, version: typeof documentVersions.$inferSelect, locale: Locale) {
+    const exp = Math.floor(Date.now() / 1000) + PAGE_URL_TTL_SECONDS;
+    const aspects = version.pageAspects ?? [];
+    const base = `/api/document-views/${view.publicId}/pages`;
+    const ar = locale === "ar" && Boolean(doc.titleAr);
+    const noteAr = locale === "ar" && Boolean(version.noteAr);
+    return {
+      viewId: view.publicId,
+      documentId: doc.id,
+      title: ar ? doc.titleAr! : doc.title,
+      contentLocale: ar ? ("ar" as const) : ("en" as const),
+      version: version.number,
+      versionUpdatedAt: version.createdAt.toISOString(),
+      versionNote: noteAr ? version.noteAr : version.note,
+      pageCount: version.pageCount ?? 0,
+      downloadMode: doc.downloadMode,
+      fileUrl: doc.downloadMode === "none" ? null : `/api/documents/${doc.id}/download`,
+      urlsExpireAt: new Date(exp * 1000).toISOString(),
+      pages: Array.from({ length: version.pageCount ?? 0 }, (_, i) => {
+        const page = i + 1;
+        const query = `exp=${exp}&sig=${sign(view.publicId, page, exp)}`;
+        return { page, image: `${base}/${page}?${query}`, text: `${base}/${page}/text?${query}`, aspect: aspects[i] ?? aspects[0] ?? 1.414 };
+      }),
+    };
+  }
+
+  /**
+   * The view `viewId` for the request's reader and session, with its document if still readable. Another reader's
+   * view, or the same reader's from another (or a signed-out) session, is a 404 like an unknown id.
+   */
+  async function ownView(user: PublicUser, sessionId: string, viewId: string, ip: string | undefined) {
+    const [view] = await db.select().from(documentViews).where(eq(documentViews.publicId, viewId));
+    if (!view || view.kind !== "view" || view.userId !== user.id || !sessionId || view.sessionHash !== sha256(sessionId))
+      throw notFound("errors.dataRoom.noView");
+    const doc = await readable(user, view.documentId, ip);
+    if (doc.version !== view.version) throw new AppError("GONE", "errors.dataRoom.replaced");
+    await assertAccepted(user, doc);
+    return { view, doc };
+  }
+
+  /** A signed page address: this view and page, not yet expired. */
+  function assertSigned(viewId: string, page: number, q: { exp: number; sig: string }) {
+    const expected = Buffer.from(sign(viewId, page, q.exp));
+    const given = Buffer.from(q.sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("FORBIDDEN", "errors.dataRoom.badSignature");
+    if (q.exp * 1000 < Date.now()) throw new AppError("FORBIDDEN", "errors.dataRoom.expiredAddress");
+    if (q.exp * 1000 > Date.now() + (PAGE_URL_TTL_SECONDS + 60) * 1000) throw new AppError("FORBIDDEN", "errors.dataRoom.badSignature");
+  }
+
+  async function touch(view: typeof documentViews.$inferSelect) {
+    if (Date.now() - view.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+    await db
+      .update(documentViews)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(documentViews.id, view.id));
+  }
+
+  async function viewerAvailable() {
+    if (!(await renderer.available())) throw new AppError("SERVICE_UNAVAILABLE", "errors.dataRoom.viewerUnavailable");
+  }
+
+  return {
+    readable,
+    currentNotice,
+
+    /**
+     * A download: the reader's right, the notice, and the document's download mode, then a view row of kind
+     * `download` (its id is printed on a stamped copy) and an entry in the access log with the version.
+     */
+    async download(user: PublicUser, sessionId: string, id: number, meta: { ip?: string }) {
+      const doc = await readable(user, id, meta.ip);
+      await assertAccepted(user, doc);
+      if (doc.downloadMode === "none" && !isAdmin(user)) throw new AppError("FORBIDDEN", "errors.dataRoom.viewOnly");
+      const file = fileOf(doc.fileUrl);
+      const stamp = doc.downloadMode !== "original" && isPdf(doc);
+      if (stamp) await viewerAvailable();
+      const view = await insertView({ kind: "download", doc, user, sessionId, ip: meta.ip });
+      await db
+        .insert(documentAccessLogs)
+        .values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null, version: doc.version, viewPublicId: view.publicId });
+      const ext = doc.fileName.split(".").pop() ?? "";
+      const contentType = doc.fileType ?? mimeForExtension(ext);
+      if (!stamp) return { kind: "file" as const, filePath: file, fileName: doc.fileName, contentType, viewId: view.publicId };
+      const bytes = await renderer.stamped(file, watermark(user, view.createdAt, view.publicId));
+      return { kind: "bytes" as const, bytes, fileName: doc.fileName, contentType: "application/pdf", viewId: view.publicId };
+    },
+
+    /** Opens the viewer on a PDF: checks, page count (read once per version), a view row, signed page addresses. */
+    async openView(user: PublicUser, sessionId: string, id: number, meta: { ip?: string; locale: Locale }) {
+      const doc = await readable(user, id, meta.ip);
+      await assertAccepted(user, doc);
+      const version = await currentVersion(doc);
+      if (!isPdf(doc)) throw new AppError("UNPROCESSABLE", "errors.dataRoom.notPdf");
+      await viewerAvailable();
+      const file = fileOf(doc.fileUrl);
+      let ready = version;
+      if (version.pageCount == null) {
+        const info = await renderer.info(file);
+        if (info.pages > VIEWER_MAX_PAGES) throw new AppError("UNPROCESSABLE", "errors.dataRoom.tooManyPages", { values: { max: VIEWER_MAX_PAGES } });
+        [ready] = await db
+          .update(documentVersions)
+          .set({ pageCount: info.pages, pageAspects: info.aspects.map((a) => Math.round(a * 1000) / 1000) })
+          .where(eq(documentVersions.id, version.id))
+          .returning();
+        renderer.prerender(file, versionKeyOf(doc.fileUrl), info.pages);
+      }
+      const view = await insertView({ kind: "view", doc, user, sessionId, ip: meta.ip, pageCount: ready.pageCount ?? 0 });
+      return viewerSession(view, doc, ready, meta.locale);
+    },
+
+    /** An open view again with fresh addresses (the viewer asks before the old ones expire). */
+    async view(user: PublicUser, sessionId: string, viewId: string, meta: { ip?: string; locale: Locale }) {
+      const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
+      await touch(view);
+      return viewerSession(view, doc, await currentVersion(doc), meta.locale);
+    },
+
+    /** One page image, watermarked for the view's reader. */
+    async pageImage(user: PublicUser, sessionId: string, viewId: string, page: number, q: { exp: number; sig: string; w?: number }, meta: { ip?: string }) {
+      assertSigned(viewId, page, q);
+      const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
+      if (page > (view.pageCount ?? 0)) throw notFound("errors.dataRoom.noPage");
+      await viewerAvailable();
+      const image = await renderer.page(fileOf(doc.fileUrl), versionKeyOf(doc.fileUrl), page, pageWidth(q.w), watermark(user, view.createdAt, view.publicId));
+      await touch(view);
+      return image;
+    },
+
+    /** One page's text, for assistive technology (the same checks as its image). */
+    async pageText(user: PublicUser, sessionId: string, viewId: string, page: number, q: { exp: number; sig: string }, meta: { ip?: string }) {
+      assertSigned(viewId, page, q);
+      const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
+      if (page > (view.pageCount ?? 0)) throw notFound("errors.dataRoom.noPage");
+      await viewerAvailable();
+      return { page, text: await renderer.text(fileOf(doc.fileUrl), page) };
+    },
+
+    /**
+     * Adds a batch of visible time to a view's pages. Bounded: pages of the view only, and the batch may not claim
+     * more than READING_SLACK times the time since the view's previous report (excess is cut, never stored).
+     * Reports keep counting after a revocation is not possible: the view must still be readable.
+     */
+    async recordReading(user: PublicUser, sessionId: string, viewId: string, report: ReadingReport, meta: { ip?: string }) {
+      const [view] = await db.select().from(documentViews).where(eq(documentViews.publicId, viewId));
+      if (!view || view.kind !== "view" || view.userId !== user.id || !sessionId || view.sessionHash !== sha256(sessionId))
+        throw notFound("errors.dataRoom.noView");
+      await readable(user, view.documentId, meta.ip);
+      const pages = report.pages.filter((p) => p.page <= (view.pageCount ?? 0) && p.ms > 0);
+      const claimed = pages.reduce((sum, p) => sum + p.ms, 0);
+      const elapsed = Math.max(0, Date.now() - view.lastSeenAt.getTime()) + 15_000;
+      const scale = claimed > elapsed * READING_SLACK ? (elapsed * READING_SLACK) / claimed : 1;
+      const byPage = new Map<number, number>();
+      for (const p of pages) byPage.set(p.page, (byPage.get(p.page) ?? 0) + Math.floor(p.ms * scale));
+      await db.transaction(async (tx) => {
+        for (const [page, ms] of byPage) {
+          if (ms <= 0) continue;
+          await tx
+            .insert(documentPageReads)
+            .values({ viewId: view.id, page, visibleMs: ms })
+            .onConflictDoUpdate({
+              target: [documentPageReads.viewId, documentPageReads.page],
+              set: { visibleMs: sql`${documentPageReads.visibleMs} + ${ms}`, lastSeenAt: sql`now()` },
+            });
+        }
+        await tx
+          .update(documentViews)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(documentViews.id, view.id));
+      });
+    },
+
+    /** The notice in force in `locale`, and whether `user` accepted it. */
+    async confidentiality(user: PublicUser, locale: Locale) {
+      const notice = await currentNotice();
+      const [last] = await db
+        .select({ noticeId: confidentialityAcceptances.noticeId })
+        .from(confidentialityAcceptances)
+        .where(eq(confidentialityAcceptances.userId, user.id))
+        .orderBy(desc(confidentialityAcceptances.noticeId))
+        .limit(1);
+      return {
+        notice: notice
+          ? { version: notice.id, text: locale === "ar" ? notice.textAr : notice.text, contentLocale: locale, createdAt: notice.createdAt.toISOString() }
+          : null,
+        acceptedVersion: last?.noticeId ?? null,
+        accepted: Boolean(notice && last?.noticeId === notice.id),
+      };
+    },
+
+    /** Records `user`'s acceptance of the version they were shown; 409 when a newer one is in force. */
+    async accept(user: PublicUser, version: number, meta: { ip?: string; locale: Locale }) {
+      const notice = await currentNotice();
+      if (!notice) throw notFound("errors.dataRoom.noNotice");
+      if (notice.id !== version) throw new AppError("CONFLICT", "errors.dataRoom.noticeChanged");
+      await db
+        .insert(confidentialityAcceptances)
+        .values({ userId: user.id, noticeId: notice.id, ipAddress: meta.ip ?? null })
+        .onConflictDoNothing();
+      return this.confidentiality(user, meta.locale);
+    },
+  };
+}
+
+export type DataRoomService = ReturnType<typeof createDataRoomService>;

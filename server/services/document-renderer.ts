@@ -1,0 +1,37 @@
+/**
+ * The data room's page renderer, from the PDF tools (server/lib/pdf-render.ts: poppler in child processes with
+ * limits), the watermark (server/lib/watermark.ts: sharp and Pango) and the stamper (server/lib/pdf-stamp.ts).
+ * Rendered pages are cached under DATA_DIR/page-cache per stored file and width; the watermark is drawn on each
+ * answer, never cached on disk.
+ */
+import path from "node:path";
+import { VIEWER_PAGE_WIDTHS } from "../../shared/data-room";
+import { createPageCache, pageText, pdfInfo, pdfToolsAvailable } from "../lib/pdf-render";
+import { stampedPdf } from "../lib/pdf-stamp";
+import { watermarkLines, watermarkPage } from "../lib/watermark";
+import type { Logger } from "../lib/logger";
+import type { DocumentRenderer } from "./data-room";
+
+export function createDocumentRenderer({ dataDir, logger }: { dataDir: string; logger?: Pick<Logger, "warn"> }): DocumentRenderer {
+  const cache = createPageCache(path.join(dataDir, "page-cache"), {
+    onError: (err) => logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: a rendered page could not be stored"),
+  });
+  return {
+    available: async () => pdfToolsAvailable(),
+    async info(file) {
+      const info = await pdfInfo(file);
+      return { pages: info.pages, aspects: info.pageSizes.map((s) => (s.width > 0 ? s.height / s.width : 1.414)) };
+    },
+    async page(file, versionKey, page, width, lines) {
+      return watermarkPage(await cache.renderCached(file, versionKey, page, width), lines);
+    },
+    text: (file, page) => pageText(file, page),
+    stamped: (file, lines) => stampedPdf(file, lines),
+    prerender(file, versionKey, pages) {
+      cache.prerender(file, versionKey, VIEWER_PAGE_WIDTHS[1], pages).catch((err: unknown) => {
+        logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: pre-rendering stopped");
+      });
+    },
+    lines: (who) => watermarkLines(who),
+  };
+}

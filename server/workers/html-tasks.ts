@@ -1,5 +1,6 @@
 /**
- * The work that runs in the HTML worker threads: parsing and cleaning untrusted HTML. This module is
+ * The work that runs in the HTML worker threads: parsing and cleaning untrusted HTML, and stamping PDFs (CPU work in
+ * JavaScript on untrusted input too). This module is
  * both the task table and the worker's entry point. It is only ever imported dynamically, so the
  * bundler emits it as its own chunk and `import.meta.url` names a file a Worker can load, in the
  * built server as in development and tests.
@@ -8,6 +9,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/errors";
 import type { MessageValues } from "../lib/messages";
 import { docxToHtml } from "../lib/docx-import";
+import { stampPdfTask, type StampInput } from "../lib/pdf-stamp-task";
 import { renderDoc } from "../lib/rich-text";
 import { sanitizeContent } from "../lib/sanitize-content";
 import type { RichTextLanguage } from "../../shared/rich-text-schema";
@@ -22,6 +24,7 @@ export const tasks = {
   rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
   renderDoc: (input: { doc: Record<string, unknown>; language: RichTextLanguage }) => renderDoc(input.doc, input.language),
   docxToHtml: (input: { bytes: Uint8Array }) => docxToHtml(input.bytes),
+  stampPdf: (input: StampInput) => stampPdfTask(input),
 };
 
 export type Tasks = typeof tasks;

@@ -33,7 +33,7 @@ stage_end() {
 }
 trap 'stage_end' EXIT
 
-stage "install (dependencies, chromium, nginx)"
+stage "install (dependencies, chromium, poppler, nginx)"
 if [ ! -d node_modules ]; then
   npm ci
 fi
@@ -46,6 +46,18 @@ if [ ! -x "$CHROMIUM" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "The end-to-end tests need Chromium. Install the Debian package 'chromium' (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+# The data room's viewer renders PDF pages with Debian's poppler-utils (pdfinfo, pdftoppm, pdftotext).
+if ! command -v pdftoppm >/dev/null || ! command -v pdfinfo >/dev/null || ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's poppler-utils for the document viewer..."
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The document viewer's tests need poppler-utils. Install the Debian package 'poppler-utils' (sudo apt-get install poppler-utils)." >&2
     exit 1
   fi
 fi

@@ -22,6 +22,7 @@ const acceptancesQuery = z.strictObject({ version: z.coerce.number<number | stri
 /**
  * The data room's admin side of each document, mounted at /api/admin/documents (admin only; every change in the
  * audit trail):
+ *   GET  /                                every document (archived, revoked, expired included), both languages
  *   GET  /:id/versions                    every file the document has had
  *   POST /:id/versions                    multipart: file, note, noteAr -> 201 document (the new file is current)
  *   GET  /:id/versions/:number/download   one version's file as uploaded
@@ -36,6 +37,10 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics }: Service
   const router = Router();
   const upload = singleFile({ maxBytes: DOCUMENT_MAX_MB * 1024 * 1024, fields: 2 });
   const docId = (raw: unknown) => parseId(raw, "errors.notFound.document");
+
+  router.get("/", adminOnly, async (_req, res) => {
+    res.json((await dataRoomAdmin.all()) satisfies Answer<typeof endpoints.adminList>);
+  });
 
   router.get("/:id/versions", adminOnly, async (req, res) => {
     res.json((await dataRoomAdmin.versions(docId(req.params.id))) satisfies Answer<typeof endpoints.versions>);

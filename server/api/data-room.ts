@@ -50,7 +50,7 @@ export function documentViewRoutes({ dataRoom, limits }: Services) {
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
     res.set("Content-Disposition", "inline");
-    res.type("image/jpeg").send(image);
+    res.type("image/webp").send(image);
   });
 
   router.get("/:viewId/pages/:page/text", signedIn, async (req, res) => {

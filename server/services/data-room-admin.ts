@@ -4,7 +4,7 @@
  * archiving, the confidentiality notice's versions and who accepted them. Every change is one transaction with its
  * audit event.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { AuditAction } from "../../shared/audit";
 import type { DocumentAccessInput, DocumentVersionNote } from "../../shared/data-room-schemas";
 import { DOCUMENT_MIME } from "../../shared/mime";
@@ -25,6 +25,7 @@ import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { Storage } from "../lib/storage";
 import { recordBy, type AuditBy, type AuditChange, type AuditService } from "./audit";
 import { safeFileName, withCategoryName } from "./document-admin";
+import { documentRow, libraryOrder, selectDocumentRows, serializeDocument } from "./documents";
 import type { PublicUser } from "./users";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -98,6 +99,12 @@ export function createDataRoomAdminService({ db, storage, audit }: { db: Db; sto
   }
 
   return {
+    /** Every document, archived, revoked and expired ones included, in both languages (the dashboard's list). */
+    async all() {
+      const rows = await selectDocumentRows(db).orderBy(...libraryOrder);
+      return rows.map((r) => serializeDocument(documentRow(r)));
+    },
+
     /** Every version of a document, newest first, with how many views and downloads each had. */
     async versions(id: number) {
       const [doc] = await db.select({ version: documents.version }).from(documents).where(eq(documents.id, id));
@@ -323,6 +330,20 @@ export function createDataRoomAdminService({ db, storage, audit }: { db: Db; sto
         .orderBy(desc(confidentialityAcceptances.acceptedAt), desc(confidentialityAcceptances.id))
         .limit(1000);
       return rows.map((r) => ({ ...r, acceptedAt: r.acceptedAt.toISOString() }));
+    },
+
+    /**
+     * The scheduler's step for documents: marks the ones whose expiry has passed since the last step. The write
+     * makes every instance drop the cached pages that listed them (the database announces the change); the
+     * documents themselves stopped being served at their expiry instant, whatever the scheduler does.
+     */
+    async publishDue() {
+      const expired = await db
+        .update(documents)
+        .set({ expiryAppliedAt: sql`now()` })
+        .where(and(isNotNull(documents.expiresAt), lte(documents.expiresAt, sql`now()`), isNull(documents.expiryAppliedAt)))
+        .returning({ id: documents.id });
+      return { published: [] as { id: number; lagMs: number }[], unpublished: expired.map((d) => d.id) };
     },
 
     /** How many documents require the notice (the settings page says so next to the text). */

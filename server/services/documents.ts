@@ -135,7 +135,7 @@ const periodEnd = sql`case ${documents.periodKind} when 'Q1' then 3 when 'H1' th
  * The library's order, as compareDocuments sorts it: the newest period first, documents without a period after the
  * dated ones, then the latest publication, then the latest added.
  */
-const libraryOrder = [sql`${documents.periodYear} desc nulls last`, sql`${periodEnd} desc`, desc(documents.publishedAt), desc(documents.id)];
+export const libraryOrder = [sql`${documents.periodYear} desc nulls last`, sql`${periodEnd} desc`, desc(documents.publishedAt), desc(documents.id)];
 
 /**
  * Repeats of a refused attempt (same document, same user or anonymous, same address) within this

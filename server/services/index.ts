@@ -83,6 +83,11 @@ export function createServices(database: Database, config: Config, options: Serv
     ["portfolio_items"],
     ["create", "update", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
   );
+  const dataRoomAdmin = dependingOn(
+    createDataRoomAdminService({ db, storage, audit }),
+    ["documents"],
+    ["replaceFile", "restoreVersion", "setAccess", "revoke", "reinstate", "archive", "unarchive", "setGrants", "publishDue"],
+  );
   return {
     config,
     database,
@@ -101,7 +106,8 @@ export function createServices(database: Database, config: Config, options: Serv
      * revision's texts back as a draft, so it changes what public pages show.
      */
     revisions: dependingOn(createRevisionService({ db, audit }), ["press_releases", "portfolio_items"], ["restore"]),
-    publication: createPublicationScheduler({ press, portfolio }),
+    // Documents 'publish' nothing; their step takes expired ones off the cached pages.
+    publication: createPublicationScheduler({ press, portfolio, documents: dataRoomAdmin }),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
@@ -125,11 +131,7 @@ export function createServices(database: Database, config: Config, options: Serv
       secret: config.sessionSecret,
     }),
     /** Versions, access rules, revocation, archiving, grants, and the confidentiality notice's versions. */
-    dataRoomAdmin: dependingOn(
-      createDataRoomAdminService({ db, storage, audit }),
-      ["documents"],
-      ["replaceFile", "restoreVersion", "setAccess", "revoke", "reinstate", "archive", "unarchive", "setGrants"],
-    ),
+    dataRoomAdmin,
     readingAnalytics: createReadingAnalytics({ db }),
     documentAdmin: dependingOn(
       createDocumentAdminService({ db, storage, audit }),

@@ -207,7 +207,7 @@ export const dataRoomEndpoints = {
     params: viewPageParams,
     query: pageImageQuerySchema,
     rateLimits: ["viewerPages"],
-    response: fileAnswer("image/jpeg", "The page, watermarked."),
+    response: fileAnswer("image/webp", "The page, watermarked (WebP)."),
     errors: ["NOT_FOUND", "GONE", "FORBIDDEN", "CONFIDENTIALITY_REQUIRED", "SERVICE_UNAVAILABLE"],
   }),
   pageText: endpoint({
@@ -260,6 +260,15 @@ export const dataRoomEndpoints = {
     errors: ["CONFLICT", "NOT_FOUND"],
   }),
 
+  adminList: endpoint({
+    method: "GET",
+    path: "/api/admin/documents",
+    tag: adminTag,
+    summary: "Every document, archived, revoked and expired ones included, in both languages",
+    description: "The library's order (newest period first). Readers' lists leave out what they may not read; this one is the dashboard's.",
+    access: "admin",
+    response: z.array(documentDtoSchema),
+  }),
   versions: endpoint({
     method: "GET",
     path: "/api/admin/documents/:id/versions",

@@ -12,6 +12,7 @@ export const dataRoomRoutes = {
   reading: route<(typeof dataRoomEndpoints)["reading"]>("POST", "/api/document-views/:viewId/reading"),
   confidentiality: route<(typeof dataRoomEndpoints)["confidentiality"]>("GET", "/api/confidentiality"),
   accept: route<(typeof dataRoomEndpoints)["accept"]>("POST", "/api/confidentiality/acceptances"),
+  adminList: route<(typeof dataRoomEndpoints)["adminList"]>("GET", "/api/admin/documents"),
   versions: route<(typeof dataRoomEndpoints)["versions"]>("GET", "/api/admin/documents/:id/versions"),
   addVersion: route<(typeof dataRoomEndpoints)["addVersion"]>("POST", "/api/admin/documents/:id/versions"),
   versionDownload: route<(typeof dataRoomEndpoints)["versionDownload"]>("GET", "/api/admin/documents/:id/versions/:number/download"),

@@ -25,7 +25,7 @@ import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { Storage } from "../lib/storage";
 import { recordBy, type AuditBy, type AuditChange, type AuditService } from "./audit";
 import { safeFileName, withCategoryName } from "./document-admin";
-import { documentRow, libraryOrder, selectDocumentRows, serializeDocument } from "./documents";
+import { currentVersionRow, documentRow, libraryOrder, selectDocumentRows, serializeDocument } from "./documents";
 import type { PublicUser } from "./users";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -45,9 +45,11 @@ const auditedAccess = (d: Document) => ({
 export function createDataRoomAdminService({ db, storage, audit }: { db: Db; storage: Storage; audit?: AuditService }) {
   const record = (by: AuditBy | undefined, change: AuditChange, tx: Tx) => recordBy(audit, by, change, tx);
 
+  /** The document, locked for the transaction, with its current version's row in place. */
   async function lockDocument(tx: Tx, id: number) {
     const [doc] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
     if (!doc) throw notFound("errors.notFound.document");
+    await currentVersionRow(tx, doc);
     return doc;
   }
 
@@ -107,8 +109,9 @@ export function createDataRoomAdminService({ db, storage, audit }: { db: Db; sto
 
     /** Every version of a document, newest first, with how many views and downloads each had. */
     async versions(id: number) {
-      const [doc] = await db.select({ version: documents.version }).from(documents).where(eq(documents.id, id));
+      const [doc] = await db.select().from(documents).where(eq(documents.id, id));
       if (!doc) throw notFound("errors.notFound.document");
+      await currentVersionRow(db, doc);
       const rows = await db
         .select({
           v: documentVersions,

@@ -27,7 +27,7 @@ import {
 } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import type { Storage } from "../lib/storage";
-import { documentReadAccess, recordRefusal } from "./documents";
+import { currentVersionRow, documentReadAccess, recordRefusal } from "./documents";
 import type { PublicUser } from "./users";
 
 /** What the data room needs from the page renderer (poppler in child processes, sharp, a PDF stamper). */
@@ -107,30 +107,7 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
     if (!accepted) throw new AppError("CONFIDENTIALITY_REQUIRED", "errors.dataRoom.confidentialityRequired");
   }
 
-  /**
-   * The current version's row. The document's own file columns are always the current version's, so a document
-   * written without its version row (by the seed or an older tool) gets it here from them.
-   */
-  async function currentVersion(doc: Document) {
-    const where = and(eq(documentVersions.documentId, doc.id), eq(documentVersions.number, doc.version));
-    const [version] = await db.select().from(documentVersions).where(where);
-    if (version) return version;
-    await db
-      .insert(documentVersions)
-      .values({
-        documentId: doc.id,
-        number: doc.version,
-        fileKey: doc.fileUrl,
-        fileName: doc.fileName,
-        fileType: doc.fileType,
-        fileSize: doc.fileSize,
-        createdById: doc.uploadedById,
-        createdAt: doc.uploadedAt,
-      })
-      .onConflictDoNothing();
-    const [made] = await db.select().from(documentVersions).where(where);
-    return made;
-  }
+  const currentVersion = (doc: Document) => currentVersionRow(db, doc);
 
   function fileOf(key: string) {
     const file = storage.documentPath(key);

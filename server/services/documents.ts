@@ -125,6 +125,31 @@ export function documentReadAccess(viewer: Pick<PublicUser, "id" | "role" | "sec
   return { where, listWhere: where };
 }
 
+/**
+ * The current version's row. The document's own file columns are always the current version's, so a document
+ * written without its version row (by an older tool, or a test) gets it here from them.
+ */
+export async function currentVersionRow(db: Pick<Db, "select" | "insert">, doc: Document) {
+  const where = and(eq(documentVersions.documentId, doc.id), eq(documentVersions.number, doc.version));
+  const [version] = await db.select().from(documentVersions).where(where);
+  if (version) return version;
+  await db
+    .insert(documentVersions)
+    .values({
+      documentId: doc.id,
+      number: doc.version,
+      fileKey: doc.fileUrl,
+      fileName: doc.fileName,
+      fileType: doc.fileType,
+      fileSize: doc.fileSize,
+      createdById: doc.uploadedById,
+      createdAt: doc.uploadedAt,
+    })
+    .onConflictDoNothing();
+  const [made] = await db.select().from(documentVersions).where(where);
+  return made;
+}
+
 /** The library's filters: a fiscal year, a category, words to find. */
 export type DocumentFilters = { year?: number | null; categoryId?: number | null; q?: string };
 

@@ -290,7 +290,7 @@ export const dataRoomEndpoints = {
     multipart: versionForm,
     status: 201,
     response: documentDtoSchema,
-    errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA", "INSUFFICIENT_STORAGE", "STORAGE_FAILED"],
+    errors: ["BAD_REQUEST", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA", "INSUFFICIENT_STORAGE", "STORAGE_FAILED"],
   }),
   versionDownload: endpoint({
     method: "GET",

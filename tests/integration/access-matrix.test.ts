@@ -4,10 +4,13 @@
  * to have changed nothing.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
 import { API } from "../../shared/api";
+import { toPublicUser } from "../../server/services/users";
 import type { EndpointDef } from "../../shared/api/contract";
 import { brandSchema, portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
@@ -31,14 +34,24 @@ let ctx: TestContext;
 const clients = {} as Record<Role, Client>;
 let publicDocId: number;
 let privateDocId: number;
+let publicPdfId: number;
+let privatePdfId: number;
+let investorId: number;
+const seedPdf = readFileSync(path.resolve("server/db/seed/files/annual-report-2025.pdf"));
 let n = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
-  for (const role of ROLES) clients[role] = (await signedInClient(ctx, role)).client;
+  for (const role of ROLES) {
+    const signed = await signedInClient(ctx, role);
+    clients[role] = signed.client;
+    if (role === "investor") investorId = signed.user!.id;
+  }
   const docs = await ctx.services.database.db.select().from(documents);
   publicDocId = docs.find((d) => d.isPublic)!.id;
   privateDocId = docs.find((d) => !d.isPublic)!.id;
+  publicPdfId = docs.find((d) => d.isPublic && d.fileType === "application/pdf")!.id;
+  privatePdfId = docs.find((d) => !d.isPublic && d.fileType === "application/pdf")!.id;
 });
 afterAll(() => ctx.close());
 
@@ -110,6 +123,23 @@ const documentCount = async () =>
       .select({ c: sql<number>`count(*)::int` })
       .from(documents)
   )[0].c;
+
+/** A view of the Public PDF opened by `role`'s own session (the investor's for anonymous), with its page addresses. */
+async function viewOf(role: Role) {
+  const res = await clients[role === "anonymous" ? "investor" : role].post(`/api/documents/${publicPdfId}/views`);
+  expect(res.status).toBe(201);
+  return res.json as { viewId: string; pages: { image: string; text: string }[] };
+}
+/** The confidentiality notice in force (one is written the first time). */
+async function notice() {
+  const [current] = await ctx.services.dataRoomAdmin.notices();
+  if (current) return current;
+  return ctx.services.dataRoomAdmin.publishNotice(await adminUser(), {
+    text: "These documents are confidential and may not be shared.",
+    textAr: "هذه المستندات سرية ولا يجوز مشاركتها.",
+  });
+}
+const adminUser = async () => toPublicUser((await db().select().from(users).where(eq(users.role, "admin")).limit(1))[0]);
 
 /** A release in the given publication state, made through the service (a draft or published; revision 1 kept). */
 const pressIn = (publication: "draft" | "published") => ctx.services.press.create(pressReleaseSchema.parse(pressBody()), { publication });
@@ -761,6 +791,174 @@ const CASES: Case[] = [
   { method: "GET", route: "/api/admin/attention", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/attention" }) },
   { method: "GET", route: "/api/openapi.json", expect: everyone(200), prepare: async () => ({ path: "/api/openapi.json" }) },
 
+  // ------------------------------------------------------------------ the data room
+  // A reader's view belongs to the session that opened it: each role opens its own (anonymous: the investor's).
+  {
+    method: "POST",
+    route: "/api/documents/:id/views (Public PDF)",
+    expect: signedIn(201),
+    prepare: async () => ({ path: `/api/documents/${publicPdfId}/views` }),
+  },
+  {
+    method: "POST",
+    route: "/api/documents/:id/views (Investor Only PDF)",
+    expect: { anonymous: 401, regular: 404, investor: 201, admin: 201 },
+    prepare: async () => ({ path: `/api/documents/${privatePdfId}/views` }),
+  },
+  {
+    method: "GET",
+    route: "/api/document-views/:viewId",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: `/api/document-views/${(await viewOf(role)).viewId}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/document-views/:viewId/pages/:page",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: `${(await viewOf(role)).pages[0].image}&w=800` }),
+  },
+  {
+    method: "GET",
+    route: "/api/document-views/:viewId/pages/:page/text",
+    expect: signedIn(200),
+    prepare: async (role) => ({ path: (await viewOf(role)).pages[0].text }),
+  },
+  {
+    method: "POST",
+    route: "/api/document-views/:viewId/reading",
+    expect: signedIn(204),
+    prepare: async (role) => ({ path: `/api/document-views/${(await viewOf(role)).viewId}/reading`, body: { pages: [{ page: 1, ms: 1000 }] } }),
+  },
+  { method: "GET", route: "/api/confidentiality", expect: signedIn(200), prepare: async () => ({ path: "/api/confidentiality" }) },
+  {
+    method: "POST",
+    route: "/api/confidentiality/acceptances",
+    expect: signedIn(201),
+    prepare: async () => ({ path: "/api/confidentiality/acceptances", body: { version: (await notice()).version } }),
+  },
+  { method: "GET", route: "/api/admin/documents", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/documents" }) },
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/versions",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privatePdfId}/versions` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/documents/:id/versions (no file)",
+    expect: adminOnly(400),
+    prepare: async () => {
+      const { id } = await newDocument();
+      return {
+        path: `/api/admin/documents/${id}/versions`,
+        body: { note: "No file" },
+        check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)),
+      };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/versions/:number/download",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privatePdfId}/versions/1/download` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/documents/:id/versions/:number/restore",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await newDocument();
+      await ctx.services.dataRoomAdmin.replaceFile(
+        await adminUser(),
+        id,
+        { buffer: Buffer.from(seedPdf), originalName: "v2.pdf" },
+        { note: null, noteAr: null },
+      );
+      return {
+        path: `/api/admin/documents/${id}/versions/1/restore`,
+        body: {},
+        check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)),
+      };
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/documents/:id/access",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await newDocument();
+      return {
+        path: `/api/admin/documents/${id}/access`,
+        body: { restricted: true, expiresAt: null, downloadMode: "original", requiresConfidentiality: false },
+        check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)),
+      };
+    },
+  },
+  ...(["revoke", "reinstate", "archive", "unarchive"] as const).map((action): Case => ({
+    method: "POST",
+    route: `/api/admin/documents/:id/${action}`,
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await newDocument();
+      return { path: `/api/admin/documents/${id}/${action}`, check: unchangedWhenRefused(() => storedDocument(id), await storedDocument(id)) };
+    },
+  })),
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/grants",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privatePdfId}/grants` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/documents/:id/grants",
+    expect: adminOnly(200),
+    prepare: async () => {
+      const { id } = await newDocument();
+      const read = () => ctx.services.dataRoomAdmin.grants(id);
+      return { path: `/api/admin/documents/${id}/grants`, body: { userIds: [investorId] }, check: unchangedWhenRefused(read, await read()) };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/reading",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privatePdfId}/reading` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/documents/:id/reading.csv",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/documents/${privatePdfId}/reading.csv` }),
+  },
+  { method: "GET", route: "/api/admin/users/:id/reading", expect: adminOnly(200), prepare: async () => ({ path: `/api/admin/users/${investorId}/reading` }) },
+  {
+    method: "GET",
+    route: "/api/admin/users/:id/reading.csv",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/users/${investorId}/reading.csv` }),
+  },
+  { method: "GET", route: "/api/admin/confidentiality", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/confidentiality" }) },
+  {
+    method: "POST",
+    route: "/api/admin/confidentiality",
+    expect: adminOnly(201),
+    prepare: async () => {
+      const read = () => ctx.services.dataRoomAdmin.notices();
+      return {
+        path: "/api/admin/confidentiality",
+        body: { text: `Confidential: do not share these documents (${++n}).`, textAr: `سري: لا تشارك هذه المستندات مع أحد (${n}).` },
+        check: unchangedWhenRefused(read, await read()),
+      };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/confidentiality/acceptances",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/confidentiality/acceptances" }),
+  },
+
   // ------------------------------------------------------------------ document administration, uploads and imports
   // The multipart endpoints get a JSON body: the role is checked first (401/403), and an admin reaches the handler,
   // which answers 'choose a file'.
@@ -902,15 +1100,21 @@ describe("[access] every API route against every role", () => {
 });
 
 describe("[access] what each role sees", () => {
-  it("[access] a regular user lists only Public documents; investors and admins list all", async () => {
+  it("[access] a regular user lists only Public documents; investors and admins list all that are in the library", async () => {
     const all = await db().select().from(documents);
-    const publicCount = all.filter((d) => d.isPublic).length;
+    // Archived, revoked and expired documents are in no library; restricted ones only in their investors' (and admins').
+    const live = all.filter((d) => !d.archivedAt && !d.revokedAt && (!d.expiresAt || d.expiresAt > new Date()));
+    expect(live.length).toBeLessThan(all.length);
+    const publicCount = live.filter((d) => d.isPublic).length;
     expect(publicCount).toBeGreaterThan(0);
-    expect(publicCount).toBeLessThan(all.length);
+    expect(publicCount).toBeLessThan(live.length);
     const regular = await clients.regular.get("/api/documents");
     expect(regular.json).toHaveLength(publicCount);
     expect(regular.json.every((d: { isPublic: boolean }) => d.isPublic)).toBe(true);
-    for (const role of ["investor", "admin"] as const) expect((await clients[role].get("/api/documents")).json).toHaveLength(all.length);
+    const unrestricted = live.filter((d) => !d.restricted);
+    expect(unrestricted.length).toBeLessThan(live.length);
+    expect((await clients.investor.get("/api/documents")).json).toHaveLength(unrestricted.length);
+    expect((await clients.admin.get("/api/documents")).json).toHaveLength(live.length);
   });
 
   it("[access] a signed-in non-admin cannot reach the contact submissions even with query parameters", async () => {

@@ -37,6 +37,13 @@ describe("[secrets] token parameters are masked in every form a link takes", () 
     ["a preview link's path", `https://x.test/preview/${T}`, "https://x.test/preview/***"],
     ["an Arabic preview's data request", `{"url":"/ar/preview/${T}.data?frame=1"}`, `{"url":"/ar/preview/***.data?frame=1"}`],
     ["a preview link, encoded in a redirect", `/auth?redirect=%2Fpreview%2F${T}`, "/auth?redirect=%2Fpreview%2F***"],
+    [
+      "a viewer's page address",
+      `/api/document-views/K7Q2-M9XD/pages/3?exp=1795000000&sig=${T}&w=800`,
+      "/api/document-views/K7Q2-M9XD/pages/3?exp=1795000000&sig=***&w=800",
+    ],
+    ["a page address's parsed query", `{"query":{"exp":"1795000000","sig":"${T}"}}`, `{"query":{"exp":"1795000000","sig":"***"}}`],
+    ["a parameter that only ends in sig", "/x?design=blue&sigma=2", "/x?design=blue&sigma=2"],
   ])("%s", (_name, input, expected) => {
     expect(mask(input)).toBe(expected);
   });

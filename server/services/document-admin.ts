@@ -192,6 +192,8 @@ export function createDocumentAdminService({ db, storage, audit }: { db: Db; sto
           accessTime: documentAccessLogs.accessTime,
           ipAddress: documentAccessLogs.ipAddress,
           refused: documentAccessLogs.refused,
+          version: documentAccessLogs.version,
+          viewId: documentAccessLogs.viewPublicId,
         })
         .from(documentAccessLogs)
         .leftJoin(users, eq(users.id, documentAccessLogs.userId))

@@ -85,6 +85,8 @@ export const accessLogEntrySchema = z
     accessTime: z.iso.datetime(),
     ipAddress: nullableText,
     refused: z.boolean().meta({ description: "True for a refused attempt (not signed in, or not allowed to read the document)." }),
+    version: z.number().int().nullable().meta({ description: "The version downloaded; null for a refusal (or a download before versions were kept)." }),
+    viewId: nullableText.meta({ description: "The download's view id, printed on a stamped copy; null for a refusal." }),
   })
   .meta({ id: "AccessLogEntry" });
 

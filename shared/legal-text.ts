@@ -59,6 +59,7 @@ const PRIVACY = `This policy explains how Meridian Crest Holdings (“we”, “
 - Account details when you register: your name, e-mail address, company and position, and a securely hashed password.
 - Investor applications: the company, position, motivation and investment interests you give us.
 - Technical records: the IP address and time of sign-ins and document downloads, kept to protect accounts and the documents we share.
+- Reading records in the investor portal: which documents you open or download, which pages you view and for how long, and your acceptance of our confidentiality notice, kept to protect confidential documents and to learn which information investors need.
 
 ## Why we use it
 We use your data to answer your enquiries, to run your account, to decide on investor access, to keep the website and the investor portal secure, and to meet our legal and regulatory obligations. We do not sell personal data and we do not use it for advertising.
@@ -123,6 +124,7 @@ const PRIVACY_AR = `توضّح هذه السياسة كيفية تعامل Merid
 - بيانات الحساب عند التسجيل: اسمك وعنوان بريدك الإلكتروني والشركة والمنصب، وكلمة مرور محفوظة بتجزئة آمنة.
 - طلبات المستثمرين: الشركة والمنصب ودوافع الطلب والاهتمامات الاستثمارية التي تقدّمها إلينا.
 - السجلات التقنية: عنوان IP ووقت تسجيل الدخول وتنزيل المستندات، ونحتفظ بها لحماية الحسابات والمستندات التي نتيحها.
+- سجلات القراءة في بوابة المستثمرين: المستندات التي تفتحها أو تنزّلها، والصفحات التي تطّلع عليها ومدة ذلك، وقبولك لإشعار السرية، ونحتفظ بها لحماية المستندات السرية ولمعرفة المعلومات التي يحتاجها المستثمرون.
 
 ## أغراض الاستخدام
 نستخدم بياناتك للرد على استفساراتك، وإدارة حسابك، والبتّ في طلبات الوصول الخاصة بالمستثمرين، والحفاظ على أمن الموقع وبوابة المستثمرين، والوفاء بالتزاماتنا القانونية والتنظيمية. ولا نبيع البيانات الشخصية ولا نستخدمها لأغراض إعلانية.

@@ -415,3 +415,51 @@ describe("[data room] expiry, revocation, archiving and named investors", () => 
     expect(adminList.json.find((d: { id: number }) => d.id === doc.id)?.archivedAt).toBeTruthy();
   });
 });
+
+describe("[data room] hostile files and a server without the renderer", () => {
+  it("[data room] a damaged PDF answers 422 with a message in the viewer and as a stamped download; the server keeps serving", async () => {
+    const good = await makePdf(2);
+    const res = await postMultipart(admin, "/api/admin/documents", {
+      file: { data: good.subarray(0, Math.floor(good.length / 3)), name: "Cut short.pdf", type: "application/pdf" },
+      fields: { title: "Cut short", isPublic: "false" },
+    });
+    expect(res.status).toBe(201);
+    const refused = await investor.post(`/api/documents/${res.json.id}/views`);
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe("This PDF cannot be opened: the file is damaged or is not a PDF.");
+    expect((await setAccess(res.json.id, { downloadMode: "stamped" })).status).toBe(200);
+    const stamped = await investor.get(`/api/documents/${res.json.id}/download`);
+    expect(stamped.status).toBe(422);
+    expect((await investor.get("/api/documents")).status).toBe(200);
+  });
+
+  it("[data room] without poppler the viewer answers 503 with a readable message, and original downloads still work", async () => {
+    const bare = await createTestContext({
+      services: {
+        renderer: {
+          available: async () => false,
+          info: async () => ({ pages: 0, aspects: [] }),
+          page: async () => Buffer.alloc(0),
+          text: async () => "",
+          stamped: async () => new Uint8Array(),
+          prerender: () => {},
+          lines: () => [],
+        },
+      },
+    });
+    try {
+      const a = (await signedInClient(bare, "admin")).client;
+      const reader = (await signedInClient(bare, "investor")).client;
+      const made = await postMultipart(a, "/api/admin/documents", {
+        file: { data: await makePdf(1), name: "One.pdf", type: "application/pdf" },
+        fields: { title: "One page", isPublic: "false" },
+      });
+      const open503 = await reader.post(`/api/documents/${made.json.id}/views`);
+      expect(open503.status).toBe(503);
+      expect(open503.json.message).toBe("The document viewer is not available on this server at the moment. Please try again later.");
+      expect((await reader.get(`/api/documents/${made.json.id}/download`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

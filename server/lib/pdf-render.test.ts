@@ -19,6 +19,7 @@ import {
 import { AppError } from "./errors";
 import {
   PAGE_WIDTHS,
+  closePdfTools,
   createPageCache,
   nearestWidth,
   onPdfChild,
@@ -53,7 +54,10 @@ afterEach(() => {
   onPdfChild(undefined);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  closePdfTools();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** How many children each tool started while `work` ran. */
 async function countChildren<T>(work: () => Promise<T>): Promise<{ result: T; spawned: Record<string, number> }> {

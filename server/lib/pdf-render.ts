@@ -12,12 +12,14 @@
  * `maxHeight` pixels: a page whose shape would make a taller image is drawn narrower, so no page, whatever its
  * MediaBox, becomes an enormous bitmap.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
+import sharp from "sharp";
 import { AppError } from "./errors";
 
 /** The widths pages are drawn (and cached) at; a caller asks for the one nearest to what it shows. */
@@ -60,6 +62,9 @@ const DEFAULT_LIMITS: PdfRenderLimits = {
 };
 
 let limits: PdfRenderLimits = { ...DEFAULT_LIMITS };
+
+/** Temporary files start with a dot: no page file does. */
+const TEMP_PREFIX = ".tmp-";
 
 /** The limits in force. */
 export const pdfRenderLimits = (): Readonly<PdfRenderLimits> => limits;
@@ -117,7 +122,7 @@ const encrypted = (internal: string) => new AppError("UNPROCESSABLE", "errors.pd
 // ---------------------------------------------------------------------------------------------------------------
 // The queue: at most `concurrency` children; interactive calls first; background calls never take the last slot.
 
-type Job = { background: boolean; start: () => void; reject: (err: unknown) => void };
+type Job = { background: boolean; start: () => void };
 
 const waiting: { interactive: Job[]; background: Job[] } = { interactive: [], background: [] };
 let running = 0;
@@ -145,7 +150,6 @@ function schedule<T>(priority: Priority, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const job: Job = {
       background: priority.background,
-      reject,
       start: () => {
         priority.promote = undefined;
         work()
@@ -175,7 +179,144 @@ function schedule<T>(priority: Priority, work: () => Promise<T>): Promise<T> {
 export const pdfQueueState = () => ({ running, runningBackground, waiting: waiting.interactive.length, waitingBackground: waiting.background.length });
 
 // ---------------------------------------------------------------------------------------------------------------
-// One child process
+// One child process, started by the spawner
+
+/**
+ * The spawner: a small Node process, started once, that starts the tools and enforces their time and output limits.
+ * Starting a process forks the one that asks, and a fork copies its page tables while its thread waits: 10-50 ms for
+ * a server of a few hundred megabytes (PGlite's memory, sharp's caches), every page, on the request thread. The
+ * spawner is 40 MB, so its forks are cheap, and they happen outside the server's event loop. It is plain CommonJS
+ * run with `node -e`, so it needs no file of its own in the built server, and no loader.
+ */
+const SPAWNER_SOURCE = String.raw`
+"use strict";
+const { spawn } = require("node:child_process");
+const os = require("node:os");
+const running = new Set();
+const killGroup = (pid) => { try { process.kill(-pid, "SIGKILL"); } catch {} };
+process.on("message", (req) => {
+  let child;
+  try {
+    // Its own process group, so a timeout kills whatever it started too.
+    child = spawn(req.cmd, req.args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env: req.env });
+  } catch (err) {
+    process.send({ type: "done", id: req.id, error: { code: err.code, message: err.message } });
+    return;
+  }
+  const pid = child.pid;
+  if (pid) {
+    running.add(pid);
+    if (req.nice) { try { os.setPriority(pid, req.nice); } catch {} }
+    process.send({ type: "started", id: req.id, pid });
+  }
+  const out = [];
+  let outBytes = 0, overflow = false, truncated = false, timedOut = false, stderr = "", settled = false;
+  const timer = setTimeout(() => { timedOut = true; if (pid) killGroup(pid); }, req.timeoutMs);
+  child.stdout.on("data", (chunk) => {
+    if (overflow || truncated) return;
+    const room = req.maxStdout - outBytes;
+    if (chunk.length > room) {
+      if (req.truncate) { out.push(chunk.subarray(0, room)); outBytes += room; truncated = true; } else overflow = true;
+      if (pid) killGroup(pid);
+      return;
+    }
+    out.push(chunk);
+    outBytes += chunk.length;
+  });
+  child.stderr.on("data", (chunk) => { if (stderr.length < 16384) stderr += chunk.toString("utf8").slice(0, 16384 - stderr.length); });
+  const finish = (result) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    running.delete(pid);
+    process.send({ type: "done", id: req.id, stdout: Buffer.concat(out, outBytes), stderr, timedOut, overflow, truncated, ...result });
+  };
+  child.on("error", (err) => { if (pid) killGroup(pid); finish({ error: { code: err.code, message: err.message } }); });
+  child.on("close", (code, signal) => finish({ code, signal }));
+});
+// The server is gone: nothing it started may outlive it.
+process.on("disconnect", () => { for (const pid of running) killGroup(pid); process.exit(0); });
+`;
+
+type SpawnRequest = {
+  id: number;
+  cmd: string;
+  args: string[];
+  env: Record<string, string>;
+  timeoutMs: number;
+  maxStdout: number;
+  truncate: boolean;
+  nice: number;
+};
+type SpawnReply =
+  | { type: "started"; id: number; pid: number }
+  | {
+      type: "done";
+      id: number;
+      stdout: Uint8Array;
+      stderr: string;
+      timedOut: boolean;
+      overflow: boolean;
+      truncated: boolean;
+      code?: number | null;
+      signal?: NodeJS.Signals | null;
+      error?: { code?: string; message: string };
+    };
+type Pending = { tool: Tool; resolve: (reply: Extract<SpawnReply, { type: "done" }>) => void; reject: (err: unknown) => void };
+
+let spawner: ChildProcess | undefined;
+const pendingSpawns = new Map<number, Pending>();
+let nextSpawnId = 1;
+
+/** Keeps the process alive while the spawner has work for it, and only then. */
+function holdSpawner(child: ChildProcess) {
+  if (pendingSpawns.size > 0) child.channel?.ref();
+  else child.channel?.unref();
+}
+
+function startSpawner(): ChildProcess {
+  if (spawner?.connected) return spawner;
+  const child = spawn(process.execPath, ["-e", SPAWNER_SOURCE], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    serialization: "advanced",
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+  });
+  child.on("message", (reply: SpawnReply) => {
+    const pending = pendingSpawns.get(reply.id);
+    if (!pending) return;
+    if (reply.type === "started") {
+      onChild?.(reply.pid, pending.tool);
+      return;
+    }
+    pendingSpawns.delete(reply.id);
+    holdSpawner(child);
+    pending.resolve(reply);
+  });
+  const gone = (why: string) => {
+    if (spawner === child) spawner = undefined;
+    for (const [id, pending] of pendingSpawns) {
+      pendingSpawns.delete(id);
+      pending.reject(unavailable(`the pdf spawner ${why}`));
+    }
+  };
+  child.on("error", (err) => gone(`failed: ${err.message}`));
+  child.on("exit", (code, signal) => gone(`exited (${signal ?? code})`));
+  child.unref();
+  spawner = child;
+  holdSpawner(child);
+  return child;
+}
+
+/**
+ * Stops the spawner, which stops the tools still running, and removes this process's folder of page images (tests;
+ * shutdown). The spawner also stops by itself when this process exits.
+ */
+export function closePdfTools(): void {
+  spawner?.kill();
+  spawner = undefined;
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  tempDir = undefined;
+}
 
 type RunOptions = {
   timeoutMs: number;
@@ -183,6 +324,8 @@ type RunOptions = {
   maxStdout: number;
   /** Past `maxStdout`: keep what came (true) or fail (false). */
   truncate?: boolean;
+  /** The most bytes it may write to a file (prlimit --fsize). */
+  maxFileBytes?: number;
   priority: Priority;
 };
 
@@ -190,7 +333,8 @@ type RunResult = { stdout: Buffer; stderr: string };
 
 /** Lowers a background child's CPU priority, so an interactive render beside it gets the processor first. */
 const BACKGROUND_NICE = 10;
-const MAX_STDERR = 16 * 1024;
+/** How long past its own limit a call waits for the spawner to answer before giving up on it. */
+const SPAWNER_GRACE_MS = 5_000;
 
 /** Called with each child's pid and tool when it starts (tests count them; the benchmark samples their memory). */
 let onChild: ((pid: number, tool: Tool) => void) | undefined;
@@ -202,93 +346,56 @@ function run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
   return schedule(opts.priority, () => spawnTool(tool, args, opts));
 }
 
-function spawnTool(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
-  const { memoryBytes, timeoutMs } = { memoryBytes: limits.memoryBytes, timeoutMs: opts.timeoutMs };
+async function spawnTool(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
+  const { memoryBytes } = limits;
   // prlimit sets the limits and then becomes the tool (exec): the pid, and its process group, are the tool's.
-  const cpuSeconds = Math.ceil(timeoutMs / 1000) + 1;
-  const [cmd, argv] = prlimitAvailable() ? ["prlimit", [`--as=${memoryBytes}`, `--cpu=${cpuSeconds}`, "--", tool, ...args]] : [tool, args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, {
-      // Its own process group, so a timeout kills whatever it started too.
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
+  const cpuSeconds = Math.ceil(opts.timeoutMs / 1000) + 1;
+  const prefix = [`--as=${memoryBytes}`, `--cpu=${cpuSeconds}`, ...(opts.maxFileBytes ? [`--fsize=${opts.maxFileBytes}`] : []), "--"];
+  const [cmd, argv] = prlimitAvailable() ? ["prlimit", [...prefix, tool, ...args]] : [tool, args];
+  const request: SpawnRequest = {
+    id: nextSpawnId++,
+    cmd,
+    args: argv,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
+    timeoutMs: opts.timeoutMs,
+    maxStdout: opts.maxStdout,
+    truncate: opts.truncate ?? false,
+    nice: opts.priority.background ? BACKGROUND_NICE : 0,
+  };
+  const child = startSpawner();
+  let timer: NodeJS.Timeout | undefined;
+  const reply = await new Promise<Extract<SpawnReply, { type: "done" }>>((resolve, reject) => {
+    pendingSpawns.set(request.id, { tool, resolve, reject });
+    holdSpawner(child);
+    // The spawner enforces the limit; this only guards against a spawner that stopped answering.
+    timer = setTimeout(() => {
+      if (!pendingSpawns.delete(request.id)) return;
+      holdSpawner(child);
+      reject(tooComplex(`${tool}: no answer from the pdf spawner within ${opts.timeoutMs + SPAWNER_GRACE_MS} ms`));
+    }, opts.timeoutMs + SPAWNER_GRACE_MS);
+    child.send(request, (err) => {
+      if (!err || !pendingSpawns.delete(request.id)) return;
+      holdSpawner(child);
+      reject(unavailable(`the pdf spawner did not take a request: ${err.message}`));
     });
-    const stdout: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderr = "";
-    let failure: AppError | undefined;
-    let truncated = false;
-    let settled = false;
+  }).finally(() => clearTimeout(timer));
 
-    const kill = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    };
-    const timer = setTimeout(() => {
-      failure ??= tooComplex(`${tool} ran over its time limit of ${timeoutMs} ms`);
-      kill();
-    }, timeoutMs);
-
-    if (child.pid) {
-      if (opts.priority.background) {
-        try {
-          os.setPriority(child.pid, BACKGROUND_NICE);
-        } catch {
-          // It may already have exited; a missed nice only costs priority.
-        }
-      }
-      onChild?.(child.pid, tool);
-    }
-
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (truncated || failure) return;
-      const room = opts.maxStdout - stdoutBytes;
-      if (chunk.length > room) {
-        if (opts.truncate) {
-          stdout.push(chunk.subarray(0, room));
-          stdoutBytes += room;
-          truncated = true;
-        } else {
-          failure = tooComplex(`${tool} printed more than ${opts.maxStdout} bytes`);
-        }
-        kill();
-        return;
-      }
-      stdout.push(chunk);
-      stdoutBytes += chunk.length;
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      if (stderr.length < MAX_STDERR) stderr += chunk.toString("utf8").slice(0, MAX_STDERR - stderr.length);
-    });
-
-    const finish = (err: unknown, result?: RunResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (err) reject(err);
-      else resolve(result!);
-    };
-    child.on("error", (err: NodeJS.ErrnoException) => {
-      kill();
-      finish(err.code === "ENOENT" ? unavailable(`${cmd} is not installed: ${err.message}`) : err);
-    });
-    child.on("close", (code, signal) => {
-      const out = { stdout: Buffer.concat(stdout, stdoutBytes), stderr };
-      if (truncated) return finish(undefined, out);
-      if (failure) return finish(failure);
-      const detail = `${tool} ${signal ? `was stopped by ${signal}` : `exited with code ${code}`}: ${lastLines(stderr)}`;
-      // A child that ran out of its address space met its limit, even when it still exits 0 (pdftoppm then writes
-      // whatever part of the page it drew): the page is too much to draw. So does one killed by a signal (SIGXCPU).
-      if (OUT_OF_MEMORY.test(stderr) || signal) return finish(tooComplex(detail));
-      if (code === 0) return finish(undefined, out);
-      if (/incorrect password/i.test(stderr)) return finish(encrypted(detail));
-      finish(unreadable(detail));
-    });
-  });
+  if (reply.error) {
+    throw reply.error.code === "ENOENT" ? unavailable(`${cmd} is not installed: ${reply.error.message}`) : new Error(`${cmd}: ${reply.error.message}`);
+  }
+  const stdout = Buffer.from(reply.stdout.buffer, reply.stdout.byteOffset, reply.stdout.byteLength);
+  const { stderr, code, signal } = reply;
+  if (reply.truncated) return { stdout, stderr };
+  if (reply.timedOut) throw tooComplex(`${tool} ran over its time limit of ${opts.timeoutMs} ms`);
+  if (reply.overflow) throw tooComplex(`${tool} printed more than ${opts.maxStdout} bytes`);
+  const detail = `${tool} ${signal ? `was stopped by ${signal}` : `exited with code ${code}`}: ${lastLines(stderr)}`;
+  // A child that ran out of its address space met its limit, even when it still exits 0 (pdftoppm then writes
+  // whatever part of the page it drew): the page is too much to draw. So does one killed by a signal (SIGXCPU for
+  // its CPU time, SIGXFSZ for a file larger than allowed).
+  if (OUT_OF_MEMORY.test(stderr) || signal) throw tooComplex(detail);
+  if (code === 0) return { stdout, stderr };
+  if (/incorrect password/i.test(stderr)) throw encrypted(detail);
+  throw unreadable(detail);
 }
 
 /** What poppler, the C++ runtime or the dynamic loader print when an allocation fails under the address-space limit. */
@@ -441,6 +548,15 @@ export function pngSize(png: Uint8Array): { width: number; height: number } | un
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+let tempDir: string | undefined;
+
+/** A folder of this process's own for the tools' page images, made again if a cleaner removed it. */
+async function pageTempDir(): Promise<string> {
+  tempDir ??= await mkdtemp(path.join(os.tmpdir(), "pdf-pages-"));
+  await mkdir(tempDir, { recursive: true });
+  return tempDir;
+}
+
 /**
  * One page as a PNG `width` pixels wide (within the limits: see pageImageSize), drawn by pdftoppm in a child process.
  * Throws what pdfInfo throws, and NOT_FOUND errors.pdf.noPage for a page the document does not have.
@@ -453,19 +569,47 @@ export async function renderPage(file: string, page: number, width: number, prio
   // its stored height.
   const turned = size.rotate === 90 || size.rotate === 270;
   const [x, y] = turned ? [target.height, target.width] : [target.width, target.height];
-  const { stdout } = await run(
-    "pdftoppm",
-    ["-f", String(page), "-l", String(page), "-cropbox", "-scale-to-x", String(x), "-scale-to-y", String(y), "-png", "--", file],
-    // An RGB PNG is never much larger than its raw pixels.
-    { timeoutMs: limits.renderTimeoutMs, maxStdout: target.width * target.height * 3 + 1024 * 1024, priority },
-  );
-  const drawn = pngSize(stdout);
-  if (!drawn) throw unreadable(`pdftoppm drew no image of page ${page} of ${file}`);
-  // A page poppler measures differently from pdfinfo (an odd UserUnit) still may not grow past the limits.
-  if (drawn.width > limits.maxWidth + 1 || drawn.height > limits.maxHeight + 1) {
-    throw tooComplex(`pdftoppm drew page ${page} of ${file} at ${drawn.width}x${drawn.height}`);
+  // pdftoppm writes the pixels, uncompressed, to a file that sharp then reads and encodes as PNG in libuv's thread
+  // pool: pdftoppm's own PNG encoder takes ten times as long as drawing a text page (330 ms against 30 ms at 1200
+  // px), and 6 MB of pixels through a pipe would all pass through this thread.
+  const base = path.join(await pageTempDir(), `${TEMP_PREFIX}${randomBytes(8).toString("hex")}`);
+  const tiff = `${base}.tif`;
+  try {
+    await run(
+      "pdftoppm",
+      [
+        "-f",
+        String(page),
+        "-l",
+        String(page),
+        "-cropbox",
+        "-scale-to-x",
+        String(x),
+        "-scale-to-y",
+        String(y),
+        "-tiff",
+        "-tiffcompression",
+        "none",
+        "-singlefile",
+        "--",
+        file,
+        base,
+      ],
+      // The pixels of the page, and room for the TIFF's own structure; a larger file stops the child (SIGXFSZ).
+      { timeoutMs: limits.renderTimeoutMs, maxStdout: 64 * 1024, maxFileBytes: (target.width + 2) * (target.height + 2) * 3 + 256 * 1024, priority },
+    );
+    const image = sharp(tiff, { limitInputPixels: (limits.maxWidth + 2) * (limits.maxHeight + 2) });
+    const drawn = await image.metadata().catch((err: Error) => {
+      throw unreadable(`pdftoppm drew no image of page ${page} of ${file}: ${err.message}`);
+    });
+    // A page poppler measures differently from pdfinfo (an odd UserUnit) still may not grow past the limits.
+    if (!drawn.width || !drawn.height || drawn.width > limits.maxWidth + 1 || drawn.height > limits.maxHeight + 1) {
+      throw tooComplex(`pdftoppm drew page ${page} of ${file} at ${drawn.width}x${drawn.height}`);
+    }
+    return await image.png({ compressionLevel: 3 }).toBuffer();
+  } finally {
+    await unlink(tiff).catch(() => {});
   }
-  return stdout;
 }
 
 /**
@@ -523,7 +667,6 @@ const exists = (file: string) =>
   );
 
 const VERSION_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
-const TEMP_PREFIX = ".tmp-";
 
 function checkVersionKey(versionKey: string) {
   if (!VERSION_KEY.test(versionKey) || versionKey.includes("..")) throw new Error(`invalid page cache version key: ${JSON.stringify(versionKey)}`);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decompressionBomb, encryptedPdf, numberedPdf, pageTreeLoop, pageWords, randomWithHeader } from "../../tests/helpers/pdf-fixtures";
 import { closeHtmlWorkers, runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
 import { AppError } from "./errors";
-import { pageText, pdfInfo } from "./pdf-render";
+import { closePdfTools, pageText, pdfInfo } from "./pdf-render";
 import { overlayShapes, stampedPdf } from "./pdf-stamp";
 import { watermarkLines } from "./watermark";
 
@@ -19,6 +19,7 @@ const fixture = (name: string, bytes: Uint8Array) => {
 const lines = watermarkLines({ name: "محمد عبد الله", email: "m.abdullah@example.com", at: new Date("2026-05-01T11:05:00Z"), viewId: "d1" });
 
 afterAll(async () => {
+  closePdfTools();
   await closeHtmlWorkers();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -219,6 +219,32 @@ const LOSSLESS_BELOW_BYTES_PER_PIXEL = 0.5;
  * "Data-room viewer", has the measurements.
  */
 export async function watermarkPage(pagePng: Uint8Array, lines: readonly string[]): Promise<Buffer> {
+  return withEncodeSlot(() => encodePage(pagePng, lines));
+}
+
+/**
+ * Pages watermarked at once. sharp runs in libuv's thread pool (4 threads), which file reads and writes share: a burst
+ * of pages (a reader scrolling, pre-fetching) would otherwise fill it with encodes of 100-200 ms each, and a cached
+ * page's file read would wait behind all of them; each encode in flight also holds its decoded page (8 MB at 1200 px).
+ */
+const ENCODES_AT_ONCE = 2;
+let encodes = 0;
+const encodeQueue: (() => void)[] = [];
+
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encodes < ENCODES_AT_ONCE) encodes++;
+  // A finishing encode hands its slot straight to the next waiting one.
+  else await new Promise<void>((resolve) => encodeQueue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = encodeQueue.shift();
+    if (next) next();
+    else encodes--;
+  }
+}
+
+async function encodePage(pagePng: Uint8Array, lines: readonly string[]): Promise<Buffer> {
   const page = sharp(pagePng);
   const { width, height } = await page.metadata();
   if (!width || !height) throw new AppError("UNPROCESSABLE", "errors.pdf.unreadable", { internal: "page image without a size" });

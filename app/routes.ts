@@ -14,6 +14,8 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["account", "routes/account.tsx", "account"],
   ["investors", "routes/investors.tsx", "investors"],
   ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
+  // A library document in the viewer (signed in; never listed in the sitemap or indexed).
+  ["investor-portal/documents/:id", "routes/document-viewer.tsx", "document-viewer"],
   ["admin", "routes/admin.tsx", "admin"],
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],
   ["press-releases", "routes/press-list.tsx", "press-list"],

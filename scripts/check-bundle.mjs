@@ -44,8 +44,10 @@ export const PUBLIC_PAGES = {
 export const PRIVATE_CODE = [
   /^app\/routes\/admin\.tsx/,
   /^app\/routes\/investor-portal\.tsx/,
+  /^app\/routes\/document-viewer\.tsx/,
   /^app\/components\/admin\//,
   /^app\/components\/portal\//,
+  /^app\/components\/viewer\//,
   /^shared\/i18n\/catalogs\//,
 ];
 

@@ -62,6 +62,17 @@ const GUARDED: { path: string; title: string; expect: Record<Visitor, Expected> 
       admin: { page: "Investor Portal" },
     },
   },
+  {
+    // The viewer's page is open to every signed-in member; the API then decides whether the document is theirs to read.
+    path: "/investor-portal/documents/1",
+    title: "Document Viewer",
+    expect: {
+      anonymous: { signIn: true },
+      regular: { page: "Opening the document" },
+      investor: { page: "Opening the document" },
+      admin: { page: "Opening the document" },
+    },
+  },
 ];
 
 const cases = GUARDED.flatMap((route) => VISITORS.map((visitor) => ({ ...route, visitor, want: route.expect[visitor] })));
@@ -130,7 +141,7 @@ describe("[page guards] an admin whose session did not prove a second factor", (
       isVerified: true,
     });
     expect((await early.post("/api/login", { email, password })).status).toBe(200);
-    for (const path of ["/admin", "/environment-setup", "/investor-portal", "/ar/admin"]) {
+    for (const path of ["/admin", "/environment-setup", "/investor-portal", "/investor-portal/documents/1", "/ar/admin"]) {
       const res = await early.get(path, { Accept: "text/html" });
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toBe(path.startsWith("/ar/") ? "/ar/account?setup=two-factor" : "/account?setup=two-factor");

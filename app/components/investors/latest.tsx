@@ -1,4 +1,4 @@
-import { Download, FileText, LogIn, Newspaper } from "lucide-react";
+import { BookOpen, Download, FileText, LogIn, Newspaper } from "lucide-react";
 import { pressPath } from "~/components/press/press-card";
 import { useContentProps } from "~/components/site/labels";
 import { Link } from "~/i18n/link";
@@ -13,9 +13,13 @@ const actionLink =
 /** Files are read only when signed in: anyone else is offered sign-in, which brings them back to this page. */
 const SIGN_IN_BACK = `/auth?redirect=${encodeURIComponent("/investors")}`;
 
+/** A document read in the portal's viewer only: its address is the viewer's page, not a file. */
+const readOnline = (r: InvestorReport) => r.fileUrl.startsWith("/investor-portal/");
+
 /**
  * The newest Public documents: title, category and date in the page's language, and the download (through the
- * checked download route) or, for a visitor who is not signed in, the way to sign in first.
+ * checked download route), the viewer for a document read online only, or, for a visitor who is not signed in, the
+ * way to sign in first.
  */
 export function LatestReports({ reports, access }: { reports: InvestorReport[]; access: InvestorAccessState }) {
   const t = useT();
@@ -43,7 +47,13 @@ export function LatestReports({ reports, access }: { reports: InvestorReport[]; 
               {access === "anonymous" ? (
                 <Link to={SIGN_IN_BACK} className={actionLink}>
                   <LogIn className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                  {t("site.investors.reports.signIn")}
+                  {t(readOnline(r) ? "site.investors.reports.signInRead" : "site.investors.reports.signIn")}
+                </Link>
+              ) : readOnline(r) ? (
+                // A page of the portal (the viewer), in the page's language.
+                <Link to={r.fileUrl} className={actionLink} aria-label={t("site.investors.reports.readTitle", { title: r.title })}>
+                  <BookOpen className="h-4 w-4" aria-hidden="true" />
+                  {t("site.investors.reports.read")}
                 </Link>
               ) : (
                 <a href={r.fileUrl} className={actionLink} aria-label={t("site.investors.reports.downloadTitle", { title: r.title })}>

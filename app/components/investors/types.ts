@@ -9,6 +9,7 @@ export type InvestorReport = {
   title: string;
   categoryName: string | null;
   date: string;
+  /** The checked download route, or the viewer's page (/investor-portal/documents/:id) for a document read online only. */
   fileUrl: string;
   contentLocale: ContentLocale;
 };

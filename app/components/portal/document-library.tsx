@@ -1,18 +1,36 @@
-import { Download, FileSpreadsheet, FileText, FileType, FolderSearch, Loader2, Search } from "lucide-react";
+import {
+  BookOpen,
+  CalendarClock,
+  Download,
+  Eye,
+  FileSpreadsheet,
+  FileText,
+  FileType,
+  FolderSearch,
+  Loader2,
+  Lock,
+  RefreshCw,
+  Search,
+  Stamp,
+  UserCheck,
+} from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Link } from "~/i18n/link";
 import { useDir, useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
-import { downloadDocument } from "~/lib/download";
 import { documentsApi } from "~/lib/api/documents";
 import { DOCUMENT_SORTS, FILE_KIND_LABEL, fileKind, periodLabel, sortDocuments, type DocumentSort, type FileKind } from "~/lib/document-files";
 import { periodYears } from "../../../shared/document-period";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { SEARCH_LIMITS } from "../../../shared/limits";
+import { viewerPath } from "~/components/viewer/paths";
+import { UpdatedOn } from "~/components/viewer/updated-on";
+import { useDocumentDownload } from "~/components/viewer/use-document-download";
 import { ContentText, TranslationMissingNote } from "./panel-parts";
 import type { PortalCategory, PortalDocument } from "./types";
 
@@ -42,30 +60,89 @@ export function FileTypeIcon({ fileType, fileName }: { fileType: string | null; 
   );
 }
 
-function DownloadButton({ doc }: { doc: PortalDocument }) {
+/**
+ * The download: the file as uploaded, or a copy stamped with the reader's name (said in the button's name). Without
+ * JavaScript the link itself downloads; with it, the confidentiality notice is asked for first when the document
+ * requires it, and a refusal says why.
+ */
+function DownloadButton({ doc, fileUrl }: { doc: PortalDocument; fileUrl: string }) {
   const t = useT();
-  const [busy, setBusy] = React.useState(false);
+  const { busy, download, dialog } = useDocumentDownload();
+  const stamped = doc.downloadMode === "stamped";
   return (
-    <Button asChild variant="outline" size="sm" className={cn("w-full sm:w-auto", busy && "pointer-events-none opacity-70")}>
-      <a
-        href={doc.fileUrl}
-        download={doc.fileName}
-        aria-label={t("portal.docs.downloadLabel", { title: doc.title })}
-        aria-busy={busy || undefined}
-        onClick={async (e) => {
-          // Without JavaScript the link itself downloads; with it we can report a failure properly.
-          e.preventDefault();
-          if (busy) return;
-          setBusy(true);
-          await downloadDocument(doc, { title: t("portal.docs.downloadFailed"), description: t("portal.docs.downloadFailedText") });
-          setBusy(false);
-        }}
-      >
-        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
-        {t("portal.docs.download")}
-      </a>
+    <>
+      <Button asChild variant="outline" size="sm" className={cn("w-full sm:w-auto", busy && "pointer-events-none opacity-70")}>
+        <a
+          href={fileUrl}
+          download={doc.fileName}
+          aria-label={t(stamped ? "portal.docs.downloadStampedLabel" : "portal.docs.downloadLabel", { title: doc.title })}
+          aria-busy={busy || undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            if (!busy) void download(doc);
+          }}
+        >
+          {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+          {t("portal.docs.download")}
+        </a>
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+/** Opens a PDF in the viewer (its page, in the portal's language). */
+function ReadButton({ doc }: { doc: PortalDocument }) {
+  const t = useT();
+  return (
+    <Button asChild size="sm" className="w-full sm:w-auto">
+      <Link to={viewerPath(doc.id)} aria-label={t("portal.docs.readLabel", { title: doc.title })}>
+        <BookOpen className="h-4 w-4" aria-hidden="true" />
+        {t("portal.docs.read")}
+      </Link>
     </Button>
   );
+}
+
+/** What a reader should know of a document's access: a later version, an end date, how it may leave the portal. */
+function AccessNotes({ doc }: { doc: PortalDocument }) {
+  const t = useT();
+  const f = useFormat();
+  const notes: React.ReactNode[] = [];
+  if (doc.version > 1)
+    notes.push(
+      <span key="updated" className="inline-flex items-start gap-1 text-navy-800" data-testid="document-updated">
+        <RefreshCw className="mt-0.5 h-3 w-3 shrink-0 text-gold-600" aria-hidden="true" />
+        <span>
+          <UpdatedOn doc={doc} />
+        </span>
+      </span>,
+    );
+  if (doc.expiresAt) {
+    const until = doc.expiresAt;
+    notes.push(
+      <span key="until" className="inline-flex items-center gap-1" data-testid="document-until">
+        <CalendarClock className="h-3 w-3 shrink-0" aria-hidden="true" />
+        <span>{t.rich("portal.docs.availableUntil", { date: f.date(until), time: (chunks) => <time dateTime={until}>{chunks}</time> })}</span>
+      </span>,
+    );
+  }
+  if (!doc.fileUrl && doc.viewable)
+    notes.push(
+      <span key="online" className="inline-flex items-center gap-1">
+        <Eye className="h-3 w-3 shrink-0" aria-hidden="true" />
+        <span>{t("portal.docs.viewOnly")}</span>
+      </span>,
+    );
+  else if (doc.fileUrl && doc.downloadMode === "stamped")
+    notes.push(
+      <span key="stamped" className="inline-flex items-center gap-1">
+        <Stamp className="h-3 w-3 shrink-0" aria-hidden="true" />
+        <span>{t("portal.docs.stamped")}</span>
+      </span>,
+    );
+  if (!notes.length) return null;
+  return <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">{notes}</p>;
 }
 
 function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory: boolean }) {
@@ -89,6 +166,18 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
               </Badge>
             ) : null}
             {doc.isPublic ? <Badge variant="green">{t("portal.docs.public")}</Badge> : <Badge variant="gold">{t("portal.docs.investorOnly")}</Badge>}
+            {doc.restricted ? (
+              <Badge variant="outline" className="gap-1" data-testid="document-shared">
+                <UserCheck className="h-3 w-3" aria-hidden="true" />
+                {t("portal.docs.shared")}
+              </Badge>
+            ) : null}
+            {doc.requiresConfidentiality ? (
+              <Badge variant="slate" className="gap-1">
+                <Lock className="h-3 w-3" aria-hidden="true" />
+                {t("portal.docs.confidential")}
+              </Badge>
+            ) : null}
           </div>
           {doc.description ? (
             <p className="mt-1 text-sm leading-relaxed text-slate-600">
@@ -112,11 +201,15 @@ function DocumentRow({ doc, showCategory }: { doc: PortalDocument; showCategory:
               </span>
             ) : null}
           </p>
+          <AccessNotes doc={doc} />
         </div>
       </div>
-      <div className="ps-15 sm:shrink-0 sm:ps-0">
-        <DownloadButton doc={doc} />
-      </div>
+      {doc.viewable || doc.fileUrl ? (
+        <div className="flex flex-col gap-2 ps-15 sm:shrink-0 sm:flex-row sm:ps-0">
+          {doc.viewable ? <ReadButton doc={doc} /> : null}
+          {doc.fileUrl ? <DownloadButton doc={doc} fileUrl={doc.fileUrl} /> : null}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { renderToString as renderBare } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "~/routes/investor-portal";
 import { InvestorAccessCard } from "./access-request";
@@ -26,6 +26,9 @@ const renderToString = (node: React.ReactNode, locale: Locale = "en") =>
       {node}
     </I18nProvider>,
   );
+
+/** `node` inside a router, as on the page (the library's Read buttons are links). */
+const routed = (node: React.ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
 
 /** Renders what `useT` gives back for a function of it (for helpers that take `t`). */
 function withT(locale: Locale, use: (t: ReturnType<typeof useT>) => string): string {
@@ -55,6 +58,14 @@ const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   uploadedById: 1,
   uploadedAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
+  version: 1,
+  versionUpdatedAt: "2026-03-01T10:00:00.000Z",
+  versionNote: null,
+  viewable: true,
+  downloadMode: "original",
+  requiresConfidentiality: false,
+  restricted: false,
+  expiresAt: null,
   contentLocale: "en",
   ...overrides,
 });
@@ -181,11 +192,16 @@ describe("[portal] screens", () => {
 
   it("rows show the type, badge, description fallback and the checked download link", () => {
     const html = renderToString(
-      <DocumentList
-        documents={[doc(), doc({ id: 2, isPublic: true, description: null, fileName: "sheet.xlsx", fileType: null, fileUrl: "/api/documents/2/download" })]}
-        emptyText={EMPTY_TEXT.all}
-        showCategory
-      />,
+      routed(
+        <DocumentList
+          documents={[
+            doc(),
+            doc({ id: 2, isPublic: true, description: null, fileName: "sheet.xlsx", fileType: null, fileUrl: "/api/documents/2/download", viewable: false }),
+          ]}
+          emptyText={EMPTY_TEXT.all}
+          showCategory
+        />,
+      ),
     );
     expect(html).toContain('data-file-kind="pdf"');
     expect(html).toContain('data-file-kind="spreadsheet"');
@@ -211,17 +227,19 @@ describe("[portal] screens", () => {
     expect(text(all)).toContain("No documents found");
     expect(text(all)).toContain("There are no documents available in the repository.");
     const category = renderToString(
-      <DocumentLibrary
-        documents={[doc({ categoryId: 1 })]}
-        categories={[
-          { id: 1, name: "Governance", description: null },
-          { id: 2, name: "Empty", description: null },
-        ]}
-        category="2"
-        sort="latest"
-        onCategoryChange={() => {}}
-        onSortChange={() => {}}
-      />,
+      routed(
+        <DocumentLibrary
+          documents={[doc({ categoryId: 1 })]}
+          categories={[
+            { id: 1, name: "Governance", description: null },
+            { id: 2, name: "Empty", description: null },
+          ]}
+          category="2"
+          sort="latest"
+          onCategoryChange={() => {}}
+          onSortChange={() => {}}
+        />,
+      ),
     );
     expect(text(category)).toContain("There are no documents in this category.");
     expect(text(category)).toContain("All Documents");
@@ -267,11 +285,77 @@ describe("[portal] screens", () => {
     expect(rejected).toContain("4 مارس 2026");
     expect(rejected).toContain("طلب صلاحية المستثمر");
 
-    const rows = text(renderToString(<DocumentList documents={[doc()]} emptyText={EMPTY_TEXT.all} showCategory />, "ar"));
+    const rows = text(renderToString(routed(<DocumentList documents={[doc()]} emptyText={EMPTY_TEXT.all} showCategory />), "ar"));
     expect(rows).toContain("للمستثمرين فقط");
     expect(rows).toContain("السنة المالية 2025");
     expect(rows).toContain("نُشرت في 1 مارس 2026");
     expect(rows).toContain("2 ك.ب");
     expect(text(renderToString(<PortalLoading />, "ar"))).toContain("جارٍ تحميل بوابة المستثمرين…");
+  });
+});
+
+describe("[portal] the data room in the library", () => {
+  const rowsOf = (docs: PortalDocument[], locale: Locale = "en") =>
+    renderToString(routed(<DocumentList documents={docs} emptyText={EMPTY_TEXT.all} showCategory />), locale);
+
+  it("a PDF has Read, which opens the viewer in the page's language; other files only Download", () => {
+    const sheet = doc({
+      id: 2,
+      fileUrl: "/api/documents/2/download",
+      fileName: "sheet.xlsx",
+      fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      viewable: false,
+    });
+    const en = rowsOf([doc(), sheet]);
+    expect(en.match(/href="\/investor-portal\/documents\/1"/g)).toHaveLength(1);
+    expect(en).not.toContain("/investor-portal/documents/2");
+    expect(en).toContain('aria-label="Read Annual Report 2025"');
+    expect(en).toContain('href="/api/documents/1/download"');
+    expect(en).toContain('href="/api/documents/2/download"');
+    const ar = rowsOf([doc()], "ar");
+    expect(ar).toContain('href="/ar/investor-portal/documents/1"');
+    expect(text(ar)).toContain("قراءة");
+  });
+
+  it("a document read online only has no Download; a stamped one says downloads carry the reader's name", () => {
+    const online = rowsOf([doc({ downloadMode: "none", fileUrl: null })]);
+    expect(online).not.toContain("/api/documents/1/download");
+    expect(text(online)).not.toContain("Download");
+    expect(text(online)).toContain("Read online only");
+    expect(online).toContain('href="/investor-portal/documents/1"');
+
+    const stamped = rowsOf([doc({ downloadMode: "stamped" })]);
+    expect(stamped).toContain('aria-label="Download Annual Report 2025, stamped with your name"');
+    expect(text(stamped)).toContain("Downloads carry your name");
+    expect(text(rowsOf([doc()]))).not.toContain("carry your name");
+  });
+
+  it("a replaced file says when it was updated and why; restriction, expiry and the notice show as such", () => {
+    const first = text(rowsOf([doc()]));
+    expect(first).not.toContain("Updated on");
+    expect(first).not.toContain("Shared with you");
+    expect(first).not.toContain("Available until");
+
+    const later = doc({
+      version: 3,
+      versionUpdatedAt: "2026-04-12T09:00:00.000Z",
+      versionNote: "Corrected the dividend table.",
+      restricted: true,
+      expiresAt: "2026-12-31T21:59:00.000Z",
+      requiresConfidentiality: true,
+    });
+    const en = text(rowsOf([later]));
+    expect(en).toContain("Updated on April 12, 2026 : Corrected the dividend table.");
+    expect(en).toContain("Shared with you");
+    expect(en).toContain("Available until December 31, 2026");
+    expect(en).toContain("Confidential");
+    expect(text(rowsOf([doc({ version: 2, versionUpdatedAt: "2026-04-12T09:00:00.000Z" })]))).toContain("Updated on April 12, 2026");
+
+    const ar = text(rowsOf([later], "ar"));
+    expect(ar).toContain("حُدِّثت في 12 أبريل 2026");
+    expect(ar).toContain("Corrected the dividend table.");
+    expect(ar).toContain("تمت مشاركتها معك");
+    expect(ar).toContain("متاحة حتى 31 ديسمبر 2026");
+    expect(ar).toContain("سرّية");
   });
 });

@@ -42,7 +42,7 @@ const PUBLIC_SOURCES = [
   "app/components/site",
   "app/components/ui",
 ];
-const PUBLIC_ROUTES = /^(?!admin|investor-portal|environment-setup)[\w-]+\.tsx$/;
+const PUBLIC_ROUTES = /^(?!admin|investor-portal|environment-setup|document-viewer)[\w-]+\.tsx$/;
 
 /** The lucide icon modules (their file names) the public pages import, read from their `from "lucide-react"` lines. */
 function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES): Set<string> {

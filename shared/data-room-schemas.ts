@@ -62,7 +62,9 @@ export const pageImageQuerySchema = z.strictObject({
     .min(100, "validation.dataRoom.width")
     .max(4000, "validation.dataRoom.width")
     .optional()
-    .meta({ description: `The width wanted, in pixels; the nearest of ${VIEWER_PAGE_WIDTHS.join(", ")} is served (${VIEWER_PAGE_WIDTHS[1]} without it).` }),
+    .meta({
+      description: `The width shown, in device pixels; the smallest of ${VIEWER_PAGE_WIDTHS.join(", ")} at least that wide is served (the widest for more; ${VIEWER_PAGE_WIDTHS[1]} without it).`,
+    }),
 });
 
 /** One batch of reading time: pages and how long each was visible since the last batch. */

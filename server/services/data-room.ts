@@ -56,10 +56,13 @@ export function newViewId(): string {
   return id;
 }
 
-/** The nearest width the renderer makes (the middle one when none is asked for). */
+/**
+ * The width a page image is served at: the smallest the renderer makes that is at least as wide as the page is
+ * shown (so it is never blurred by enlarging), the widest for anything wider, the middle one when none is asked for.
+ */
 export function pageWidth(asked: number | undefined): number {
   if (asked === undefined) return VIEWER_PAGE_WIDTHS[1];
-  return VIEWER_PAGE_WIDTHS.reduce((best, w) => (Math.abs(w - asked) < Math.abs(best - asked) ? w : best));
+  return VIEWER_PAGE_WIDTHS.find((w) => w >= asked) ?? VIEWER_PAGE_WIDTHS[VIEWER_PAGE_WIDTHS.length - 1];
 }
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");

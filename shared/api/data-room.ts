@@ -20,12 +20,15 @@ import { documentDtoSchema } from "./documents";
 const tag = "Data room";
 const adminTag = "Data room (admin)";
 const nullableText = z.string().nullable();
+/** `?lang=ar`: the title and the version's note in Arabic (English where not translated). */
+const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
 
 /** One page of an open view: its image's signed address (add `&w=` for a width) and its shape. */
 const viewerPageSchema = z.strictObject({
   page: z.number().int().meta({ description: "1 for the first page." }),
   image: z.string().meta({
-    description: "The page image's address, signed for this view and valid until urlsExpireAt; add `&w=800|1200|1600` for its width (the nearest is served).",
+    description:
+      "The page image's address, signed for this view and valid until urlsExpireAt; add `&w=` with the width you show it at (in device pixels): the smallest of 800, 1200 and 1600 at least that wide is served.",
   }),
   text: z.string().meta({ description: "The address of the page's text (for screen readers), signed like the image." }),
   aspect: z.number().meta({ description: "The page's height divided by its width, to lay it out before its image arrives." }),
@@ -180,6 +183,7 @@ export const dataRoomEndpoints = {
       "Checks the document's access rules (as the download does: 404 for a document the caller may not read) and the confidentiality notice (403 CONFIDENTIALITY_REQUIRED), records a view with its own id, and answers signed page addresses bound to this session. A document that is not a PDF answers 422; a server without the page renderer 503.",
     access: "signed-in",
     params: idParams,
+    query: langQuery,
     rateLimits: ["viewerOpen"],
     status: 201,
     response: viewerSessionSchema,
@@ -193,6 +197,7 @@ export const dataRoomEndpoints = {
     description: "Only for the session that opened it, while the document is still readable and the version is still current (410 GONE after a replacement).",
     access: "signed-in",
     params: viewIdParams,
+    query: langQuery,
     response: viewerSessionSchema,
     errors: ["NOT_FOUND", "GONE", "CONFIDENTIALITY_REQUIRED"],
   }),
@@ -244,7 +249,7 @@ export const dataRoomEndpoints = {
     tag,
     summary: "The confidentiality notice in force, and whether the caller accepted it",
     access: "signed-in",
-    query: z.strictObject({ lang: z.enum(["en", "ar"]).optional() }),
+    query: langQuery,
     response: confidentialityStatusSchema,
   }),
   accept: endpoint({

@@ -11,7 +11,8 @@ test.describe("[seo] robots, sitemap and feed", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/plain");
     const body = await res.text();
-    for (const path of ["/admin", "/investor-portal", "/environment-setup", "/api/"]) expect(body).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/investor-portal", "/environment-setup", "/api/", "/ar/admin", "/ar/investor-portal", "/ar/environment-setup"])
+      expect(body).toContain(`Disallow: ${path}`);
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 

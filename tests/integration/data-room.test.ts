@@ -100,6 +100,8 @@ describe("[data room] the viewer", () => {
     expect(page.body.includes(Buffer.from("%PDF"))).toBe(false);
     const meta = await sharp(page.body).metadata();
     expect(meta.width).toBe(800);
+    const between = await sharp((await bytes(investor, `${view.pages[1].image}&w=900`)).body).metadata();
+    expect(between.width).toBe(1200);
     const wide = await sharp((await bytes(investor, `${view.pages[1].image}&w=1500`)).body).metadata();
     expect(wide.width).toBe(1600);
     const [row] = await db().select().from(documentViews).where(eq(documentViews.publicId, view.viewId));

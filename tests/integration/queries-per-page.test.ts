@@ -124,6 +124,10 @@ describe("[queries] the investor portal and the admin dashboard", () => {
     expect(await queriesFor(clients.regular, "/investor-portal")).toBe(5);
   });
 
+  it("/investor-portal/documents/:id (the viewer's page): session and settings; the document comes through the API", async () => {
+    expect(await queriesFor(clients.investor, "/investor-portal/documents/1")).toBe(2);
+  });
+
   it("/admin: session, settings (spotlight included), portfolio, releases, what needs attention", async () => {
     expect(await queriesFor(clients.admin, "/admin")).toBe(5);
   });

@@ -4,10 +4,11 @@ import { refreshDelay } from "./use-view-session";
 import { imageWidthFor, pageAtLine, pageWidthFor, parsePageInput, READING_WIDTH, stepZoom, zoomScale } from "./viewer-layout";
 
 describe("[viewer] layout arithmetic", () => {
-  it("asks for the image width nearest the page's width in device pixels", () => {
+  it("asks for the smallest image width that covers the page's width in device pixels", () => {
     expect(imageWidthFor(358, 1)).toBe(800);
     expect(imageWidthFor(358, 3)).toBe(1200);
-    expect(imageWidthFor(960, 1)).toBe(800);
+    expect(imageWidthFor(960, 1)).toBe(1200);
+    expect(imageWidthFor(800, 1)).toBe(800);
     expect(imageWidthFor(960, 1.25)).toBe(1200);
     expect(imageWidthFor(960, 2)).toBe(1600);
     expect(imageWidthFor(2400, 2)).toBe(1600);

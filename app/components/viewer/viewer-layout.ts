@@ -15,12 +15,13 @@ export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1];
 export type Zoom = number | "fit";
 
 /**
- * The image width to ask the server for: the page's rendered width in device pixels, rounded to the nearest width
- * the server makes (800, 1200 or 1600), so a phone gets a small image and a sharp screen a large one.
+ * The image width to ask the server for: the smallest width it makes (800, 1200 or 1600) that covers the page's
+ * rendered width in device pixels, so a phone gets a small image, a sharp screen a large one, and no page is
+ * enlarged (and blurred) from a smaller image; the widest for anything wider.
  */
 export function imageWidthFor(cssWidth: number, devicePixelRatio = 1): number {
   const wanted = cssWidth * (Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1);
-  return VIEWER_PAGE_WIDTHS.reduce<number>((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) ? w : best), VIEWER_PAGE_WIDTHS[0]);
+  return VIEWER_PAGE_WIDTHS.find((w) => w >= wanted) ?? VIEWER_PAGE_WIDTHS[VIEWER_PAGE_WIDTHS.length - 1];
 }
 
 /** The default width of a page in a column `available` pixels wide. */

@@ -18,8 +18,7 @@ export const dataRoomApi = bindEndpoints(dataRoomReaderRoutes);
 
 /**
  * Opens a view of a document in the page's language (the title and the version's note), and reads it again with
- * fresh page addresses. The contract lists no `?lang` for these two yet while the server reads it, hence the query
- * added here.
+ * fresh page addresses.
  */
 export function openView(id: number, lang: string): Promise<ViewerSession> {
   return apiRequest("POST", `${href(dataRoomReaderRoutes.openView, { params: { id } })}?lang=${encodeURIComponent(lang)}`);

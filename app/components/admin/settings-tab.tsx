@@ -4,6 +4,7 @@ import { useAdminData } from "~/hooks/use-admin-data";
 import { useRootData } from "~/hooks/use-root-data";
 import { useT } from "~/i18n/provider";
 import { settingsApi } from "~/lib/api/settings";
+import { NoticeCard } from "./data-room/notice-card";
 import { BrandForm, type BrandSettings } from "./settings/brand-form";
 import { EnvironmentCard, type EnvironmentState } from "./settings/environment-card";
 import { LegalPagesCard, type LegalPage } from "./settings/legal-pages";
@@ -26,7 +27,10 @@ const fetchSiteSettings = async (): Promise<SiteSettings | null> => {
   return { environment, stats: stats.stats, legal: legal.pages, brand, previewHours: preview.hours };
 };
 
-/** 'Website Settings': the Data Management block (environment), the home page figures, the legal pages, preview links and the brand texts. */
+/**
+ * 'Website Settings': the Data Management block (environment), the home page figures, the legal pages, the data
+ * room's confidentiality notice (it reads its own data), preview links and the brand texts.
+ */
 export function SettingsTab() {
   const t = useT();
   const root = useRootData();
@@ -51,6 +55,7 @@ export function SettingsTab() {
       <EnvironmentCard environment={data?.environment ?? null} failed={failed} />
       {data ? <StatsForm stats={data.stats} /> : failed ? null : <CardSkeleton icon={BarChart3} title={t("admin.settings.stats.title")} />}
       {data ? <LegalPagesCard pages={data.legal} /> : failed ? null : <CardSkeleton icon={Scale} title={t("admin.settings.legal.title")} />}
+      <NoticeCard />
       {data ? <PreviewLinksCard hours={data.previewHours} /> : failed ? null : <CardSkeleton icon={Link2} title={t("admin.settings.preview.title")} />}
       {root ? <BrandForm brand={root.brand} admin={data?.brand ?? null} /> : null}
     </section>

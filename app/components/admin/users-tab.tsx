@@ -1,31 +1,36 @@
 import { Users } from "lucide-react";
 import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
+import { MemberReadingDialog } from "./data-room/member-reading-dialog";
 import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
 import { RoleConfirmDialog } from "./users/role-dialog";
 import { useUserChanges } from "./users/use-user-changes";
 import { useUsersList } from "./users/use-users-list";
-import { UserActionsContext, userColumns } from "./users/user-columns";
+import { UserActionsContext, userColumns, type UserActions } from "./users/user-columns";
 import { UserConfirmDialogs } from "./users/user-dialogs";
 import { UserFilters } from "./users/user-filters";
 import { PagedFooter } from "./paged-footer";
 
-export type { UserRow } from "./users/types";
+import type { UserRow } from "./users/types";
+
+export type { UserRow };
 
 /**
  * Admin 'Users': every account, newest first, 50 at a time (the server searches and pages). An admin picks a role
  * in the row's select and confirms it in a dialog that names what the role gives, disables an account (after a
  * confirmation: its sessions end at once) or enables it again, and sends a new confirmation link to an unconfirmed
  * address. The server refuses one's own account and the last
- * admin; its message is shown as it is.
+ * admin; its message is shown as it is. 'Reading' shows what a member read in the data room.
  */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const t = useT();
   const f = useFormat();
   const columns = React.useMemo(() => userColumns(t, f.when), [t, f]);
   const { text, setText, query, role, setRoleFilter, state, setState, refresh, more, loadMore } = useUsersList();
-  const { actions, confirmIdentityDialog, toRole, setToRole, setRole, ...confirmations } = useUserChanges(currentUserId, setState);
+  const { actions: changes, confirmIdentityDialog, toRole, setToRole, setRole, ...confirmations } = useUserChanges(currentUserId, setState);
+  const [readingOf, setReadingOf] = React.useState<UserRow | null>(null);
+  const actions = React.useMemo<UserActions>(() => ({ ...changes, showReading: setReadingOf }), [changes]);
 
   const { rows, nextBefore, loaded, loading, failed } = state;
   const filtered = Boolean(query || role);
@@ -74,6 +79,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
 
       <RoleConfirmDialog request={toRole} onCancel={() => setToRole(null)} onConfirm={setRole} />
       <UserConfirmDialogs {...confirmations} />
+      <MemberReadingDialog member={readingOf} onOpenChange={(open) => !open && setReadingOf(null)} />
       {confirmIdentityDialog}
     </section>
   );

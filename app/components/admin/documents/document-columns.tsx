@@ -1,6 +1,7 @@
-import { Download, History } from "lucide-react";
+import { Archive, ArchiveRestore, Ban, BarChart3, Download, Files, History, MoreHorizontal, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import type { Translate } from "~/i18n/provider";
 import type { Formatters } from "../../../../shared/i18n/format";
 import { ActionsHeader, adminColumnHelper } from "../data-table";
@@ -11,10 +12,25 @@ import { periodLabel } from "~/lib/document-files";
 import { periodOrder } from "../../../../shared/document-period";
 import type { Locale } from "../../../../shared/i18n/locales";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
+import { AccessBadges, VersionBadge } from "../data-room/access-badges";
+import { archiveAction, revokeAction, type StateAction } from "../data-room/state-change-dialog";
 
-export type DocumentRowActions = { onShowLog: (d: DocRow) => void; onEdit: (d: DocRow) => void; onDelete: (d: DocRow) => void };
+export type DocumentRowActions = {
+  onShowLog: (d: DocRow) => void;
+  onEdit: (d: DocRow) => void;
+  onDelete: (d: DocRow) => void;
+  onAccess: (d: DocRow) => void;
+  onVersions: (d: DocRow) => void;
+  onReading: (d: DocRow) => void;
+  onState: (d: DocRow, action: StateAction) => void;
+};
 
-/** The documents table's columns: title, category, period and publication day, visibility, size, downloads and the row's actions. */
+const STATE_ICON = { revoke: Ban, reinstate: ShieldCheck, archive: Archive, unarchive: ArchiveRestore } as const;
+
+/**
+ * The documents table's columns: title (with its version once replaced), category, period and publication day,
+ * visibility with any access rule beyond it, size, downloads and the row's actions (the data room's in a menu).
+ */
 export function documentColumns(actions: DocumentRowActions, t: Translate, f: Formatters, locale: Locale) {
   const col = adminColumnHelper<DocRow>();
   return [
@@ -26,10 +42,10 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
           <div className="flex min-w-[13rem] items-center gap-3">
             <FileIcon fileName={d.fileName} />
             <div className="min-w-0">
-              <p className="font-medium text-navy-950" dir="auto">
-                {d.title}
+              <p className="font-medium text-navy-950">
+                <bdi>{d.title}</bdi> <VersionBadge version={d.version} />
               </p>
-              <p className="max-w-[20rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
+              <p className="max-w-[14rem] truncate text-xs text-slate-500" title={d.description ?? undefined} dir="auto">
                 {d.description || <bdi>{d.fileName}</bdi>}
               </p>
               <MissingArabicBadge item={d} className="mt-1 whitespace-nowrap font-medium text-slate-500" />
@@ -65,9 +81,12 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
       id: "visibility",
       header: t("admin.documents.col.visibility"),
       cell: ({ row }) => (
-        <Badge variant={row.original.isPublic ? "green" : "gold"} className="whitespace-nowrap">
-          {t(row.original.isPublic ? "admin.documents.public" : "admin.documents.investorOnly")}
-        </Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={row.original.isPublic ? "green" : "gold"} className="whitespace-nowrap">
+            {t(row.original.isPublic ? "admin.documents.public" : "admin.documents.investorOnly")}
+          </Badge>
+          <AccessBadges doc={row.original} grantCount={row.original.grantCount} />
+        </div>
       ),
     }),
     col.accessor((d) => d.fileSize ?? 0, {
@@ -117,9 +136,50 @@ export function documentColumns(actions: DocumentRowActions, t: Translate, f: Fo
               aria-label={t("admin.action.deleteNamed", { name: d.title })}
               title={t("admin.action.delete")}
             />
+            <DataRoomMenu d={d} actions={actions} t={t} />
           </div>
         );
       },
     }),
   ];
+}
+
+/** The row's data room actions: access and sharing, versions, reading analytics, revoke or give back, archive or put back. */
+function DataRoomMenu({ d, actions, t }: { d: DocRow; actions: DocumentRowActions; t: Translate }) {
+  const revoke = revokeAction(d);
+  const archive = archiveAction(d);
+  const RevokeIcon = STATE_ICON[revoke];
+  const ArchiveIcon = STATE_ICON[archive];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("admin.dataRoom.menu.label", { title: d.title })} title={t("admin.dataRoom.menu.title")}>
+          <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => actions.onAccess(d)}>
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+          {t("admin.dataRoom.menu.access")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onVersions(d)}>
+          <Files className="h-4 w-4" aria-hidden="true" />
+          {t("admin.dataRoom.menu.versions")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onReading(d)}>
+          <BarChart3 className="h-4 w-4" aria-hidden="true" />
+          {t("admin.dataRoom.menu.reading")}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => actions.onState(d, revoke)} className={revoke === "revoke" ? "text-red-700" : undefined}>
+          <RevokeIcon className="h-4 w-4" aria-hidden="true" />
+          {t(`admin.dataRoom.state.${revoke}.menu`)}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onState(d, archive)}>
+          <ArchiveIcon className="h-4 w-4" aria-hidden="true" />
+          {t(`admin.dataRoom.state.${archive}.menu`)}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

@@ -9,12 +9,18 @@ import { FileIcon } from "./file-icon";
 
 /** The document's file: dropped or chosen, shown with its size once accepted, or the reason it was refused. */
 export function FileDropZone({
+  id = "document-file",
+  label,
   file,
   fileError,
   uploading,
   onChoose,
   onRemove,
 }: {
+  /** The file input's id (the upload dialog's by default). */
+  id?: string;
+  /** The field's label ('File' by default). */
+  label?: string;
   file: File | null;
   fileError: string | null;
   uploading: boolean;
@@ -26,7 +32,7 @@ export function FileDropZone({
   const fileInput = React.useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor="document-file">{t("admin.upload.file")}</Label>
+      <Label htmlFor={id}>{label ?? t("admin.upload.file")}</Label>
       <div
         className={cn(
           "flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors",
@@ -72,18 +78,18 @@ export function FileDropZone({
         )}
         <input
           ref={fileInput}
-          id="document-file"
+          id={id}
           type="file"
           accept={DOCUMENT_ACCEPT}
           className="sr-only"
           aria-invalid={Boolean(fileError)}
-          aria-describedby={fileError ? "document-file-error" : undefined}
+          aria-describedby={fileError ? `${id}-error` : undefined}
           onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
           disabled={uploading}
         />
       </div>
       {fileError ? (
-        <p id="document-file-error" role="alert" className="text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {fileError}
         </p>
       ) : null}

@@ -4,8 +4,11 @@ import type { Locale } from "../../../../shared/i18n/locales";
 export type { DocumentCategory as Category } from "~/lib/documents-api";
 export type { DocumentDto };
 
-/** A row of the documents table: the document and how often it was downloaded. */
-export type DocRow = DocumentDto & { downloads: number };
+/**
+ * A row of the documents table: the document, how often it was downloaded, and for a restricted one how many
+ * investors it is shared with (undefined until known).
+ */
+export type DocRow = DocumentDto & { downloads: number; grantCount?: number };
 
 export const extensionOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 

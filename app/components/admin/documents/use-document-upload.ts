@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { useT } from "~/i18n/provider";
+import { useT, type Translate } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
 import { uploadDocument } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
@@ -9,6 +9,13 @@ import { DOCUMENT_MAX_MB, DOCUMENT_TYPES, fileTooLargeMessage } from "../../../.
 import { applyServerErrors } from "../form-errors";
 import { metaFormResolver, titleFromFile, toPayload, today, type MetaFormInput, type MetaFormOutput } from "./meta-form";
 import { extensionOf, type DocumentDto } from "./types";
+
+/** Why a chosen file cannot be a document (its type or its size), checked before it is sent; null when it can. */
+export function documentFileError(f: File, t: Translate): string | null {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(extensionOf(f.name))) return t("admin.upload.wrongType");
+  if (f.size > DOCUMENT_MAX_MB * 1024 * 1024) return t.maybe(fileTooLargeMessage(DOCUMENT_MAX_MB)) ?? "";
+  return null;
+}
 
 /**
  * The upload dialog's state: the metadata form, the chosen file (type and size checked here, content on the
@@ -58,12 +65,9 @@ export function useDocumentUpload({
     setFileError(null);
     setFile(null);
     if (!f) return;
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(extensionOf(f.name))) {
-      setFileError(t("admin.upload.wrongType"));
-      return;
-    }
-    if (f.size > DOCUMENT_MAX_MB * 1024 * 1024) {
-      setFileError(t.maybe(fileTooLargeMessage(DOCUMENT_MAX_MB)) ?? "");
+    const refused = documentFileError(f, t);
+    if (refused) {
+      setFileError(refused);
       return;
     }
     setFile(f);

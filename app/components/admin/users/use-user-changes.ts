@@ -49,7 +49,7 @@ export function useUserChanges(currentUserId: number, setState: React.Dispatch<R
   const [toRole, setToRole] = React.useState<RoleRequest | null>(null);
   const { withConfirmation, dialog: confirmIdentityDialog } = useConfirmIdentity();
 
-  const actions = React.useMemo<UserActions>(
+  const actions = React.useMemo<Omit<UserActions, "showReading">>(
     () => ({
       me: currentUserId,
       setRole: (u, next) => {

@@ -1,4 +1,4 @@
-import { Ban, Send, ShieldOff, UserCheck } from "lucide-react";
+import { Ban, BookOpen, Send, ShieldOff, UserCheck } from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,8 @@ export type UserActions = {
   enable: (u: UserRow) => void;
   resend: (u: UserRow) => void;
   askClearFactors: (u: UserRow) => void;
+  /** Opens what the member read (documents, when, how long, pages). */
+  showReading: (u: UserRow) => void;
   busy: (id: number) => boolean;
 };
 export const UserActionsContext = React.createContext<UserActions | null>(null);
@@ -61,9 +63,13 @@ function RoleCell({ u }: { u: UserRow }) {
 
 function RowActions({ u }: { u: UserRow }) {
   const t = useT();
-  const { me, askDisable, enable, resend, askClearFactors, busy } = useUserActions();
+  const { me, askDisable, enable, resend, askClearFactors, showReading, busy } = useUserActions();
   return (
     <div className="flex items-center justify-end gap-1.5 max-md:w-full max-md:flex-wrap max-md:justify-start">
+      <Button size="sm" variant="outline" onClick={() => showReading(u)} aria-label={t("admin.dataRoom.member.openNamed", { name: nameOf(u) })}>
+        <BookOpen className="h-4 w-4" aria-hidden="true" />
+        {t("admin.dataRoom.member.open")}
+      </Button>
       {!u.isVerified ? (
         <Button size="sm" variant="outline" onClick={() => resend(u)} disabled={busy(u.id)} aria-label={t("admin.users.resendNamed", { name: nameOf(u) })}>
           <Send className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,2 @@
+/** The confidentiality notice's card in Settings: `?tab=settings#confidentiality-notice` scrolls to it. */
+export const NOTICE_CARD_ID = "confidentiality-notice";

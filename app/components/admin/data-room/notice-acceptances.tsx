@@ -1,0 +1,96 @@
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useFormat, useT } from "~/i18n/provider";
+import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
+import type { ConfidentialityAcceptance } from "../../../../shared/api/data-room";
+
+type State = { status: "loading" } | { status: "failed" } | { status: "ready"; rows: ConfidentialityAcceptance[] };
+
+/** Who accepted version `version` of the notice, newest first: the member, when (Cairo time) and from which address. */
+export function NoticeAcceptances({ version }: { version: number }) {
+  const t = useT();
+  const f = useFormat();
+  const [state, setState] = React.useState<State>({ status: "loading" });
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    dataRoomAdminApi
+      .acceptances({ query: { version } })
+      .then((rows) => live && setState({ status: "ready", rows }))
+      .catch(() => live && setState({ status: "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [version, round]);
+
+  return (
+    <section aria-labelledby="notice-acceptances" className="space-y-2">
+      <h3 id="notice-acceptances" className="font-semibold text-navy-950">
+        {t("admin.dataRoom.notice.acceptancesOf", { version })}
+      </h3>
+      {state.status === "loading" ? (
+        <div role="status" aria-label={t("admin.dataRoom.notice.acceptancesLoading")} className="space-y-2">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : state.status === "failed" ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p>{t("admin.dataRoom.notice.acceptancesFailed")}</p>
+          <Button variant="outline" size="sm" onClick={() => setRound((n) => n + 1)}>
+            {t("admin.action.tryAgain")}
+          </Button>
+        </div>
+      ) : !state.rows.length ? (
+        <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">{t("admin.dataRoom.notice.noAcceptances")}</p>
+      ) : (
+        <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t("admin.dataRoom.notice.acceptancesOf", { version })}</caption>
+            <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("admin.dataRoom.notice.col.who")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("admin.dataRoom.notice.col.when")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
+                  {t("admin.dataRoom.notice.col.address")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {state.rows.map((a) => (
+                <tr key={`${a.userId}-${a.acceptedAt}`} className="align-top">
+                  <td className="px-3 py-2">
+                    <span className="block break-words font-medium text-navy-950">
+                      <bdi>{a.fullName || a.email}</bdi>
+                    </span>
+                    {a.fullName ? (
+                      <span className="block break-all text-xs text-slate-500">
+                        <bdi>{a.email}</bdi>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-slate-600">
+                    <time dateTime={a.acceptedAt} className="whitespace-nowrap">
+                      {f.cairoWhen(a.acceptedAt)}
+                    </time>
+                    <span dir="ltr" className="block font-mono text-xs text-slate-500 sm:hidden">
+                      {a.ipAddress ?? "—"}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs text-slate-600 max-sm:hidden">
+                    <bdi>{a.ipAddress ?? "—"}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -21,6 +21,7 @@
  *   BENCH_ROUNDS=10   rounds of each first-page measurement
  *   BENCH_WRITE=1     0 prints the results without touching docs/performance.md
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
@@ -171,6 +172,16 @@ async function main() {
     const rssAbove = stopRss();
     const childPeak = stopChildren();
 
+    // Why the tools start from the spawner: what a fork of this process itself holds its event loop for.
+    const forkTimes: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      const child = spawn("true", [], { stdio: "ignore" });
+      forkTimes.push(performance.now() - t);
+      await new Promise((resolve) => child.on("close", resolve));
+    }
+    const forkRss = process.memoryUsage().rss;
+
     // 3. Encoding of a watermarked page.
     const photoPdf = await PDFDocument.create();
     const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
@@ -242,6 +253,7 @@ async function main() {
       ["server process RSS above idle (peak)", mb(rssAbove)],
       ["one child's peak RSS (pdfinfo / pdftoppm, VmHWM)", mb(childPeak)],
       ["children's address-space limit (prlimit --as)", mb(pdfRenderLimits().memoryBytes)],
+      [`one fork of this process itself (RSS ${mb(forkRss)}), median of 20`, ms(median(forkTimes))],
     ];
     const firstHeader = [`first page image, ${WIDTH} px, 50-page PDF (${ROUNDS} rounds)`, "median", "p90", "max"];
     const loopHeader = ["all 100 pages at once, 1200 px, 2 children", "total", "loop delay max", "p99", "mean"];
@@ -261,37 +273,42 @@ async function main() {
 
 Measured ${describeMachine(m)}.
 
-The library the data-room viewer calls, in one process as the server runs it (no HTTP or database): pages drawn by
-poppler's \`pdftoppm\` in child processes (at most 2 at once, each under \`prlimit\`), the watermark drawn with sharp
-and burned into each page image (server/lib/pdf-render.ts, watermark.ts). The PDFs are made by the script with pdf-lib:
-A4 text pages of 40 lines. A first page image is page 1 at ${WIDTH} px, watermarked for a new view (its overlay drawn
-too); "not cached" is a copy of the file the process has never seen (pdfinfo runs, the page is drawn and stored),
-"cached" has every page in the disk cache already (pre-rendered when the version was published).
+The library the data-room viewer calls, in one process as the server runs it (no HTTP, no database): pages drawn by
+poppler's \`pdftoppm\` in child processes (at most 2 at once, each under \`prlimit\`, started by a small spawner
+process), written as uncompressed TIFF and encoded as PNG by sharp, then watermarked with sharp
+(server/lib/pdf-render.ts, server/lib/watermark.ts). The script makes its PDFs with pdf-lib: A4 text pages of 40
+lines. A first page image is page 1 at ${WIDTH} px, watermarked for a new view (its overlay drawn too). "Not cached"
+is a copy of the file the process has never seen (pdfinfo runs, the page is drawn and stored); "cached" has every
+page in the disk cache already (pre-rendered when the version was published). With other work on the machine (the
+load average above), every figure grows with it; compare the ratios.
 
 ${markdownTable(firstHeader, firstRows)}
 
-Not cached / cached: **${ratio.toFixed(1)}x** (medians; the ratio is the figure to compare between machines).
+Not cached / cached: **${ratio.toFixed(1)}x** (medians). The watermark (a new view's overlay, then the page's
+encoding) is most of a first page; drawing it is the rest.
 
 The event loop while all 100 pages of a 100-page PDF are asked for at once (none cached), sampled by
-\`monitorEventLoopDelay\` at 10 ms resolution; the target is a maximum under 100 ms, and it was ${target}:
+\`monitorEventLoopDelay\` at 10 ms resolution. The target is a maximum under 100 ms; it was ${target}:
 
 ${markdownTable(loopHeader, loopRows)}
 
 Memory in a third run of the watermarked case: the process's RSS sampled every 20 ms above its idle RSS, and each
-child's peak from \`/proc/<pid>/status\` (VmHWM) sampled every 10 ms:
+child's peak from \`/proc/<pid>/status\` (VmHWM) sampled every 10 ms. The last line is why the children are started by
+the spawner (a 40 MB process) and not by the server: a fork holds the forking thread while the kernel copies its page
+tables, and the server's thread is its event loop.
 
 ${markdownTable(["memory while drawing and watermarking 100 pages", "value"], memoryRows)}
 
-The watermarked page's encoding: a text page is sent as lossless WebP (small type stays exact; JPEG rings on black
-edges and is larger), a scan or photograph as lossy WebP quality 80, chosen by the drawn page's PNG bytes per pixel
-(median of 5):
+The watermarked page's encoding (median of 5): a text page is sent as lossless WebP (small type stays exact, where
+JPEG rings around black edges and is larger), a scan or photograph as lossy WebP at quality 80, chosen by the drawn
+page's PNG bytes per pixel.
 
 ${markdownTable(encHeader, encoding)}
 
-A stamped download of the 50-page PDF (pdf-lib in the worker pool, the thread already started): median
+A stamped download of the 50-page PDF (pdf-lib in the worker pool, its thread already started): median
 ${ms(median(stampTimes))}, ${kb(fifty.length)} -> ${kb(stampedSize)}. A decompression bomb (one page drawing a 400 MB
-image over 256 MB of content, 650 KB of file): ${bombOutcome === "drawn" ? "drawn" : "refused"} in ${ms(bombMs)}, the
-time limit being ${pdfRenderLimits().renderTimeoutMs / 1000} s.`,
+image over 256 MB of content, in 650 KB of file): ${bombOutcome === "drawn" ? "drawn" : "refused"} in ${ms(bombMs)} (the
+time limit is ${pdfRenderLimits().renderTimeoutMs / 1000} s).`,
     );
   } finally {
     closePdfTools();

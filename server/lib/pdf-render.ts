@@ -3,10 +3,11 @@
  * processes, never in the request thread: a hostile PDF can make a renderer loop, allocate or write without end, so
  * each call runs with
  * - a time limit (the child's whole process group is killed with SIGKILL when it runs over),
- * - an address-space and CPU-time limit (`prlimit` from util-linux, when the machine has it),
- * - a cap on what it may print (a page image, a page's text, pdfinfo's report);
+ * - an address-space, CPU-time and file-size limit (`prlimit` from util-linux, when the machine has it),
+ * - a cap on what it may print (a page's text, pdfinfo's report);
  * and at most `concurrency` children run at once. Calls beyond that wait in a bounded queue (interactive calls before
- * background pre-rendering, which also never takes the last free slot); a full queue answers 503.
+ * background pre-rendering, which also never takes the last free slot); a full queue answers 503. The children are
+ * started by a small spawner process (see SPAWNER_SOURCE), so the server's event loop never waits for a fork.
  *
  * Pages are drawn at a width the caller chooses from PAGE_WIDTHS, never wider than `maxWidth` nor taller than
  * `maxHeight` pixels: a page whose shape would make a taller image is drawn narrower, so no page, whatever its
@@ -331,8 +332,12 @@ type RunOptions = {
 
 type RunResult = { stdout: Buffer; stderr: string };
 
-/** Lowers a background child's CPU priority, so an interactive render beside it gets the processor first. */
-const BACKGROUND_NICE = 10;
+/**
+ * The children's CPU priority (nice): below the server's, so on a busy machine its event loop gets the processor
+ * before page drawing does; background pre-rendering lower still, behind the pages a reader is waiting for.
+ */
+const INTERACTIVE_NICE = 5;
+const BACKGROUND_NICE = 15;
 /** How long past its own limit a call waits for the spawner to answer before giving up on it. */
 const SPAWNER_GRACE_MS = 5_000;
 
@@ -360,7 +365,7 @@ async function spawnTool(tool: Tool, args: string[], opts: RunOptions): Promise<
     timeoutMs: opts.timeoutMs,
     maxStdout: opts.maxStdout,
     truncate: opts.truncate ?? false,
-    nice: opts.priority.background ? BACKGROUND_NICE : 0,
+    nice: opts.priority.background ? BACKGROUND_NICE : INTERACTIVE_NICE,
   };
   const child = startSpawner();
   let timer: NodeJS.Timeout | undefined;

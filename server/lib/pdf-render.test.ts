@@ -138,8 +138,11 @@ describe("[data room] pdf tools", () => {
     await pdfInfo(other);
     restoreLimits = setPdfRenderLimits({ concurrency: 1, maxWaiting: 1 });
     const results = await Promise.allSettled([renderPage(other, 1, 800), renderPage(other, 2, 800), renderPage(other, 3, 800)]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
-    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: "SERVICE_UNAVAILABLE", messageId: "errors.pdf.busy" });
+    // One runs, one waits, and the one that finds the queue full is refused (whichever of the three that is).
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect(refused[0].reason).toMatchObject({ code: "SERVICE_UNAVAILABLE", messageId: "errors.pdf.busy" });
   });
 });
 

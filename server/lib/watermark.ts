@@ -207,16 +207,16 @@ export const WATERMARKED_PAGE_TYPE = "image/webp";
 
 /**
  * A page drawn as text and lines compresses to well under this many PNG bytes a pixel; a scan or a photograph takes
- * more (measured: a dense text page 0.28, a photograph 1.1).
+ * more (at 1200 px: text pages 0.15-0.3, a photograph 1.7).
  */
 const LOSSLESS_BELOW_BYTES_PER_PIXEL = 0.5;
 
 /**
  * A page image with the watermark burned in, as WebP. Text pages are encoded losslessly: small type stays exact and
- * the file is 5-7 times smaller than a JPEG at quality 82, which rings and grows on sharp black edges (a dense text
- * page at 1200 px: 81 KB against 548 KB, for about 100 ms more encoding). Scans and photographs, which lossless
- * encoding would make megabytes, are encoded lossy at quality 80 (a third smaller than JPEG 82). docs/performance.md,
- * "Data-room viewer", has the measurements.
+ * the file is about 6 times smaller than a JPEG at quality 82, which rings and grows around sharp black edges (40
+ * lines of text at 1200 px: 48 KB against 309 KB, for about 100 ms more encoding). Scans and photographs, which
+ * lossless encoding would make megabytes, are encoded lossy at quality 80 (about half the size of JPEG 82).
+ * docs/performance.md, "Data-room viewer", has the measurements.
  */
 export async function watermarkPage(pagePng: Uint8Array, lines: readonly string[]): Promise<Buffer> {
   return withEncodeSlot(() => encodePage(pagePng, lines));

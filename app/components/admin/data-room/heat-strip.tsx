@@ -64,7 +64,7 @@ export function PageTable({ pages }: { pages: PageTime[] }) {
   const t = useT();
   const rf = useReadingFormat();
   return (
-    <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+    <div className="relative max-h-72 overflow-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("admin.dataRoom.reading.pageTable")}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -97,7 +97,7 @@ export function MemberReadingView({ reading: r }: { reading: InvestorReading }) 
         <CsvLink href={csv} label={t("admin.dataRoom.member.exportNamed", { name: r.fullName || r.email })} />
       </div>
       {r.views.length ? (
-        <div className="max-h-[55vh] overflow-auto rounded-lg border border-slate-200">
+        <div className="relative max-h-[55vh] overflow-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("admin.dataRoom.member.tableLabel", { name: r.fullName || r.email })}</caption>
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -45,7 +45,7 @@ export function NoticeAcceptances({ version }: { version: number }) {
       ) : !state.rows.length ? (
         <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">{t("admin.dataRoom.notice.noAcceptances")}</p>
       ) : (
-        <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
+        <div className="relative max-h-80 overflow-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("admin.dataRoom.notice.acceptancesOf", { version })}</caption>
             <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -75,7 +75,7 @@ export function NoticeAcceptances({ version }: { version: number }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2 text-slate-600">
-                    <time dateTime={a.acceptedAt} className="whitespace-nowrap">
+                    <time dateTime={a.acceptedAt} className="sm:whitespace-nowrap">
                       {f.cairoWhen(a.acceptedAt)}
                     </time>
                     <span dir="ltr" className="block font-mono text-xs text-slate-500 sm:hidden">

@@ -175,7 +175,7 @@ function NoticeVersions({ versions, shown, onShow }: { versions: Confidentiality
       <h3 id="notice-versions" className="font-semibold text-navy-950">
         {t("admin.dataRoom.notice.versions")}
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("admin.dataRoom.notice.versions")}</caption>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -183,7 +183,7 @@ function NoticeVersions({ versions, shown, onShow }: { versions: Confidentiality
               <th scope="col" className="px-3 py-2 text-start">
                 {t("admin.dataRoom.notice.col.version")}
               </th>
-              <th scope="col" className="px-3 py-2 text-start">
+              <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
                 {t("admin.dataRoom.notice.col.published")}
               </th>
               <th scope="col" className="px-3 py-2 text-end">
@@ -197,15 +197,19 @@ function NoticeVersions({ versions, shown, onShow }: { versions: Confidentiality
           <tbody className="divide-y divide-slate-100">
             {versions.map((v, i) => (
               <tr key={v.version} className="align-top">
-                <td className="whitespace-nowrap px-3 py-2">
-                  <span className="font-semibold tabular-nums text-navy-950">{t("admin.dataRoom.versions.number", { number: v.version })}</span>
-                  {i === 0 ? (
-                    <Badge variant="green" className="ms-2">
-                      {t("admin.dataRoom.notice.current")}
-                    </Badge>
-                  ) : null}
+                <td className="px-3 py-2">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="whitespace-nowrap font-semibold tabular-nums text-navy-950">
+                      {t("admin.dataRoom.versions.number", { number: v.version })}
+                    </span>
+                    {i === 0 ? <Badge variant="green">{t("admin.dataRoom.notice.current")}</Badge> : null}
+                  </span>
+                  {/* On a phone when it was published goes under the number. */}
+                  <time dateTime={v.createdAt} className="mt-1 block text-xs text-slate-600 sm:hidden">
+                    {f.cairoWhen(v.createdAt)}
+                  </time>
                 </td>
-                <td className="px-3 py-2 text-slate-600">
+                <td className="px-3 py-2 text-slate-600 max-sm:hidden">
                   <time dateTime={v.createdAt} className="whitespace-nowrap">
                     {f.cairoWhen(v.createdAt)}
                   </time>

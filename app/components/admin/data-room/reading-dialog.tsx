@@ -112,7 +112,7 @@ export function DocumentReadingView({ reading: r }: { reading: DocumentReading }
           <CsvLink href={csv} label={t("admin.dataRoom.reading.exportNamed", { title: r.title })} />
         </div>
         {r.viewList.length ? (
-          <div className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
+          <div className="relative max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
             <table className="w-full text-sm">
               <caption className="sr-only">{t("admin.dataRoom.reading.viewTable", { title: r.title })}</caption>
               <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

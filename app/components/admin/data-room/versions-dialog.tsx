@@ -119,7 +119,7 @@ export function VersionsTable({ docId, versions, onRestore }: { docId: number; v
   const t = useT();
   const f = useFormat();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t("admin.dataRoom.versions.title")}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">

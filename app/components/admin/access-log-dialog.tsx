@@ -126,6 +126,9 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
                             <time dateTime={l.accessTime} className="whitespace-nowrap">
                               {f.when(l.accessTime)}
                             </time>
+                            {l.version != null && l.viewId ? (
+                              <p className="text-xs text-slate-500">{t("admin.accessLog.versionView", { version: l.version, viewId: l.viewId })}</p>
+                            ) : null}
                             {/* On a phone the address sits under the time instead of in its own column. */}
                             <p className="break-all font-mono text-xs text-slate-500 sm:hidden" dir="ltr">
                               {l.ipAddress ?? "—"}

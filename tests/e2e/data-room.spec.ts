@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { makePdf, pdfPages } from "../helpers/pdf";
-import { expect, registerMember, test, uid } from "./fixtures";
+import { expect, openBrowser, registerMember, test, uid } from "./fixtures";
 
 // The tests add documents and change their access: the library is put back after each test.
 test.use({ restoresContent: true });
@@ -66,6 +66,8 @@ test("[data room] an investor with an Arabic name reads a confidential PDF: aske
   page,
   adminApi,
   mailbox,
+  browser,
+  signIn,
 }, testInfo) => {
   test.slow();
   await arabicInvestor(page, adminApi, mailbox);
@@ -121,6 +123,22 @@ test("[data room] an investor with an Arabic name reads a confidential PDF: aske
   expect(report.readers).toBe(1);
   expect(report.downloads).toBe(1);
   expect(report.viewList.find((v: { kind: string }) => v.kind === "view").fullName).toBe(ARABIC_NAME);
+
+  // The admin sees that time per page in the dashboard, with the reader's name.
+  const adminContext = await openBrowser(browser);
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, "admin");
+  await adminPage.goto("/admin?tab=documents");
+  const row = adminPage.getByRole("row").filter({ hasText: doc.title });
+  await row.getByRole("button", { name: `More actions for ${doc.title}` }).click();
+  await adminPage.getByRole("menuitem", { name: "Reading analytics…" }).click();
+  const analytics = adminPage.getByRole("dialog", { name: /Reading analytics/ });
+  const strip = analytics.getByRole("list", { name: "Time on screen per page" });
+  await expect(strip.getByRole("listitem")).toHaveCount(3);
+  await expect(strip.getByRole("listitem").first()).toHaveText(/^Page 1: (\d+ min )?\d+ s, 1 reader$/);
+  await expect(strip.getByRole("listitem").first()).not.toHaveText(/^Page 1: 0 s/);
+  await expect(analytics).toContainText(ARABIC_NAME);
+  await adminContext.close();
 
   // Accepted once: opening it again asks nothing. A new version of the notice asks again.
   await page.goto(`/ar/investor-portal/documents/${doc.id}`);

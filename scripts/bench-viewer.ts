@@ -284,8 +284,8 @@ load average above), every figure grows with it; compare the ratios.
 
 ${markdownTable(firstHeader, firstRows)}
 
-Not cached / cached: **${ratio.toFixed(1)}x** (medians). The watermark (a new view's overlay, then the page's
-encoding) is most of a first page; drawing it is the rest.
+Not cached / cached: **${ratio.toFixed(1)}x** (medians).
+The watermark (a new view's overlay, then the page's encoding) is most of a first page; drawing it is the rest.
 
 The event loop while all 100 pages of a 100-page PDF are asked for at once (none cached), sampled by
 \`monitorEventLoopDelay\` at 10 ms resolution. The target is a maximum under 100 ms; it was ${target}:
@@ -305,10 +305,16 @@ page's PNG bytes per pixel.
 
 ${markdownTable(encHeader, encoding)}
 
-A stamped download of the 50-page PDF (pdf-lib in the worker pool, its thread already started): median
-${ms(median(stampTimes))}, ${kb(fifty.length)} -> ${kb(stampedSize)}. A decompression bomb (one page drawing a 400 MB
-image over 256 MB of content, in 650 KB of file): ${bombOutcome === "drawn" ? "drawn" : "refused"} in ${ms(bombMs)} (the
-time limit is ${pdfRenderLimits().renderTimeoutMs / 1000} s).`,
+A stamped download of the 50-page PDF (pdf-lib in the worker pool, its thread already started):
+median ${ms(median(stampTimes))}, ${kb(fifty.length)} -> ${kb(stampedSize)}.
+A decompression bomb (one page drawing a 400 MB image over 256 MB of content, in 650 KB of file):
+${bombOutcome === "drawn" ? "drawn" : "refused"} in ${ms(bombMs)} (the time limit is ${pdfRenderLimits().renderTimeoutMs / 1000} s).
+
+Two choices this rests on, measured while building it (the same machine, with other work on it, load average 4-5):
+pdftoppm's own \`-png\` took 330 ms for a text page at 1200 px that it draws in 30 ms, so it writes uncompressed TIFF
+and sharp encodes the PNG (100 pages drawn only: 25.9 s before, 9.7 s after); and the server starting the tools itself
+spent 2.6 s of its main thread in \`ChildProcess.spawn\` over those 100 pages (a CPU profile), which the spawner
+takes out of it.`,
     );
   } finally {
     closePdfTools();

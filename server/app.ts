@@ -25,6 +25,7 @@ import { serverTimingAudience } from "./http/server-timing";
 import { serveUploads } from "./http/uploads";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
+import { closePdfTools } from "./lib/pdf-render";
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
@@ -235,6 +236,8 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     await services.retention.stop();
     await services.mail.stop();
     await pageCache?.close();
+    // The PDF tools' spawner and its temporary folder (it would also stop with the process).
+    closePdfTools();
   });
   // React and the libraries chose their development or production build from this when they were loaded.
   logger.info(

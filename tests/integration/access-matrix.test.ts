@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
 import { API } from "../../shared/api";
 import { toPublicUser } from "../../server/services/users";
+import { closePdfTools } from "../../server/lib/pdf-render";
 import type { EndpointDef } from "../../shared/api/contract";
 import { brandSchema, portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
@@ -53,7 +54,10 @@ beforeAll(async () => {
   publicPdfId = docs.find((d) => d.isPublic && d.fileType === "application/pdf")!.id;
   privatePdfId = docs.find((d) => !d.isPublic && d.fileType === "application/pdf")!.id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  closePdfTools();
+});
 
 const db = () => ctx.services.database.db;
 const count = async (table: typeof portfolioItems | typeof pressReleases | typeof contactSubmissions | typeof users) =>

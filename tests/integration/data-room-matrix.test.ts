@@ -5,6 +5,7 @@
  * investors page, search) are checked too, so nothing of an expired, revoked or archived document leaks anywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closePdfTools } from "../../server/lib/pdf-render";
 import { postMultipart } from "../fixtures/files";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { makePdf } from "../helpers/pdf";
@@ -91,7 +92,10 @@ beforeAll(async () => {
   }
   await ctx.services.publication.step();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  closePdfTools();
+});
 
 const reaches = (role: Role, state: State) => REACHES[state].includes(role);
 /** A signed-in role's view opened before the state was applied (the investor's for anonymous, to try it without a session). */

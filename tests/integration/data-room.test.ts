@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closePdfTools } from "../../server/lib/pdf-render";
 import { auditEvents, confidentialityAcceptances, documentAccessLogs, documentPageReads, documents, documentViews } from "../../server/db/schema";
 import { postMultipart, seedFile } from "../fixtures/files";
 import { Client, createTestContext, signedInClient, signIn, type TestContext } from "../helpers/context";
@@ -28,7 +29,10 @@ beforeAll(async () => {
   investorId = inv.user!.id;
   other = (await signedInClient(ctx, "investor")).client;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  closePdfTools();
+});
 
 async function upload(pages = 3, fields: Record<string, string> = {}) {
   const res = await postMultipart(admin, "/api/admin/documents", {

@@ -1,6 +1,5 @@
 import { BookOpen } from "lucide-react";
 import * as React from "react";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
@@ -9,6 +8,7 @@ import { dataRoomAdminApi, dataRoomAdminRoutes } from "~/lib/api/data-room-admin
 import type { InvestorReading } from "../../../../shared/api/data-room";
 import { useReadingFormat } from "./reading-format";
 import { CsvLink, KindBadge, Stat, Th, ViewId, ViewReading } from "./reading-stats";
+import { LoadFailed } from "./load-failed";
 
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; reading: InvestorReading };
 
@@ -62,12 +62,7 @@ export function MemberReadingDialog({ member, onOpenChange }: { member: ReadingM
             ))}
           </div>
         ) : state.status === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{t("admin.dataRoom.member.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => setRound((n) => n + 1)}>
-              {t("admin.action.tryAgain")}
-            </Button>
-          </div>
+          <LoadFailed message={t("admin.dataRoom.member.loadFailed")} onRetry={() => setRound((n) => n + 1)} />
         ) : (
           <MemberReadingView reading={state.reading} />
         )}

@@ -1,9 +1,9 @@
 import * as React from "react";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT } from "~/i18n/provider";
 import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
 import type { ConfidentialityAcceptance } from "../../../../shared/api/data-room";
+import { LoadFailed } from "./load-failed";
 
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; rows: ConfidentialityAcceptance[] };
 
@@ -36,12 +36,7 @@ export function NoticeAcceptances({ version }: { version: number }) {
           <Skeleton className="h-9 w-full" />
         </div>
       ) : state.status === "failed" ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          <p>{t("admin.dataRoom.notice.acceptancesFailed")}</p>
-          <Button variant="outline" size="sm" onClick={() => setRound((n) => n + 1)}>
-            {t("admin.action.tryAgain")}
-          </Button>
-        </div>
+        <LoadFailed message={t("admin.dataRoom.notice.acceptancesFailed")} onRetry={() => setRound((n) => n + 1)} />
       ) : !state.rows.length ? (
         <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">{t("admin.dataRoom.notice.noAcceptances")}</p>
       ) : (

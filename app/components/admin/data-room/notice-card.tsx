@@ -19,6 +19,7 @@ import { TextAreaField, TwinFields, useArabicLabel } from "../form-fields";
 import { SettingsCard } from "../settings/settings-card";
 import { NOTICE_CARD_ID } from "./anchors";
 import { NoticeAcceptances } from "./notice-acceptances";
+import { LoadFailed } from "./load-failed";
 
 type NoticeInput = z.input<typeof confidentialityNoticeSchema>;
 type NoticeOutput = z.output<typeof confidentialityNoticeSchema>;
@@ -107,12 +108,7 @@ export function NoticeCard() {
             <Skeleton className="h-10 w-1/2" />
           </div>
         ) : state.status === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{t("admin.dataRoom.notice.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => setRound((n) => n + 1)}>
-              {t("admin.action.tryAgain")}
-            </Button>
-          </div>
+          <LoadFailed message={t("admin.dataRoom.notice.loadFailed")} onRetry={() => setRound((n) => n + 1)} />
         ) : (
           <div className="space-y-8">
             <form

@@ -1,6 +1,5 @@
 import { BarChart3 } from "lucide-react";
 import * as React from "react";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
@@ -10,6 +9,7 @@ import type { DocumentReading } from "../../../../shared/api/data-room";
 import { HeatStrip, PageTable } from "./heat-strip";
 import { useReadingFormat } from "./reading-format";
 import { CsvLink, KindBadge, Stat, Th, ViewId, ViewReading } from "./reading-stats";
+import { LoadFailed } from "./load-failed";
 
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; reading: DocumentReading };
 
@@ -54,12 +54,7 @@ export function ReadingDialog({ doc, onOpenChange }: { doc: { id: number; title:
             <Skeleton className="h-32 w-full" />
           </div>
         ) : state.status === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{t("admin.dataRoom.reading.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => setRound((n) => n + 1)}>
-              {t("admin.action.tryAgain")}
-            </Button>
-          </div>
+          <LoadFailed message={t("admin.dataRoom.reading.loadFailed")} onRetry={() => setRound((n) => n + 1)} />
         ) : (
           <DocumentReadingView reading={state.reading} />
         )}

@@ -16,6 +16,7 @@ import { applyServerErrors, failureText } from "../form-errors";
 import { SubmitButton } from "../form-fields";
 import { EMPTY_NOTE, NoteFields, noteResolver, VersionUpload, type NoteForm, type NoteOut } from "./version-upload";
 import { useVersions } from "./use-versions";
+import { LoadFailed } from "./load-failed";
 
 /**
  * A document's versions, newest first: number (the current one marked), file, who added it and when (Cairo time),
@@ -69,12 +70,7 @@ export function VersionsDialog({
             ))}
           </div>
         ) : list.status === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{t("admin.dataRoom.versions.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={list.reload}>
-              {t("admin.action.tryAgain")}
-            </Button>
-          </div>
+          <LoadFailed message={t("admin.dataRoom.versions.loadFailed")} onRetry={list.reload} />
         ) : doc ? (
           <div className="space-y-5">
             <VersionsTable docId={doc.id} versions={list.versions} onRestore={setRestoring} />

@@ -9,7 +9,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/errors";
 import type { MessageValues } from "../lib/messages";
 import { docxToHtml } from "../lib/docx-import";
-import { stampPdfTask, type StampInput } from "../lib/pdf-stamp-task";
+import type { StampInput } from "../lib/pdf-stamp-task";
 import { renderDoc } from "../lib/rich-text";
 import { sanitizeContent } from "../lib/sanitize-content";
 import type { RichTextLanguage } from "../../shared/rich-text-schema";
@@ -24,7 +24,8 @@ export const tasks = {
   rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
   renderDoc: (input: { doc: Record<string, unknown>; language: RichTextLanguage }) => renderDoc(input.doc, input.language),
   docxToHtml: (input: { bytes: Uint8Array }) => docxToHtml(input.bytes),
-  stampPdf: (input: StampInput) => stampPdfTask(input),
+  // Loaded on first use: the PDF library is large, and most threads only ever clean HTML.
+  stampPdf: async (input: StampInput) => (await import("../lib/pdf-stamp-task")).stampPdfTask(input),
 };
 
 export type Tasks = typeof tasks;

@@ -1,19 +1,15 @@
 import * as React from "react";
 import type { DocumentDto } from "../../shared/api/documents";
 import { documentsApi } from "~/lib/api/documents";
-import { bindEndpoints } from "~/lib/api/client";
-import { dataRoomRoutes } from "~/lib/api/routes/data-room";
+import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
 import type { DocumentCategory } from "~/lib/documents-api";
 import { useAdminData } from "./use-admin-data";
 
 type Library = { docs: DocumentDto[]; categories: DocumentCategory[]; counts: Record<string, number> };
 
-/** The dashboard's list: every document, archived, revoked and expired ones included. */
-const adminDocuments = bindEndpoints({ adminList: dataRoomRoutes.adminList });
-
 /** Documents, categories and download counts, fetched together. */
 const fetchLibrary = async (): Promise<Library> => {
-  const [docs, categories, counts] = await Promise.all([adminDocuments.adminList(), documentsApi.categories(), documentsApi.accessCounts()]);
+  const [docs, categories, counts] = await Promise.all([dataRoomAdminApi.adminList(), documentsApi.categories(), documentsApi.accessCounts()]);
   return { docs, categories, counts };
 };
 

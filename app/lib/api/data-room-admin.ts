@@ -2,50 +2,18 @@ import { dataRoomRoutes } from "./routes/data-room";
 import { bindEndpoints } from "./client";
 import { uploadTo, type UploadOptions } from "../upload";
 
-/** The data room's admin routes (the viewer's and the reader's routes are the portal's). */
+/** The data room's admin routes: all of them but the reader's (the viewer, reading reports and the notice's, in data-room.ts). */
 const {
-  adminList,
-  versions,
-  addVersion,
-  versionDownload,
-  restoreVersion,
-  setAccess,
-  revoke,
-  reinstate,
-  archive,
-  unarchive,
-  grants,
-  setGrants,
-  notices,
-  publishNotice,
-  acceptances,
-  documentReading,
-  documentReadingCsv,
-  investorReading,
-  investorReadingCsv,
+  openView: _openView,
+  view: _view,
+  pageImage: _pageImage,
+  pageText: _pageText,
+  reading: _reading,
+  confidentiality: _confidentiality,
+  accept: _accept,
+  ...adminRoutes
 } = dataRoomRoutes;
-
-export const dataRoomAdminRoutes = {
-  adminList,
-  versions,
-  addVersion,
-  versionDownload,
-  restoreVersion,
-  setAccess,
-  revoke,
-  reinstate,
-  archive,
-  unarchive,
-  grants,
-  setGrants,
-  notices,
-  publishNotice,
-  acceptances,
-  documentReading,
-  documentReadingCsv,
-  investorReading,
-  investorReadingCsv,
-} as const;
+export const dataRoomAdminRoutes = adminRoutes;
 
 /**
  * The data room from the dashboard: every document (archived, revoked and expired ones too), a document's versions, access rules, revocation and archive, the investors it is

@@ -28,6 +28,8 @@ export const RESOURCE_MODULES: Record<keyof typeof API, { file: string; name: st
   outbox: { file: "outbox", name: "outboxEndpoints" },
   attention: { file: "attention", name: "attentionEndpoints" },
   meta: { file: "meta", name: "metaEndpoints" },
+  alerts: { file: "alerts", name: "alertEndpoints" },
+  calendar: { file: "calendar", name: "calendarEndpoints" },
 };
 
 export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/lib/api/routes");

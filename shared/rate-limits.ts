@@ -52,6 +52,13 @@ export const RATE_RULES = {
   viewerPages: { name: "viewer-pages", limit: 3000, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
   /** Reading reports per view (the viewer sends one every 15 seconds at most, and one when it closes). */
   readingReport: { name: "reading-report", limit: 120, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
+  /** Alert sign-ups and manage-link requests per visitor address (each sends an e-mail to an address they typed). */
+  alertSignupIp: { name: "alert-signup-ip", limit: 10, windowMs: 60 * 60_000, message: "errors.rate.alerts" },
+  /**
+   * E-mails those requests send to one address, whoever asks: one over the budget is dropped without a word (the
+   * answer must not tell whether the address is subscribed), so `message` is never shown.
+   */
+  alertSignupAddress: { name: "alert-signup-address", limit: 3, windowMs: 24 * 60 * 60_000, message: "errors.rate.alerts" },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

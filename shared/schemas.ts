@@ -86,7 +86,7 @@ export const MIN_YEAR = 1990;
 const YEAR_MIN_MESSAGE = withValues("validation.year.min", { min: MIN_YEAR });
 export const currentYear = () => new Date().getFullYear();
 
-const email = z.string({ error: "validation.email" }).trim().toLowerCase().max(254, "validation.email").pipe(z.email("validation.email"));
+export const email = z.string({ error: "validation.email" }).trim().toLowerCase().max(254, "validation.email").pipe(z.email("validation.email"));
 
 /** A link we are willing to render: an http(s) URL, or a file this site serves under /uploads/. */
 export const isSafeLink = (value: string) => {

@@ -24,6 +24,8 @@ import { outboxEndpoints } from "./outbox";
 import { auditEndpoints } from "./audit";
 import { previewEndpoints } from "./preview";
 import { revisionEndpoints } from "./revisions";
+import { alertEndpoints } from "./alerts";
+import { calendarEndpoints } from "./calendar";
 
 export const API = {
   press: pressEndpoints,
@@ -45,6 +47,8 @@ export const API = {
   preview: previewEndpoints,
   revisions: revisionEndpoints,
   outbox: outboxEndpoints,
+  alerts: alertEndpoints,
+  calendar: calendarEndpoints,
   attention: attentionEndpoints,
   meta: metaEndpoints,
 } as const;

@@ -10,9 +10,11 @@ import { stripLocale } from "./locales";
  * - site: the public pages (home, press, search, legal pages, site map);
  * - manage: press and portfolio actions both the dashboard and the investor portal offer;
  * - auth, portal, admin, environment, account: the pages of those names;
+ * - alerts: the alert sign-up form and the financial calendar (investors and press pages, the account page) and the
+ *   alert confirmation and preferences pages;
  * - email: the e-mails the server writes (never sent to a browser).
  */
-export const NAMESPACES = ["common", "validation", "errors", "site", "manage", "auth", "portal", "admin", "environment", "account", "email"] as const;
+export const NAMESPACES = ["common", "validation", "errors", "site", "manage", "auth", "portal", "admin", "environment", "account", "alerts", "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces pages use, each a file the browser loads. */
@@ -38,8 +40,13 @@ export function namespacesFor(pathname: string): PageNamespace[] {
     case "environment-setup":
       return [...BASE, "environment"];
     case "account":
+      return [...BASE, "account", "alerts"];
     case "confirm-email":
       return [...BASE, "account"];
+    case "investors":
+    case "press-releases":
+    case "alerts":
+      return [...BASE, "site", "alerts"];
     default:
       return [...BASE, "site"];
   }

@@ -20,6 +20,8 @@ import { auditRoutes } from "./audit";
 import { previewRoutes } from "./preview";
 import { revisionsRoutes } from "./revisions";
 import { outboxRoutes } from "./outbox";
+import { alertsRoutes } from "./alerts";
+import { calendarRoutes } from "./calendar";
 import { attentionRoutes } from "./attention";
 import { metaRoutes } from "./meta";
 
@@ -44,6 +46,8 @@ export const ROUTES = {
   preview: previewRoutes,
   revisions: revisionsRoutes,
   outbox: outboxRoutes,
+  alerts: alertsRoutes,
+  calendar: calendarRoutes,
   attention: attentionRoutes,
   meta: metaRoutes,
 } as const;

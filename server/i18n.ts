@@ -14,6 +14,7 @@ import en_portal from "../shared/i18n/catalogs/en/portal.json";
 import en_admin from "../shared/i18n/catalogs/en/admin.json";
 import en_environment from "../shared/i18n/catalogs/en/environment.json";
 import en_account from "../shared/i18n/catalogs/en/account.json";
+import en_alerts from "../shared/i18n/catalogs/en/alerts.json";
 import en_email from "../shared/i18n/catalogs/en/email.json";
 import ar_common from "../shared/i18n/catalogs/ar/common.json";
 import ar_validation from "../shared/i18n/catalogs/ar/validation.json";
@@ -25,6 +26,7 @@ import ar_portal from "../shared/i18n/catalogs/ar/portal.json";
 import ar_admin from "../shared/i18n/catalogs/ar/admin.json";
 import ar_environment from "../shared/i18n/catalogs/ar/environment.json";
 import ar_account from "../shared/i18n/catalogs/ar/account.json";
+import ar_alerts from "../shared/i18n/catalogs/ar/alerts.json";
 import ar_email from "../shared/i18n/catalogs/ar/email.json";
 
 /**
@@ -43,6 +45,7 @@ const CATALOGS: Record<Locale, Record<Namespace, Messages>> = {
     admin: en_admin,
     environment: en_environment,
     account: en_account,
+    alerts: en_alerts,
     email: en_email,
   },
   ar: {
@@ -56,6 +59,7 @@ const CATALOGS: Record<Locale, Record<Namespace, Messages>> = {
     admin: ar_admin,
     environment: ar_environment,
     account: ar_account,
+    alerts: ar_alerts,
     email: ar_email,
   },
 };

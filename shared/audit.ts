@@ -5,7 +5,7 @@
  */
 
 /** What an audit event can be about. The column is text: a new type needs no migration, only a name here. */
-export const AUDIT_ENTITY_TYPES = ["press", "portfolio", "document", "category", "confidentiality", "settings", "user", "application", "audit"] as const;
+export const AUDIT_ENTITY_TYPES = ["press", "portfolio", "document", "category", "confidentiality", "settings", "user", "application", "audit", "calendar", "alert", "subscriber"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -56,6 +56,12 @@ export const AUDIT_ACTIONS = [
   "application.approve",
   "application.reject",
   "audit.prune",
+  "calendar.create",
+  "calendar.update",
+  "calendar.cancel",
+  "alert.correction",
+  "subscriber.remove",
+  "subscriber.suppress",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

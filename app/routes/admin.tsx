@@ -1,6 +1,7 @@
-import { Briefcase, FileText, Inbox, Mail, Newspaper, ScrollText, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { BellRing, Briefcase, FileText, Inbox, Mail, Newspaper, ScrollText, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import * as React from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AlertsTab } from "~/components/admin/alerts/alerts-tab";
 import { AttentionProvider, AttentionStrip, TabCount, type Attention } from "~/components/admin/attention";
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { AuditTab } from "~/components/admin/audit-tab";
@@ -32,6 +33,7 @@ const TABS = [
   { value: "applications", label: "admin.tab.applications", icon: UserCheck },
   { value: "users", label: "admin.tab.users", icon: Users },
   { value: "outbox", label: "admin.tab.outbox", icon: Mail },
+  { value: "alerts", label: "admin.tab.alerts", icon: BellRing },
   { value: "security", label: "admin.tab.security", icon: ShieldCheck },
   { value: "audit", label: "admin.tab.audit", icon: ScrollText },
   { value: "settings", label: "admin.tab.settings", icon: Settings },
@@ -200,6 +202,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </TabsContent>
             <TabsContent value="outbox">
               <OutboxTab />
+            </TabsContent>
+            <TabsContent value="alerts">
+              <AlertsTab releases={releases} />
             </TabsContent>
             <TabsContent value="security">
               <SecurityTab />

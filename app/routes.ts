@@ -24,6 +24,10 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["preview/press/:id", "routes/preview.tsx", "preview-press"],
   ["preview/:token", "routes/preview.tsx", "preview-link"],
   ["search", "routes/search.tsx", "search"],
+  // Investor alerts: the confirmation and preferences pages an alert e-mail links to, with a token in the address
+  // (never cached, indexed or listed in the sitemap).
+  ["alerts/confirm", "routes/alerts-confirm.tsx", "alerts-confirm"],
+  ["alerts/preferences", "routes/alerts-preferences.tsx", "alerts-preferences"],
   ["privacy", "routes/legal.tsx", "legal-privacy"],
   ["terms", "routes/legal.tsx", "legal-terms"],
   ["cookies", "routes/legal.tsx", "legal-cookies"],

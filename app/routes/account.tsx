@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useRevalidator } from "react-router";
 import { EmailSection } from "~/components/account/email-section";
+import { AccountAlertsSection } from "~/components/alerts/account-alerts-section";
 import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
 import { SecuritySection } from "~/components/account/security-section";
@@ -70,6 +71,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <PasswordSection onChanged={refresh} />
       <EmailSection user={user} pending={pendingEmail} onChanged={refresh} />
       {securityFirst ? null : security}
+      <AccountAlertsSection />
       <SessionsSection sessions={sessions} onChanged={refresh} />
       <SignInsSection signIns={signIns} />
     </PageHero>

@@ -1,3 +1,6 @@
+import { AlertsSignup } from "~/components/alerts/alerts-signup";
+import { emptyCalendar, type CalendarPage } from "~/components/alerts/calendar-types";
+import { FinancialCalendar } from "~/components/alerts/financial-calendar";
 import { AccessButton, AccessSteps } from "~/components/investors/access-steps";
 import { IrContact } from "~/components/investors/ir-contact";
 import { LatestReleases, LatestReports } from "~/components/investors/latest";
@@ -6,7 +9,9 @@ import type { InvestorAccessState, InvestorRelease, InvestorReport } from "~/com
 import { brandName } from "~/components/press/seo";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
+import { feedHref } from "~/lib/api/calendar";
 import { publicPageHeaders } from "../../shared/cache-policy";
+import type { Locale } from "../../shared/i18n/locales";
 import { hasInvestorAccess } from "../../shared/rules";
 import type { Route } from "./+types/investors";
 
@@ -14,15 +19,39 @@ import type { Route } from "./+types/investors";
 export const LATEST_REPORTS = 4;
 export const LATEST_RELEASES = 3;
 
+/** What the page reads the financial calendar from: the calendar service, once the server has one. */
+type CalendarSource = { page(locale: Locale): Promise<CalendarPage> };
+
 /**
- * The public investors page: what the company reports and when, its newest Public documents and press releases,
- * how investor access works and whom to contact. Only the call to action depends on the reader (signed-in pages
- * are never shared by the page cache).
+ * The financial calendar in the page's language. Without a calendar service, or when it fails, the page still
+ * shows, with no events and the feeds' addresses built from the site's origin.
+ */
+async function readCalendar(context: Route.LoaderArgs["context"]): Promise<CalendarPage> {
+  const source = (context.services as Partial<Record<"calendar", CalendarSource>>).calendar;
+  const webcal = (lang: Locale) => `${context.origin.replace(/^https?:/, "webcal:")}${feedHref(lang)}`;
+  const fallback = emptyCalendar({ en: webcal("en"), ar: webcal("ar") });
+  if (!source) return fallback;
+  try {
+    return await source.page(context.locale);
+  } catch (err) {
+    context.logger.error({ err }, "the financial calendar failed to load");
+    return fallback;
+  }
+}
+
+/**
+ * The public investors page: what the company reports and when, the financial calendar, its newest Public documents
+ * and press releases, the alerts sign-up, how investor access works and whom to contact. Only the call to action
+ * depends on the reader (signed-in pages are never shared by the page cache).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { documents, press } = context.services;
   const locale = context.locale;
-  const [docs, news] = await Promise.all([documents.latestPublic(LATEST_REPORTS, { locale }), press.search({ limit: LATEST_RELEASES, locale })]);
+  const [docs, news, calendar] = await Promise.all([
+    documents.latestPublic(LATEST_REPORTS, { locale }),
+    press.search({ limit: LATEST_RELEASES, locale }),
+    readCalendar(context),
+  ]);
   const user = context.user;
   const access: InvestorAccessState = !user ? "anonymous" : hasInvestorAccess(user) ? "investor" : "member";
   return {
@@ -37,6 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       contentLocale: d.contentLocale,
     })),
     releases: news.items.map((r): InvestorRelease => ({ id: r.id, title: r.title, company: r.company, date: r.date, contentLocale: r.contentLocale })),
+    calendar,
     origin: context.origin,
   };
 }
@@ -52,7 +82,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function InvestorsPage({ loaderData }: Route.ComponentProps) {
-  const { access, reports, releases } = loaderData;
+  const { access, reports, releases, calendar } = loaderData;
   const t = useT();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -79,10 +109,12 @@ export default function InvestorsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <IrContact />
         </div>
+        <FinancialCalendar calendar={calendar} />
         <div className="grid gap-6 lg:grid-cols-2">
           <LatestReports reports={reports} access={access} />
           <LatestReleases releases={releases} />
         </div>
+        <AlertsSignup />
         <AccessSteps access={access} />
       </div>
     </div>

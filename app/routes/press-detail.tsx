@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { PressAlertsLink } from "~/components/alerts/press-alerts-link";
 import { NOT_FOUND_PARAM } from "~/components/press/list-params";
 import { PressArticle } from "~/components/press/press-article";
 import { pressArticleData } from "~/components/press/press-article-data.server";
@@ -78,7 +79,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function PressDetail({ loaderData }: Route.ComponentProps) {
-  return <PressArticle data={loaderData} />;
+  return <PressArticle data={loaderData} asideEnd={<PressAlertsLink />} />;
 }
 
 /** The same for every anonymous visitor: stored by the page cache and shared caches. */

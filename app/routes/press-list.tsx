@@ -1,6 +1,8 @@
-import { ArrowDown, Info, Loader2, Rss, SearchX } from "lucide-react";
+import { ArrowDown, BellRing, Info, Loader2, Rss, SearchX } from "lucide-react";
 import * as React from "react";
 import { redirect, useNavigation } from "react-router";
+import { AlertsSignup } from "~/components/alerts/alerts-signup";
+import { ALERTS_ANCHOR } from "~/components/alerts/anchor";
 import { CompanyTabs } from "~/components/press/company-tabs";
 import { LOAD_MORE_STEP, NOT_FOUND_PARAM, listHref, readListParams } from "~/components/press/list-params";
 import { PressCard, toPressListCard, type PressListCard } from "~/components/press/press-card";
@@ -120,6 +122,12 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
             >
               <Rss className="h-4 w-4" aria-hidden="true" /> {t("site.pressList.rss")}
             </a>
+            <a
+              href={`#${ALERTS_ANCHOR}`}
+              className="inline-flex shrink-0 items-center gap-2 self-start rounded-md px-2 py-2 text-sm font-medium text-white/70 transition-colors hover:text-gold-400 sm:self-center"
+            >
+              <BellRing className="h-4 w-4" aria-hidden="true" /> {t("alerts.pressLink")}
+            </a>
           </div>
         </div>
       </section>
@@ -190,6 +198,8 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : null}
+
+          <AlertsSignup compact className="mt-16" />
         </div>
       </section>
     </>

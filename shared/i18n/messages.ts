@@ -8,6 +8,7 @@ import type portal from "./catalogs/en/portal.json";
 import type admin from "./catalogs/en/admin.json";
 import type environment from "./catalogs/en/environment.json";
 import type account from "./catalogs/en/account.json";
+import type alerts from "./catalogs/en/alerts.json";
 import type email from "./catalogs/en/email.json";
 
 /** Every message id of the English catalogs (the source language): a typo in an id fails the type check. */
@@ -22,6 +23,7 @@ export type MessageId =
   | keyof typeof admin
   | keyof typeof environment
   | keyof typeof account
+  | keyof typeof alerts
   | keyof typeof email;
 
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";

@@ -33,8 +33,11 @@ function SourceLink({ href, className, iconClassName, children }: { href: string
   );
 }
 
-/** A release's page body (header, text, sidebar): the public page and the admin preview render the same markup. */
-export function PressArticle({ data }: { data: PressArticleData }) {
+/**
+ * A release's page body (header, text, sidebar): the public page and the admin preview render the same markup.
+ * `asideEnd` goes at the end of the sidebar (the public page's pointer to the alerts sign-up).
+ */
+export function PressArticle({ data, asideEnd }: { data: PressArticleData; asideEnd?: React.ReactNode }) {
   const { release, related, about, url } = data;
   const t = useT();
   const f = useFormat();
@@ -194,6 +197,7 @@ export function PressArticle({ data }: { data: PressArticleData }) {
                   </Link>
                 </SidebarCard>
               ) : null}
+              {asideEnd}
             </aside>
           </div>
         </div>

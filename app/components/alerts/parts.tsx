@@ -1,0 +1,70 @@
+import { CheckCircle2, TriangleAlert } from "lucide-react";
+import type * as React from "react";
+import { useT } from "~/i18n/provider";
+import { summarize } from "./list-labels";
+import { PRESS_LIST_LABEL } from "./list-labels";
+import type { AlertList } from "../../../shared/alerts";
+
+/**
+ * A polite live region that is always in the page, so what appears in it is read out: the answer to a request
+ * (the same neutral sentence for any address).
+ */
+export function LiveNote({ text, testId }: { text: string | null; testId?: string }) {
+  return (
+    <div role="status" aria-live="polite" data-testid={testId}>
+      {text ? (
+        <p className="flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm leading-relaxed text-emerald-800 ring-1 ring-emerald-200">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{text}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Why the last request was refused (a rate limit, a broken link, no connection), until the next try. */
+export function FailureNote({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm leading-relaxed text-red-700 ring-1 ring-red-200">
+      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** The lists an address receives, as short labels: the press categories (or 'every category'), reports, the calendar. */
+export function ListSummary({ lists }: { lists: readonly AlertList[] }) {
+  const t = useT();
+  const { press, allPress, documents, calendar } = summarize(lists);
+  const chip = "inline-flex items-center rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-navy-900 ring-1 ring-slate-300";
+  const row = (title: string, children: React.ReactNode) => (
+    <li className="space-y-1.5">
+      <p className="text-sm font-semibold text-navy-950">{title}</p>
+      {children}
+    </li>
+  );
+  if (!lists.length) return <p className="text-sm text-slate-600">{t("alerts.summary.none")}</p>;
+  return (
+    <ul className="space-y-3" data-testid="alert-summary">
+      {press.length
+        ? row(
+            t("alerts.lists.press.legend"),
+            <ul className="flex flex-wrap gap-1.5">
+              {allPress ? (
+                <li className={chip}>{t("alerts.lists.press.all")}</li>
+              ) : (
+                press.map((l) => (
+                  <li key={l} className={chip}>
+                    {t(PRESS_LIST_LABEL[l])}
+                  </li>
+                ))
+              )}
+            </ul>,
+          )
+        : null}
+      {documents ? row(t("alerts.lists.documents.legend"), <p className="text-sm text-slate-600">{t("alerts.lists.documents.label")}</p>) : null}
+      {calendar ? row(t("alerts.lists.calendar.legend"), <p className="text-sm text-slate-600">{t("alerts.lists.calendar.label")}</p>) : null}
+    </ul>
+  );
+}

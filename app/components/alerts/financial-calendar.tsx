@@ -103,7 +103,7 @@ function EventItem({ event, past }: { event: CalendarEvent; past: boolean }) {
             <li>
               <Link to={pressPath(event.pressRelease.id)} className={linkClass}>
                 <Newspaper className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">{t("alerts.calendar.release")}</span>
+                <span className="sr-only">{t("alerts.calendar.release")} </span>
                 <span>{event.pressRelease.title}</span>
               </Link>
             </li>
@@ -112,7 +112,7 @@ function EventItem({ event, past }: { event: CalendarEvent; past: boolean }) {
             <li key={d.id}>
               <Link to={`/investor-portal/documents/${d.id}`} className={linkClass}>
                 <FileText className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">{t("alerts.calendar.document")}</span>
+                <span className="sr-only">{t("alerts.calendar.document")} </span>
                 <span>{d.title}</span>
               </Link>
             </li>

@@ -16,6 +16,7 @@ import { requestDeadline } from "./http/deadline";
 import { apiErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { sameOriginOnly } from "./http/origin";
+import { ONE_CLICK_PATH } from "../shared/alerts";
 import { contentSecurityPolicy } from "./http/csp";
 import { privateWhenSignedIn } from "./http/cache-control";
 import { previewHeaders } from "./http/preview-headers";
@@ -91,7 +92,8 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.use(compression());
   app.use("/uploads", serveUploads(services.storage.uploadsDir));
   for (const handler of assets) app.use(handler);
-  app.use(sameOriginOnly(config.publicOrigin));
+  // The one-click unsubscribe address takes POSTs from mail providers' servers (it needs only its token).
+  app.use(sameOriginOnly(config.publicOrigin, [ONE_CLICK_PATH]));
   app.use(loadSession(services));
   app.use(privateWhenSignedIn());
   app.use(previewHeaders());

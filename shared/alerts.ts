@@ -35,3 +35,9 @@ export const ALERT_CONFIRM_DAYS = 7;
 
 /** Reminders of tomorrow's events are written at this hour (Cairo) the day before. */
 export const REMINDER_HOUR = 9;
+
+/**
+ * The one-click unsubscribe address (RFC 8058) every alert's List-Unsubscribe header names: mail providers POST to
+ * it from their own servers, so it is the one write the same-origin check lets through (it needs only its token).
+ */
+export const ONE_CLICK_PATH = "/api/alerts/one-click";

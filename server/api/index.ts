@@ -27,6 +27,8 @@ import { confirmIdentityRoutes, passkeyRoutes, twoFactorRoutes } from "./two-fac
 import { userAdminRoutes } from "./user-admin";
 import { openApiRoutes } from "./openapi";
 import { previewRoutes } from "./preview";
+import { accountAlertRoutes, alertAdminRoutes, alertRoutes } from "./alerts";
+import { calendarAdminRoutes, calendarRoutes } from "./calendar";
 import { hasRole } from "../../shared/rules";
 import { PRESS_BODY_LIMIT } from "../../shared/rich-text-limits";
 import { currentUser } from "../http/guards";
@@ -58,6 +60,7 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/logout", logoutRoutes(services));
   api.use("/password-reset", passwordResetRoutes(services));
   api.use("/verify-email", verifyEmailRoutes(services));
+  api.use("/account/alerts", accountAlertRoutes(services));
   api.use("/account", accountRoutes(services));
   api.use("/account/confirm-identity", confirmIdentityRoutes(services));
   api.use("/account/two-factor", twoFactorRoutes(services));
@@ -74,6 +77,8 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/home-stats", homeStatsRoutes(services));
   api.use("/search", searchRoutes(services));
   api.use("/extract-url", extractRoutes(services));
+  api.use("/alerts", alertRoutes(services));
+  api.use("/calendar", calendarRoutes(services));
   // Administrators only (a session that proved a second factor). The URLs the product specification fixes stay
   // with their resource above: press releases, portfolio, GET /api/contact and POST /api/extract-url.
   api.use("/admin/attention", attentionRoutes(services));
@@ -95,6 +100,8 @@ export function apiRouter(services: Services, logger: Logger) {
   api.use("/admin/users", readingAdminRoutes(services));
   api.use("/admin/users", userAdminRoutes(services));
   api.use("/admin/preview-links", previewRoutes(services));
+  api.use("/admin/calendar", calendarAdminRoutes(services));
+  api.use("/admin", alertAdminRoutes(services));
   api.use(() => {
     throw new AppError("NOT_FOUND", "errors.notFound");
   });

@@ -12,9 +12,9 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  * (anyone reaching the server under another name, or through a proxy that passes Host through,
  * would otherwise define their own "same origin"). Without it, the request's own origin is the site.
  */
-export function sameOriginOnly(publicOrigin?: string) {
+export function sameOriginOnly(publicOrigin?: string, exempt: readonly string[] = []) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (SAFE.has(req.method)) return next();
+    if (SAFE.has(req.method) || exempt.includes(req.path)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     if (origin && origin !== "null") {

@@ -16,6 +16,8 @@ export type EmailContent = {
   /** Paragraphs after the button. */
   after?: string[];
   footer: string[];
+  /** Links in the footer (an alert's preferences and unsubscribe pages). */
+  footerLinks?: { label: string; url: string }[];
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -26,6 +28,9 @@ const NAVY = "#0b1d36";
 const GOLD = "#b8924a";
 const INK = "#1e293b";
 const MUTED = "#64748b";
+
+/** A subject is one header line: line breaks (which could start another header) become spaces. */
+const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 export function renderEmail(locale: Locale, brand: { name: string; address: string }, content: EmailContent): RenderedEmail {
   const dir = LOCALE_INFO[locale].dir;
@@ -56,7 +61,11 @@ export function renderEmail(locale: Locale, brand: { name: string; address: stri
 ${p(content.greeting)}${content.paragraphs.map((s) => p(s)).join("")}${quote}${action}${(content.after ?? []).map((s) => p(s)).join("")}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f8fafc;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">
-${content.footer.map((s) => `<p style="margin:0 0 6px">${escapeHtml(s)}</p>`).join("")}<p style="margin:0"><bdi>${escapeHtml(brand.name)}</bdi> · <bdi>${escapeHtml(brand.address)}</bdi></p>
+${content.footer.map((s) => `<p style="margin:0 0 6px">${escapeHtml(s)}</p>`).join("")}${
+    content.footerLinks?.length
+      ? `<p style="margin:0 0 6px">${content.footerLinks.map((l) => `<a href="${escapeHtml(l.url)}" style="color:${NAVY}">${escapeHtml(l.label)}</a>`).join(" · ")}</p>`
+      : ""
+  }<p style="margin:0"><bdi>${escapeHtml(brand.name)}</bdi> · <bdi>${escapeHtml(brand.address)}</bdi></p>
 </td></tr>
 </table>
 </td></tr></table>
@@ -76,8 +85,9 @@ ${content.footer.map((s) => `<p style="margin:0 0 6px">${escapeHtml(s)}</p>`).jo
     ...(content.after ?? []).flatMap((s) => [s, ""]),
     "--",
     ...content.footer,
+    ...(content.footerLinks ?? []).map((l) => `${l.label}: ${l.url}`),
     `${brand.name} · ${brand.address}`,
     "",
   ].join("\n");
-  return { subject: content.subject, html, text };
+  return { subject: oneLine(content.subject), html, text };
 }

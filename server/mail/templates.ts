@@ -13,7 +13,7 @@ export type MailContext = { locale: Locale; brand: { name: string; address: stri
 /** A link to a page of the site in the recipient's language. */
 export const pageLink = (ctx: MailContext, path: string) => ctx.origin + localizePath(path, ctx.locale);
 
-function compose(
+export function compose(
   ctx: MailContext,
   build: (t: (id: MessageId, values?: Record<string, string | number>) => string) => Omit<EmailContent, "footer" | "greeting"> & {
     greeting?: string;
@@ -34,7 +34,7 @@ function compose(
 const greet = (ctx: MailContext, t: (id: MessageId, values?: Record<string, string | number>) => string, name: string | null | undefined) =>
   name ? t("email.greeting", { name: isolate(ctx, name) }) : t("email.greetingAnonymous");
 
-const action = (t: (id: MessageId) => string, label: MessageId, url: string) => ({ label: t(label), url, fallback: t("email.linkFallback") });
+export const action = (t: (id: MessageId) => string, label: MessageId, url: string) => ({ label: t(label), url, fallback: t("email.linkFallback") });
 
 export const emails = {
   passwordReset: (ctx: MailContext, v: { name: string | null; token: string }) =>
@@ -222,5 +222,5 @@ const mailTime = (ctx: MailContext, at: Date) => formatters(ctx.locale).utcMomen
  * sentence's direction does not reorder its parts ('Kahwa Coffee Co.' never turns into '.Kahwa Coffee Co'). The marks
  * are invisible and travel with the text when it is copied.
  */
-const isolate = (ctx: MailContext, text: string) => (LOCALE_INFO[ctx.locale].dir === "rtl" && text ? `\u2068${text}\u2069` : text);
+export const isolate = (ctx: MailContext, text: string) => (LOCALE_INFO[ctx.locale].dir === "rtl" && text ? `\u2068${text}\u2069` : text);
 const ISOLATE_MARKS = /[\u2066-\u2069]/g;

@@ -92,7 +92,10 @@ const auditedCategory = (c: DocumentCategory) => ({ name: c.name, nameAr: c.name
  * Every write takes `by` (the admin and where the request came from): with it, the change and its audit event are
  * one transaction. Without it (the seed, tests of the rules) nothing is recorded.
  */
-export function createDocumentAdminService({ db, storage, audit }: { db: Db; storage: Storage; audit?: AuditService }) {
+/** Runs in the transaction that adds or changes a document (its alert, once it is public). */
+export type DocumentHook = (tx: Tx, row: { id: number; isPublic: boolean; restricted: boolean }) => Promise<void>;
+
+export function createDocumentAdminService({ db, storage, audit, onSaved }: { db: Db; storage: Storage; audit?: AuditService; onSaved?: DocumentHook }) {
   const record = (by: AuditBy | undefined, change: AuditChange, tx: Tx) => recordBy(audit, by, change, tx);
 
   return {
@@ -131,6 +134,7 @@ export function createDocumentAdminService({ db, storage, audit }: { db: Db; sto
             createdAt: now,
           });
           await record(by, { action: "document.create", entity: { type: "document", id: row.id }, after: auditedDocument(row) }, tx);
+          await onSaved?.(tx, row);
           return row.id;
         });
         return await withCategoryName(db, id);
@@ -153,6 +157,7 @@ export function createDocumentAdminService({ db, storage, audit }: { db: Db; sto
           .where(eq(documents.id, id))
           .returning();
         await record(by, { action: "document.update", entity: { type: "document", id }, before: auditedDocument(current), after: auditedDocument(row) }, tx);
+        await onSaved?.(tx, row);
       });
       return withCategoryName(db, id);
     },

@@ -35,6 +35,9 @@ import { createDataRoomService, type DocumentRenderer } from "./data-room";
 import { createDataRoomAdminService } from "./data-room-admin";
 import { createDocumentRenderer } from "./document-renderer";
 import { createReadingAnalytics } from "./reading-analytics";
+import { createAlertSubscriptions } from "./alert-subscriptions";
+import { createAlertSender } from "./alert-sending";
+import { createCalendarService } from "./calendar";
 
 /** Seams for tests only; start() never passes any. */
 export type ServiceOptions = {
@@ -73,8 +76,10 @@ export function createServices(database: Database, config: Config, options: Serv
   const accounts = createAccountService({ db, mail, users, securityEvents, evenAnswerMs: options.evenAnswerMs });
   const alerts = createSecurityAlerts({ db, mail });
   const twoFactor = createTwoFactorService({ db, securityEvents, alerts, box: createSecretBox(config.secretKeys) });
+  const alertSubscriptions = createAlertSubscriptions({ db, mail, limits, audit, secret: config.sessionSecret, evenAnswerMs: options.evenAnswerMs });
+  const alertSender = createAlertSender({ db, mail, subscriptions: alertSubscriptions, settings, audit, origin: config.linkOrigin });
   const press = dependingOn(
-    createPressService({ db, audit }),
+    createPressService({ db, audit, onPublish: alertSender.pressPublished }),
     ["press_releases"],
     ["create", "update", "setFlags", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
   );
@@ -107,7 +112,18 @@ export function createServices(database: Database, config: Config, options: Serv
      */
     revisions: dependingOn(createRevisionService({ db, audit }), ["press_releases", "portfolio_items"], ["restore"]),
     // Documents 'publish' nothing; their step takes expired ones off the cached pages.
-    publication: createPublicationScheduler({ press, portfolio, documents: dataRoomAdmin }),
+    // The alerts' step writes the e-mails of alerts opened by publications (and the calendar's reminders).
+    publication: createPublicationScheduler({ press, portfolio, documents: dataRoomAdmin, alerts: alertSender }),
+    /** Who receives investor alerts: the form's double opt-in, preferences, the account's alerts, the admin's lists. */
+    alertSubscriptions,
+    /** The alerts sent when something becomes public, their batches and their counts. */
+    alertSender,
+    /** The financial calendar: events, their calendar files and feeds. */
+    calendar: dependingOn(
+      createCalendarService({ db, audit, origin: config.linkOrigin, onAdded: alertSender.eventAdded }),
+      ["calendar_events", "press_releases", "documents"],
+      ["create", "update", "cancel"],
+    ),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
@@ -134,7 +150,7 @@ export function createServices(database: Database, config: Config, options: Serv
     dataRoomAdmin,
     readingAnalytics: createReadingAnalytics({ db }),
     documentAdmin: dependingOn(
-      createDocumentAdminService({ db, storage, audit }),
+      createDocumentAdminService({ db, storage, audit, onSaved: alertSender.documentPublic }),
       ["documents", "document_categories"],
       ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
     ),

@@ -37,6 +37,10 @@ export type OutgoingEmail = {
   replyTo?: string;
   /** The body holds a single-use link: it is deleted once the message is delivered. */
   sensitive?: boolean;
+  /** Extra headers the server builds (never from input): an alert's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
+  /** Not before this instant (alerts are spaced out to the sending rate). */
+  notBefore?: Date;
   content: RenderedEmail;
 };
 
@@ -75,7 +79,7 @@ async function attempt(transport: Transporter, config: Config, row: EmailMessage
       subject: row.subject,
       html: row.html ?? undefined,
       text: row.textBody ?? undefined,
-      headers: { "Content-Language": row.locale, "X-Meridian-Kind": row.kind },
+      headers: { ...row.headers, "Content-Language": row.locale, "X-Meridian-Kind": row.kind },
     });
     return {
       status: "sent",
@@ -205,15 +209,13 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
     wakeTimer.unref?.();
   }
 
-  return {
-    /** True when messages go to an SMTP server; false when they are kept in the Outbox. */
-    sending: Boolean(transport),
-
-    /** Writes a message (inside the caller's transaction when given one); the queue sends it. */
-    async enqueue(email: OutgoingEmail, tx: DbOrTx = db) {
-      const [row] = await tx
-        .insert(emailMessages)
-        .values({
+  /** Writes several messages in one statement (an alert's batch); their ids, in order. */
+  async function enqueueAll(emails: OutgoingEmail[], tx: DbOrTx = db): Promise<number[]> {
+    if (emails.length === 0) return [];
+    const rows = await tx
+      .insert(emailMessages)
+      .values(
+        emails.map((email) => ({
           kind: email.kind,
           toAddress: email.to,
           replyTo: email.replyTo ?? null,
@@ -222,13 +224,28 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
           html: email.content.html,
           textBody: email.content.text,
           sensitive: email.sensitive ?? false,
-          status: transport ? "queued" : "held",
+          headers: email.headers ?? null,
+          status: transport ? ("queued" as const) : ("held" as const),
           userId: email.userId ?? null,
-        })
-        .returning({ id: emailMessages.id });
-      wake();
-      return row.id;
+          ...(email.notBefore ? { nextAttemptAt: email.notBefore } : {}),
+        })),
+      )
+      .returning({ id: emailMessages.id });
+    wake();
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    /** True when messages go to an SMTP server; false when they are kept in the Outbox. */
+    sending: Boolean(transport),
+
+    /** Writes a message (inside the caller's transaction when given one); the queue sends it. */
+    async enqueue(email: OutgoingEmail, tx: DbOrTx = db) {
+      const [id] = await enqueueAll([email], tx);
+      return id;
     },
+
+    enqueueAll,
 
     wake,
 

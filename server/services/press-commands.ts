@@ -87,7 +87,10 @@ async function lockRow(tx: Tx, id: number) {
  * `audit`: where every write is recorded (who, when, from where, the fields before and after), in the write's own
  * transaction. A write called without `by` (the seed, the rules' tests) records nothing.
  */
-export function createPressCommands({ db, audit }: { db: Db; audit?: AuditService }) {
+/** Runs in the transaction that publishes a release (now, on creation, or by the scheduler). */
+export type PublishHook = (tx: Tx, row: { id: number; category: string }) => Promise<void>;
+
+export function createPressCommands({ db, audit, onPublish }: { db: Db; audit?: AuditService; onPublish?: PublishHook }) {
   const record = (tx: Tx, by: AuditBy | undefined, action: AuditAction, id: number, before: object | null, after: object | null) =>
     recordBy(audit, by, { action, entity: { type: "press", id }, before, after }, tx);
   const publication = publicationActions<PressRelease, PressReleaseAdminDto>({
@@ -102,6 +105,7 @@ export function createPressCommands({ db, audit }: { db: Db; audit?: AuditServic
     beforePublish: async (tx, row) => {
       await lockFlags(tx);
       if (row.featured) await takeStar(tx, ne(pressReleases.id, row.id));
+      await onPublish?.(tx, row);
     },
     // A withdrawn release loses its flags.
     onWithdraw: { featured: false, showOnHomepage: false },
@@ -146,6 +150,7 @@ export function createPressCommands({ db, audit }: { db: Db; audit?: AuditServic
           .values({ ...row, ...NOT_CORRECTED, publication, publishedAt: publication === "published" ? new Date() : null })
           .returning(pressColumns);
         await record(tx, by, "press.create", inserted.id, null, inserted);
+        if (publication === "published") await onPublish?.(tx, inserted);
         await keep(tx, "press", inserted.id, inserted, by);
         return serializePress(inserted);
       });

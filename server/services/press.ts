@@ -2,15 +2,16 @@
 // homepage rules (press-commands.ts), one object for the routes; the shapes they answer with are in press-dto.ts.
 import type { Db } from "../db/client";
 import type { AuditService } from "./audit";
-import { createPressCommands } from "./press-commands";
+import { createPressCommands, type PublishHook } from "./press-commands";
 import { createPressQueries } from "./press-queries";
 
 export type { LocalizedPressDto, PressCard, PressReleaseAdminDto, PressReleaseDto } from "./press-dto";
 export { searchTerms } from "./press-search";
 export type { PressQuery } from "./press-search";
 
-export function createPressService({ db, audit }: { db: Db; audit?: AuditService }) {
-  return { ...createPressQueries({ db }), ...createPressCommands({ db, audit }) };
+export function createPressService({ db, audit, onPublish }: { db: Db; audit?: AuditService; onPublish?: PublishHook }) {
+  return { ...createPressQueries({ db }), ...createPressCommands({ db, audit, onPublish }) };
 }
 
+export type { PublishHook };
 export type PressService = ReturnType<typeof createPressService>;

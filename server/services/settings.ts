@@ -13,6 +13,8 @@ import {
 import { LEGAL_DEFAULT_UPDATED_AT, LEGAL_META, type LegalPage, type LegalPageKey } from "../../shared/legal";
 import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR } from "../../shared/legal-text";
 import { PREVIEW_LINK_HOURS } from "../../shared/preview";
+import { ALERT_RATE } from "../../shared/alerts";
+import type { AlertSettings } from "../../shared/alerts-schemas";
 import { translate } from "../i18n";
 import type { BrandInput, HomeStatsInput } from "../../shared/schemas";
 import type { BrandArabicInput } from "../../shared/content-schemas";
@@ -132,6 +134,14 @@ export function createSettingsService({ db, productionHostname, audit }: { db: D
     /** How many hours a new preview link works (the default until an admin chooses). */
     previewLinkHours: () => read<number>("previewLinkHours").then((v) => (typeof v === "number" ? v : PREVIEW_LINK_HOURS.default)),
     setPreviewLinkHours: (hours: number, by?: AuditBy) => write("previewLinkHours", hours, by),
+
+    /** Alert e-mails per minute and whether calendar reminders are sent (the defaults until an admin chooses). */
+    alertSettings: () =>
+      read<Partial<AlertSettings>>("alerts").then((v) => ({
+        perMinute: typeof v?.perMinute === "number" ? v.perMinute : ALERT_RATE.default,
+        reminders: typeof v?.reminders === "boolean" ? v.reminders : true,
+      })),
+    setAlertSettings: (value: AlertSettings, by?: AuditBy) => write("alerts", value, by),
 
     /**
      * The mode a request runs in: production whenever the request's host matches PRODUCTION_HOSTNAME,

@@ -52,7 +52,7 @@ export const subscriberDtoSchema = z
   .meta({ id: "AlertSubscriber" });
 
 const countSchema = z.strictObject({ list: z.enum(ALERT_LISTS), en: z.number().int(), ar: z.number().int() });
-const subscriberStatsSchema = z
+export const subscriberStatsSchema = z
   .strictObject({
     confirmed: z.number().int(),
     pending: z.number().int(),

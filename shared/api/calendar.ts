@@ -47,7 +47,7 @@ export const calendarEventAdminDtoSchema = z
   })
   .meta({ id: "CalendarEventAdmin" });
 
-const calendarPageSchema = z.strictObject({
+export const calendarPageSchema = z.strictObject({
   upcoming: z.array(calendarEventDtoSchema).meta({ description: "From today on, soonest first." }),
   past: z.array(calendarEventDtoSchema).meta({ description: "Before today, latest first (at most 50)." }),
   feeds: z.strictObject({ en: z.string(), ar: z.string() }).meta({ description: "The webcal:// addresses of the feeds." }),

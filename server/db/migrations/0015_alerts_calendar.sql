@@ -93,4 +93,6 @@ CREATE INDEX "alert_subscribers_lists_idx" ON "alert_subscribers" USING gin ("li
 CREATE UNIQUE INDEX "alerts_item_edition" ON "alerts" USING btree ("kind","item_id","edition");--> statement-breakpoint
 CREATE INDEX "alerts_open_idx" ON "alerts" USING btree ("id") WHERE status <> 'done';--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_events_uid" ON "calendar_events" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "calendar_events_starts_idx" ON "calendar_events" USING btree ("starts_at");
+CREATE INDEX "calendar_events_starts_idx" ON "calendar_events" USING btree ("starts_at");--> statement-breakpoint
+CREATE TRIGGER calendar_events_announce AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calendar_events
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_table_change();

@@ -1,0 +1,201 @@
+import express, { Router, type Request } from "express";
+import { alertEndpoints as endpoints } from "../../shared/api/alerts";
+import {
+  accountAlertsSchema,
+  alertManageRequestSchema,
+  alertPreferencesSchema,
+  alertSettingsSchema,
+  alertSubscribeSchema,
+  alertTokenSchema,
+  correctionAlertSchema,
+  subscriberQuerySchema,
+  suppressionQuerySchema,
+  suppressionSchema,
+} from "../../shared/alerts-schemas";
+import type { Answer } from "../http/answer";
+import { adminOnly, requireUser, signedIn } from "../http/guards";
+import { retryAfterHeader } from "../http/limits";
+import { requestLocale } from "../http/locale";
+import { parse, parseId } from "../http/validate";
+import { UTF8_BOM, csvRow } from "../lib/csv";
+import { localize } from "../lib/messages";
+import type { Services } from "../services";
+import type { ConsentMeta } from "../services/alert-subscriptions";
+import { requestBy } from "../services/audit";
+import { RATE_RULES, visitorKey } from "../services/rate-limit";
+
+const meta = (req: Request, userId?: number): ConsentMeta => ({ ip: req.ip, userAgent: req.get("user-agent") ?? undefined, userId: userId ?? null });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Investor alerts as anyone meets them, mounted at /api/alerts: POST /subscribe and /manage-link (answered alike for
+ * any address), POST /confirm (the e-mail's link, by a button: a GET never confirms), POST /preferences/read,
+ * PUT /preferences, POST /unsubscribe (the preferences link's token), and /one-click, the List-Unsubscribe address:
+ * its POST unsubscribes, its GET only redirects to the preferences page.
+ */
+export function alertRoutes({ alertSubscriptions, limits }: Services) {
+  const router = Router();
+  const tokenBudget = (req: Request) => limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
+  const message = (req: Request, id: "errors.ok.alertsSubscribe" | "errors.ok.alertsManageLink" | "errors.ok.alertsConfirmed") =>
+    localize(requestLocale(req), id);
+
+  router.post("/subscribe", async (req, res) => {
+    const body = parse(alertSubscribeSchema, req.body);
+    await alertSubscriptions.subscribe(body, meta(req));
+    res.status(202).json({ message: message(req, "errors.ok.alertsSubscribe") } satisfies Answer<typeof endpoints.subscribe>);
+  });
+
+  router.post("/manage-link", async (req, res) => {
+    const body = parse(alertManageRequestSchema, req.body);
+    await alertSubscriptions.requestManageLink(body.email, body.locale ?? requestLocale(req), meta(req));
+    res.status(202).json({ message: message(req, "errors.ok.alertsManageLink") } satisfies Answer<typeof endpoints.requestManageLink>);
+  });
+
+  router.post("/confirm", async (req, res) => {
+    const { token } = parse(alertTokenSchema, req.body);
+    await tokenBudget(req);
+    const done = await alertSubscriptions.confirm(token, meta(req));
+    res.json({ message: message(req, "errors.ok.alertsConfirmed"), ...done } satisfies Answer<typeof endpoints.confirm>);
+  });
+
+  router.post("/preferences/read", async (req, res) => {
+    const { token } = parse(alertTokenSchema, req.body);
+    await tokenBudget(req);
+    res.json((await alertSubscriptions.preferences(token)) satisfies Answer<typeof endpoints.preferences>);
+  });
+
+  router.put("/preferences", async (req, res) => {
+    const { token, ...input } = parse(alertPreferencesSchema, req.body);
+    await tokenBudget(req);
+    res.json((await alertSubscriptions.updatePreferences(token, input, meta(req))) satisfies Answer<typeof endpoints.updatePreferences>);
+  });
+
+  router.post("/unsubscribe", async (req, res) => {
+    const { token } = parse(alertTokenSchema, req.body);
+    await tokenBudget(req);
+    const done = await alertSubscriptions.unsubscribe(token, meta(req));
+    res.json(done! satisfies Answer<typeof endpoints.unsubscribe>);
+  });
+
+  // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click` as a form; the answer is the same for any token.
+  router.post("/one-click", express.urlencoded({ extended: false, limit: "1kb" }), async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";
+    if (/^[A-Za-z0-9_.-]+$/.test(token)) await alertSubscriptions.unsubscribe(token, meta(req), "one-click");
+    res.type("text/plain; charset=utf-8").send(localize(requestLocale(req), "errors.ok.alertsOneClick"));
+  });
+
+  // A person (or a mail scanner) opening the address: nothing changes; the preferences page asks.
+  router.get("/one-click", (req, res) => {
+    const token = typeof req.query.token === "string" && /^[A-Za-z0-9_.-]{1,200}$/.test(req.query.token) ? req.query.token : "";
+    const prefix = requestLocale(req) === "ar" ? "/ar" : "";
+    res.redirect(303, `${prefix}/alerts/preferences?token=${token}&unsubscribe=1`);
+  });
+
+  router.use(retryAfterHeader);
+  return router;
+}
+
+/** The signed-in member's alerts, mounted at /api/account/alerts. */
+export function accountAlertRoutes({ alertSubscriptions }: Services) {
+  const router = Router();
+  router.use(signedIn);
+  router.get("/", async (_req, res) => {
+    res.json((await alertSubscriptions.forAccount(requireUser(res))) satisfies Answer<typeof endpoints.account>);
+  });
+  router.put("/", async (req, res) => {
+    const input = parse(accountAlertsSchema, req.body);
+    const user = requireUser(res);
+    res.json((await alertSubscriptions.setForAccount(user, input, meta(req, user.id))) satisfies Answer<typeof endpoints.setAccount>);
+  });
+  return router;
+}
+
+const subscriberDto = (s: Awaited<ReturnType<Services["alertSubscriptions"]["all"]>>[number]) => ({
+  id: s.id,
+  email: s.email,
+  status: s.status,
+  lists: s.lists as Answer<typeof endpoints.subscribers>[number]["lists"],
+  locale: s.locale === "ar" ? ("ar" as const) : ("en" as const),
+  createdAt: s.createdAt.toISOString(),
+  confirmedAt: iso(s.confirmedAt),
+  unsubscribedAt: iso(s.unsubscribedAt),
+  source: s.source,
+});
+
+/**
+ * The admin's side, mounted at /api/admin: subscribers (page, counts, CSV, removal), the suppression list, the
+ * alerts sent with their counts (and a correction on request), and the sending settings.
+ */
+export function alertAdminRoutes({ alertSubscriptions, alertSender, settings }: Services) {
+  const router = Router();
+  router.use(adminOnly);
+
+  router.get("/alert-subscribers", async (req, res) => {
+    const { total, rows } = await alertSubscriptions.list(parse(subscriberQuerySchema, req.query));
+    res.set("X-Total-Count", String(total));
+    res.json(rows.map(subscriberDto) satisfies Answer<typeof endpoints.subscribers>);
+  });
+
+  router.get("/alert-subscribers/stats", async (_req, res) => {
+    res.json((await alertSubscriptions.stats()) satisfies Answer<typeof endpoints.subscriberStats>);
+  });
+
+  // Stable column names (mailing tools map them), one row per address with its consent dates.
+  router.get("/alert-subscribers/export.csv", async (req, res) => {
+    parse(endpoints.exportSubscribers.query, req.query);
+    const rows = await alertSubscriptions.all();
+    res.set("Content-Type", "text/csv; charset=utf-8");
+    res.set("Content-Disposition", `attachment; filename="alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.write(UTF8_BOM + csvRow(["email", "status", "lists", "language", "source", "created_at", "confirmed_at", "unsubscribed_at"]));
+    for (const s of rows)
+      res.write(
+        csvRow([s.email, s.status, s.lists.join(" "), s.locale, s.source, s.createdAt.toISOString(), iso(s.confirmedAt) ?? "", iso(s.unsubscribedAt) ?? ""]),
+      );
+    res.end();
+  });
+
+  router.delete("/alert-subscribers/:id", async (req, res) => {
+    const id = parseId(req.params.id, "errors.notFound.subscriber");
+    const user = requireUser(res);
+    await alertSubscriptions.remove(id, requestBy(req, user), meta(req, user.id));
+    res.json({ message: localize(requestLocale(req), "errors.ok.alertsRemoved") } satisfies Answer<typeof endpoints.removeSubscriber>);
+  });
+
+  router.get("/alert-suppressions", async (req, res) => {
+    const { total, rows } = await alertSubscriptions.suppressions(parse(suppressionQuerySchema, req.query));
+    res.set("X-Total-Count", String(total));
+    res.json(rows.map((r) => ({ email: r.email, reason: r.reason, createdAt: r.createdAt.toISOString() })) satisfies Answer<typeof endpoints.suppressions>);
+  });
+
+  router.post("/alert-suppressions", async (req, res) => {
+    const { email } = parse(suppressionSchema, req.body);
+    const user = requireUser(res);
+    const row = await alertSubscriptions.suppress(email, requestBy(req, user), meta(req, user.id));
+    res.status(201).json({ email: row.email, reason: row.reason, createdAt: row.createdAt.toISOString() } satisfies Answer<typeof endpoints.suppress>);
+  });
+
+  router.get("/alerts", async (req, res) => {
+    const q = parse(endpoints.alerts.query, req.query);
+    const [total, rows] = await Promise.all([alertSender.count(), alertSender.list(q)]);
+    res.set("X-Total-Count", String(total));
+    res.json(rows satisfies Answer<typeof endpoints.alerts>);
+  });
+
+  router.post("/alerts", async (req, res) => {
+    const { id } = parse(correctionAlertSchema, req.body);
+    const user = requireUser(res);
+    res.status(201).json((await alertSender.sendCorrection(id, requestBy(req, user))) satisfies Answer<typeof endpoints.sendCorrection>);
+  });
+
+  router.get("/alert-settings", async (_req, res) => {
+    res.json((await settings.alertSettings()) satisfies Answer<typeof endpoints.settings>);
+  });
+
+  router.put("/alert-settings", async (req, res) => {
+    const value = parse(alertSettingsSchema, req.body);
+    await settings.setAlertSettings(value, requestBy(req, requireUser(res)));
+    res.json(value satisfies Answer<typeof endpoints.setSettings>);
+  });
+
+  return router;
+}

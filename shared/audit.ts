@@ -5,7 +5,20 @@
  */
 
 /** What an audit event can be about. The column is text: a new type needs no migration, only a name here. */
-export const AUDIT_ENTITY_TYPES = ["press", "portfolio", "document", "category", "confidentiality", "settings", "user", "application", "audit", "calendar", "alert", "subscriber"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "press",
+  "portfolio",
+  "document",
+  "category",
+  "confidentiality",
+  "settings",
+  "user",
+  "application",
+  "audit",
+  "calendar",
+  "alert",
+  "subscriber",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**

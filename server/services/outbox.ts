@@ -46,12 +46,14 @@ export function createOutbox({ db, config, queue }: { db: Db; config: Config; qu
     async get(id: number) {
       const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
       if (!row) throw notFound("errors.notFound.email");
+      // The extra headers (an alert's unsubscribe address) carry a token and are not shown.
+      const { headers: _headers, ...shown } = row;
       return {
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        nextAttemptAt: row.nextAttemptAt.toISOString(),
-        lockedUntil: row.lockedUntil?.toISOString() ?? null,
+        ...shown,
+        createdAt: shown.createdAt.toISOString(),
+        sentAt: shown.sentAt?.toISOString() ?? null,
+        nextAttemptAt: shown.nextAttemptAt.toISOString(),
+        lockedUntil: shown.lockedUntil?.toISOString() ?? null,
       };
     },
 

@@ -182,7 +182,8 @@ export const alertEndpoints = {
     summary: "Opening the one-click address in a browser: redirects to the preferences page, changing nothing",
     access: "public",
     query: z.strictObject({ token: z.string().max(200) }),
-    response: fileAnswer("text/html", "303 See Other to /alerts/preferences."),
+    status: 303,
+    response: fileAnswer("text/plain", "303 See Other to /alerts/preferences?token=…&unsubscribe=1 (in the request's language)."),
   }),
   account: endpoint({
     method: "GET",

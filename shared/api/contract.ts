@@ -47,7 +47,7 @@ export type EndpointDef = {
   /** A multipart/form-data body instead: its fields (files as `z.file()`-like descriptions in the reference). */
   multipart?: z.ZodObject;
   /** The success answer's HTTP status (200 unless said). */
-  status?: 200 | 201 | 202 | 204;
+  status?: 200 | 201 | 202 | 204 | 303;
   /** The success answer: a JSON schema (objects strict, so an undocumented field fails the tests), or a file. */
   response: z.ZodType | FileAnswer;
   /** Error codes besides the ones the access, the input and the rate limits imply (NOT_FOUND, CONFLICT, ...). */

@@ -117,7 +117,7 @@ export function referenceView(doc: Doc): ReferenceSection[] {
         notes: constraints(resolver(doc)(p.schema)),
       }));
       const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-      const successStatus = Object.keys(op.responses).find((s) => s.startsWith("2"))!;
+      const successStatus = Object.keys(op.responses).find((s) => s.startsWith("2") || s === "303")!;
       const successContent = op.responses[successStatus].content ?? {};
       const [, success] = Object.entries(successContent)[0] ?? ["", undefined];
       // A file that comes in several types (an export as CSV or JSON) names them all.

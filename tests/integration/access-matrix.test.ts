@@ -8,12 +8,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions, documents, emailMessages, investorApplications, portfolioItems, pressReleases, users } from "../../server/db/schema";
+import {
+  alertSubscribers,
+  contactSubmissions,
+  documents,
+  emailMessages,
+  investorApplications,
+  portfolioItems,
+  pressReleases,
+  users,
+} from "../../server/db/schema";
 import { API } from "../../shared/api";
 import { toPublicUser } from "../../server/services/users";
 import { closePdfTools } from "../../server/lib/pdf-render";
 import type { EndpointDef } from "../../shared/api/contract";
 import { brandSchema, portfolioSchema, pressReleaseSchema } from "../../shared/schemas";
+import { calendarEventSchema } from "../../shared/alerts-schemas";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
 import { applicationInput, documentRow, portfolioBody, pressBody, userInput } from "../helpers/factories";
 
@@ -93,6 +103,18 @@ async function member(opts: { isVerified?: boolean; disabled?: boolean } = {}) {
   return user;
 }
 const storedUser = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
+
+/** A confirmed alert subscriber (made through the account path); its preferences token. */
+async function alertToken() {
+  const email = `subscriber${++n}-${Date.now()}@example.test`;
+  const [row] = await db()
+    .insert(alertSubscribers)
+    .values({ email, status: "confirmed", lists: ["documents"], locale: "en", manageSalt: randomUUID(), confirmedAt: new Date() })
+    .returning();
+  return ctx.services.alertSubscriptions.manageToken(row);
+}
+const EVENT = { kind: "results", date: "2099-02-12", time: "10:00", title: "Full-year results call" };
+const newEvent = () => ctx.services.calendar.create(calendarEventSchema.parse(EVENT));
 
 async function pendingApplication() {
   const user = await ctx.services.users.create(
@@ -1067,6 +1089,114 @@ const CASES: Case[] = [
       const read = async () => ({ release: await ctx.services.press.getAny(id), revisions: await ctx.services.revisions.list("press", id) });
       return { path: `/api/admin/revisions/press/${id}/1/restore`, check: unchangedWhenRefused(read, await read()) };
     },
+  },
+  // ------------------------------------------------------------------ investor alerts and the financial calendar
+  {
+    method: "POST",
+    route: "/api/alerts/subscribe",
+    expect: everyone(202),
+    prepare: async () => ({ path: "/api/alerts/subscribe", body: { email: `alerts${++n}@example.test`, lists: ["documents"], locale: "en" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/alerts/manage-link",
+    expect: everyone(202),
+    prepare: async () => ({ path: "/api/alerts/manage-link", body: { email: `manage${++n}@example.test` } }),
+  },
+  {
+    method: "POST",
+    route: "/api/alerts/confirm (a token never issued)",
+    expect: everyone(400),
+    prepare: async () => ({ path: "/api/alerts/confirm", body: { token: "C".repeat(43) } }),
+  },
+  {
+    method: "POST",
+    route: "/api/alerts/preferences/read",
+    expect: everyone(200),
+    prepare: async () => ({ path: "/api/alerts/preferences/read", body: { token: await alertToken() } }),
+  },
+  {
+    method: "PUT",
+    route: "/api/alerts/preferences",
+    expect: everyone(200),
+    prepare: async () => ({ path: "/api/alerts/preferences", body: { token: await alertToken(), lists: ["calendar"], locale: "ar" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/alerts/unsubscribe",
+    expect: everyone(200),
+    prepare: async () => ({ path: "/api/alerts/unsubscribe", body: { token: await alertToken() } }),
+  },
+  {
+    method: "POST",
+    route: "/api/alerts/one-click",
+    expect: everyone(200),
+    prepare: async () => ({ path: `/api/alerts/one-click?token=${await alertToken()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/alerts/one-click",
+    expect: everyone(303),
+    prepare: async () => ({ path: `/api/alerts/one-click?token=${await alertToken()}` }),
+  },
+  { method: "GET", route: "/api/account/alerts", expect: signedIn(200), prepare: async () => ({ path: "/api/account/alerts" }) },
+  {
+    method: "PUT",
+    route: "/api/account/alerts",
+    expect: signedIn(200),
+    prepare: async () => ({ path: "/api/account/alerts", body: { lists: ["calendar"], locale: "en" } }),
+  },
+  { method: "GET", route: "/api/admin/alert-subscribers", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alert-subscribers?q=example" }) },
+  { method: "GET", route: "/api/admin/alert-subscribers/stats", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alert-subscribers/stats" }) },
+  {
+    method: "GET",
+    route: "/api/admin/alert-subscribers/export.csv",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/alert-subscribers/export.csv" }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/alert-subscribers/:id",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/alert-subscribers/${Number((await alertToken()).split(".")[0])}` }),
+  },
+  { method: "GET", route: "/api/admin/alert-suppressions", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alert-suppressions" }) },
+  {
+    method: "POST",
+    route: "/api/admin/alert-suppressions",
+    expect: adminOnly(201),
+    prepare: async () => ({ path: "/api/admin/alert-suppressions", body: { email: `suppressed${++n}@example.test` } }),
+  },
+  { method: "GET", route: "/api/admin/alerts", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alerts" }) },
+  {
+    method: "POST",
+    route: "/api/admin/alerts",
+    expect: adminOnly(201),
+    prepare: async () => ({ path: "/api/admin/alerts", body: { kind: "press", id: (await newPress()).id } }),
+  },
+  { method: "GET", route: "/api/admin/alert-settings", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alert-settings" }) },
+  {
+    method: "PUT",
+    route: "/api/admin/alert-settings",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: "/api/admin/alert-settings", body: { perMinute: 300, reminders: true } }),
+  },
+  { method: "GET", route: "/api/calendar", expect: everyone(200), prepare: async () => ({ path: "/api/calendar?lang=ar" }) },
+  { method: "GET", route: "/api/calendar/:id/ics", expect: everyone(200), prepare: async () => ({ path: `/api/calendar/${(await newEvent()).id}/ics` }) },
+  { method: "GET", route: "/api/calendar/feed/:file", expect: everyone(200), prepare: async () => ({ path: "/api/calendar/feed/ar.ics" }) },
+  { method: "GET", route: "/api/admin/calendar", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/calendar" }) },
+  { method: "POST", route: "/api/admin/calendar", expect: adminOnly(201), prepare: async () => ({ path: "/api/admin/calendar", body: EVENT }) },
+  {
+    method: "PUT",
+    route: "/api/admin/calendar/:id",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/calendar/${(await newEvent()).id}`, body: { ...EVENT, title: "Moved results call" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/calendar/:id/cancel",
+    expect: adminOnly(200),
+    prepare: async () => ({ path: `/api/admin/calendar/${(await newEvent()).id}/cancel` }),
   },
 ];
 

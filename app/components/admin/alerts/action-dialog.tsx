@@ -42,7 +42,7 @@ export function ActionDialog({
           <DialogDescription className="break-words font-semibold text-slate-800">{subject}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-slate-700">{text}</p>
-        {children}
+        {children ? <div className="mt-4">{children}</div> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}

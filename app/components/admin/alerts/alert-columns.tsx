@@ -17,7 +17,7 @@ function Deliveries({ a, t, f }: { a: AlertRow; t: Translate; f: Formatters }) {
     { label: t("admin.alerts.sent.waiting"), value: a.waiting, tone: a.waiting ? "text-amber-800" : "text-slate-600" },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-0.5 whitespace-nowrap text-xs">
+    <dl className="grid grid-cols-[repeat(2,max-content)] gap-x-4 gap-y-0.5 whitespace-nowrap text-xs">
       {items.map((i) => (
         <div key={i.label} className="flex items-baseline gap-1.5">
           <dt className="text-slate-500">{i.label}</dt>
@@ -38,7 +38,7 @@ export function alertColumns({ t, f, onCorrect }: { t: Translate; f: Formatters;
       cell: ({ row }) => {
         const a = row.original;
         return (
-          <div className="min-w-[12rem] space-y-1">
+          <div className="space-y-1 md:min-w-[12rem]">
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{t(KIND[a.kind])}</p>
             <p className="font-medium text-navy-950">
               <bdi>{a.title}</bdi>
@@ -56,7 +56,11 @@ export function alertColumns({ t, f, onCorrect }: { t: Translate; f: Formatters;
     col.accessor("status", {
       header: t("admin.alerts.sent.col.status"),
       enableSorting: false,
-      cell: ({ getValue }) => <Badge variant={ALERT_STATUS[getValue()].variant}>{t(ALERT_STATUS[getValue()].label)}</Badge>,
+      cell: ({ getValue }) => (
+        <Badge variant={ALERT_STATUS[getValue()].variant} className="whitespace-nowrap">
+          {t(ALERT_STATUS[getValue()].label)}
+        </Badge>
+      ),
     }),
     col.display({
       id: "emails",

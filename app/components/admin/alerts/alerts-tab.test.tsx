@@ -42,7 +42,7 @@ describe("[admin] the Alerts tab", () => {
   it("[admin] opens on the sent alerts; each section loads when it is opened", async () => {
     await renderIn(<AlertsTab releases={[]} />, CATALOGS.en);
     expect(document.querySelector('[role="tablist"]')?.getAttribute("aria-label")).toBe("Alerts sections");
-    expect(tabs()).toEqual(["Sent alerts", "Subscribers", "Suppression list", "Financial calendar", "Settings"]);
+    expect(tabs()).toEqual(["Sent alerts", "Subscribers", "Suppression list", "Financial calendar", "Sending settings"]);
     expect(pageText()).toContain("No alert has been sent yet.");
     expect(lists.listSubscribers).not.toHaveBeenCalled();
     expect(api.settings).not.toHaveBeenCalled();
@@ -52,14 +52,14 @@ describe("[admin] the Alerts tab", () => {
     expect(pageText()).toContain("No one has subscribed yet.");
     await open("Financial calendar");
     expect(pageText()).toContain("No event in the calendar yet.");
-    await open("Settings");
+    await open("Sending settings");
     expect(api.settings).toHaveBeenCalled();
     expect(pageText()).toContain("Alert e-mails per minute");
   });
 
   it("[admin] reads in Arabic", async () => {
     await renderIn(<AlertsTab releases={[]} />, CATALOGS.ar, "ar", "/ar/admin");
-    expect(tabs()).toEqual(["التنبيهات المرسلة", "المشتركون", "قائمة الحظر", "التقويم المالي", "الإعدادات"]);
+    expect(tabs()).toEqual(["التنبيهات المرسلة", "المشتركون", "قائمة الحظر", "التقويم المالي", "إعدادات الإرسال"]);
     expect(document.querySelector("h2")?.textContent).toBe("تنبيهات المستثمرين");
   });
 });

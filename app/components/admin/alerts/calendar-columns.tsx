@@ -50,13 +50,18 @@ export function calendarColumns({
       cell: ({ row }) => {
         const e = row.original;
         return (
-          <div className="min-w-[12rem] space-y-0.5">
-            <p className={e.status === "cancelled" ? "font-medium text-slate-500 line-through" : "font-medium text-navy-950"} lang="en" dir="ltr">
-              {e.title}
+          <div className="space-y-0.5 md:min-w-[12rem]">
+            {/* The titles keep their own direction and follow the page's alignment (bdi). */}
+            <p className={e.status === "cancelled" ? "font-medium text-slate-500 line-through" : "font-medium text-navy-950"}>
+              <bdi lang="en" dir="ltr">
+                {e.title}
+              </bdi>
             </p>
             {e.titleAr ? (
-              <p className="text-xs text-slate-600" lang="ar" dir="rtl">
-                {e.titleAr}
+              <p className="text-xs text-slate-600">
+                <bdi lang="ar" dir="rtl">
+                  {e.titleAr}
+                </bdi>
               </p>
             ) : (
               <p className="text-xs text-amber-800">{t("admin.alerts.calendar.noArabic")}</p>
@@ -68,7 +73,11 @@ export function calendarColumns({
     col.accessor("status", {
       header: t("admin.alerts.calendar.col.status"),
       enableSorting: false,
-      cell: ({ getValue }) => <Badge variant={EVENT_STATUS[getValue()].variant}>{t(EVENT_STATUS[getValue()].label)}</Badge>,
+      cell: ({ getValue }) => (
+        <Badge variant={EVENT_STATUS[getValue()].variant} className="whitespace-nowrap">
+          {t(EVENT_STATUS[getValue()].label)}
+        </Badge>
+      ),
     }),
     col.display({
       id: "actions",

@@ -12,7 +12,7 @@ import { toast } from "~/lib/toast";
 import { CALENDAR_EVENT_KINDS } from "../../../../shared/alerts";
 import { calendarEventSchema } from "../../../../shared/alerts-schemas";
 import type { DocumentDto } from "../../../../shared/api/documents";
-import { STICKY_FOOTER } from "../documents/meta-fields";
+import { STICKY_FOOTER } from "../form-layout";
 import { applyServerErrors, failureText } from "../form-errors";
 import { DialogFormActions, SelectField, TextAreaField, TextField, TwinFields, URL_PLACEHOLDER, useArabicLabel } from "../form-fields";
 import type { PressRow } from "../press-columns";

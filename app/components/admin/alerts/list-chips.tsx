@@ -9,7 +9,7 @@ export function ListChips({ lists, label }: { lists: readonly AlertList[]; label
   return (
     <ul className="flex flex-wrap gap-1" aria-label={label}>
       {lists.map((list) => (
-        <li key={list} className="rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900 ring-1 ring-navy-100">
+        <li key={list} className="rounded-md bg-navy-50 px-2 py-0.5 text-xs text-navy-900 ring-1 ring-navy-100">
           {listName(t, list)}
         </li>
       ))}

@@ -58,7 +58,7 @@ export function SentAlerts() {
         columns={columns}
         getRowId={(a) => String(a.id)}
         pageSize={0}
-        columnClasses={{ actions: "w-px text-end" }}
+        columnClasses={{ lists: "md:min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2", emails: "max-md:col-span-2" }}
         phoneCards
         status={status}

@@ -26,7 +26,7 @@ export function subscriberColumns({ t, f, onRemove }: { t: Translate; f: Formatt
       header: t("admin.alerts.subscribers.col.email"),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <bdi dir="ltr" className="break-all font-medium text-navy-950">
+        <bdi dir="ltr" className="font-medium text-navy-950 [overflow-wrap:anywhere]">
           {getValue()}
         </bdi>
       ),
@@ -34,7 +34,11 @@ export function subscriberColumns({ t, f, onRemove }: { t: Translate; f: Formatt
     col.accessor("status", {
       header: t("admin.alerts.subscribers.col.status"),
       enableSorting: false,
-      cell: ({ getValue }) => <Badge variant={SUBSCRIBER_STATUS[getValue()].variant}>{t(SUBSCRIBER_STATUS[getValue()].label)}</Badge>,
+      cell: ({ getValue }) => (
+        <Badge variant={SUBSCRIBER_STATUS[getValue()].variant} className="whitespace-nowrap">
+          {t(SUBSCRIBER_STATUS[getValue()].label)}
+        </Badge>
+      ),
     }),
     col.accessor("lists", {
       header: t("admin.alerts.subscribers.col.lists"),

@@ -94,7 +94,6 @@ export function Subscribers() {
         <IconInput
           icon={Search}
           type="search"
-          dir="ltr"
           value={search.text}
           maxLength={254}
           onChange={(e) => search.setText(e.target.value)}
@@ -129,7 +128,7 @@ export function Subscribers() {
         columns={columns}
         getRowId={(s) => String(s.id)}
         pageSize={0}
-        columnClasses={{ lists: "min-w-[10rem]", actions: "w-px text-end" }}
+        columnClasses={{ email: "md:min-w-[16rem]", lists: "min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2" }}
         phoneCards
         status={paged.status}

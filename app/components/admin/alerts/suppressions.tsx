@@ -86,7 +86,7 @@ export function Suppressions() {
         header: t("admin.alerts.suppressions.col.email"),
         enableSorting: false,
         cell: ({ getValue }) => (
-          <bdi dir="ltr" className="break-all font-medium text-navy-950">
+          <bdi dir="ltr" className="font-medium text-navy-950 [overflow-wrap:anywhere]">
             {getValue()}
           </bdi>
         ),
@@ -116,7 +116,6 @@ export function Suppressions() {
         <IconInput
           icon={Search}
           type="search"
-          dir="ltr"
           value={search.text}
           maxLength={254}
           onChange={(e) => search.setText(e.target.value)}

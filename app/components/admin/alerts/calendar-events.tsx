@@ -74,6 +74,7 @@ export function CalendarEvents({ releases }: { releases: PressRow[] }) {
         columnClasses={{ actions: "w-px text-end" }}
         cardCellClasses={{ title: "max-md:col-span-2", actions: "max-md:justify-start" }}
         phoneCards
+        pinnedColumn="actions"
         status={status}
         busy={refreshing && status === "ready"}
         loadingLabel={t("admin.alerts.calendar.loading")}

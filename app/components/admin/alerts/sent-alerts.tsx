@@ -61,6 +61,7 @@ export function SentAlerts() {
         columnClasses={{ lists: "md:min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2", emails: "max-md:col-span-2" }}
         phoneCards
+        pinnedColumn="actions"
         status={status}
         busy={state.loading}
         loadingLabel={t("admin.alerts.sent.loading")}

@@ -8,10 +8,11 @@ import { LANGUAGE, SUBSCRIBER_STATUS, sourceName } from "./labels";
 import { ListChips } from "./list-chips";
 import type { SubscriberRow } from "./types";
 
+/** The day; the time on hover (the CSV export has both). */
 const when = (f: Formatters, at: string | null, none: string) =>
   at ? (
-    <time dateTime={at} className="whitespace-nowrap text-slate-600">
-      {f.when(at)}
+    <time dateTime={at} title={f.when(at)} className="whitespace-nowrap text-slate-600">
+      {f.day(at)}
     </time>
   ) : (
     <span className="text-slate-500">{none}</span>

@@ -131,6 +131,7 @@ export function Subscribers() {
         columnClasses={{ email: "md:min-w-[16rem]", lists: "min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2" }}
         phoneCards
+        pinnedColumn="actions"
         status={paged.status}
         busy={state.loading}
         loadingLabel={t("admin.alerts.subscribers.loading")}

@@ -114,7 +114,8 @@ const subscriberDto = (s: Awaited<ReturnType<Services["alertSubscriptions"]["all
   id: s.id,
   email: s.email,
   status: s.status,
-  lists: s.lists as Answer<typeof endpoints.subscribers>[number]["lists"],
+  // A pending address shows what it asked for.
+  lists: (s.status === "pending" ? (s.pendingLists ?? []) : s.lists) as Answer<typeof endpoints.subscribers>[number]["lists"],
   locale: s.locale === "ar" ? ("ar" as const) : ("en" as const),
   createdAt: s.createdAt.toISOString(),
   confirmedAt: iso(s.confirmedAt),

@@ -850,6 +850,8 @@ export const alertDeliveries = pgTable(
       .references(() => alerts.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").notNull(),
     emailId: integer("email_id").references(() => emailMessages.id, { onDelete: "set null" }),
+    /** The e-mail's final status, kept when the Outbox's old messages are deleted (so an alert's counts stay). */
+    outcome: text("outcome"),
   },
   (t) => [uniqueIndex("alert_deliveries_pk").on(t.alertId, t.subscriberId), index("alert_deliveries_email_idx").on(t.emailId)],
 );

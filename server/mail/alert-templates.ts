@@ -99,7 +99,8 @@ export const alertEmails = {
   event: (
     ctx: MailContext,
     v: {
-      reminder: boolean;
+      /** A reminder, sent the day before (or, when it could not be, on the day); null: a new event. */
+      reminder: "tomorrow" | "today" | null;
       title: string;
       description: string | null;
       when: { date: string; time: string | null; startsAt: Date };
@@ -111,10 +112,15 @@ export const alertEmails = {
     },
   ) =>
     compose(ctx, (t) => ({
-      subject: t(v.reminder ? "email.alerts.event.reminderSubject" : "email.alerts.event.subject", { title: v.title }),
+      subject: t(
+        v.reminder === "today" ? "email.alerts.event.todaySubject" : v.reminder ? "email.alerts.event.reminderSubject" : "email.alerts.event.subject",
+        { title: v.title },
+      ),
       heading: v.title,
       paragraphs: [
-        t(v.reminder ? "email.alerts.event.reminderBody" : "email.alerts.event.body", { when: eventWhen(ctx, t, v.when) }),
+        t(v.reminder === "today" ? "email.alerts.event.todayBody" : v.reminder ? "email.alerts.event.reminderBody" : "email.alerts.event.body", {
+          when: eventWhen(ctx, t, v.when),
+        }),
         ...(v.englishOnly ? [t("email.alerts.englishOnly")] : []),
         ...(v.description ? [v.description] : []),
         ...(v.linkUrl ? [t("email.alerts.event.link", { url: isolate(ctx, v.linkUrl) })] : []),

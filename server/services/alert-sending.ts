@@ -11,6 +11,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { pressListOf, REMINDER_HOUR, type AlertKind, type AlertList } from "../../shared/alerts";
 import type { Locale } from "../../shared/i18n/locales";
 import { SCHEDULE_ZONE } from "../../shared/publication";
+import { instantToWallTime } from "../../shared/zoned-time";
 import type { Db, Tx } from "../db/client";
 import { alertDeliveries, alerts, alertSuppressions, calendarEvents, documents, emailMessages, pressReleases } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
@@ -91,7 +92,8 @@ export function createAlertSender({
     return withLinks((ctx, links, lists) => {
       const arabic = ctx.locale === "ar" && Boolean(e.titleAr);
       return alertEmails.event(ctx, {
-        reminder: alert.kind === "calendar-reminder",
+        // A reminder that could not go the day before (reminders were off, or no instance ran) says "today".
+        reminder: alert.kind !== "calendar-reminder" ? null : e.date === instantToWallTime(new Date(), SCHEDULE_ZONE).wall.slice(0, 10) ? "today" : "tomorrow",
         title: arabic ? e.titleAr! : e.title,
         description: arabic ? (e.descriptionAr ?? e.description) : e.description,
         when: { date: e.date, time: e.time, startsAt: e.startsAt },
@@ -213,9 +215,9 @@ export function createAlertSender({
           when 'press' then (select title from ${pressReleases} where id = a.item_id)
           when 'document' then (select title from ${documents} where id = a.item_id)
           else (select title from ${calendarEvents} where id = a.item_id) end, '') as title,
-        count(m.id) filter (where m.status = 'sent')::int as sent,
-        count(m.id) filter (where m.status = 'failed')::int as failed,
-        count(m.id) filter (where m.status in ('queued', 'sending', 'held'))::int as waiting
+        count(d.subscriber_id) filter (where coalesce(m.status, d.outcome) = 'sent')::int as sent,
+        count(d.subscriber_id) filter (where coalesce(m.status, d.outcome) = 'failed')::int as failed,
+        count(d.subscriber_id) filter (where coalesce(m.status, d.outcome) in ('queued', 'sending', 'held'))::int as waiting
       from ${alerts} a
       left join ${alertDeliveries} d on d.alert_id = a.id
       left join ${emailMessages} m on m.id = d.email_id

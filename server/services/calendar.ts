@@ -52,12 +52,15 @@ export function createCalendarService({
   audit,
   origin,
   onAdded,
+  brandName = async () => "",
 }: {
   db: Db;
   audit?: AuditService;
   origin: string;
   /** In the transaction that adds an upcoming event (its alert to subscribers). */
   onAdded?: (tx: Tx, id: number) => Promise<void>;
+  /** The company's name in a language (the calendar's name). */
+  brandName?: (locale: Locale) => Promise<string>;
 }) {
   const hostname = new URL(origin).hostname;
 
@@ -162,9 +165,9 @@ export function createCalendarService({
   }
 
   /** The events as an iCalendar file in `locale` (one event, or the whole feed). */
-  function icsOf(rows: EventRow[], locale: Locale, opts: { feed: boolean }) {
+  function icsOf(rows: EventRow[], locale: Locale, opts: { feed: boolean; brand: string }) {
     const cal = ical({
-      name: translate(locale, "email.calendar.feedName"),
+      name: translate(locale, "email.calendar.feedName", { brand: opts.brand }),
       prodId: { company: hostname, product: "financial-calendar", language: locale.toUpperCase() },
       method: ICalCalendarMethod.PUBLISH,
       ...(opts.feed ? { ttl: 6 * 60 * 60 } : {}),
@@ -225,13 +228,13 @@ export function createCalendarService({
     /** One event as a calendar file. */
     async eventFile(id: number, locale: Locale) {
       const row = await byId(id);
-      return { ics: icsOf([row], locale, { feed: false }), fileName: `event-${row.date}-${row.id}.ics` };
+      return { ics: icsOf([row], locale, { feed: false, brand: await brandName(locale) }), fileName: `event-${row.date}-${row.id}.ics` };
     },
 
     /** Every event (cancelled ones marked) as the subscribable feed in `locale`. */
     async feed(locale: Locale) {
       const rows = await db.select().from(calendarEvents).orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
-      return icsOf(rows, locale, { feed: true });
+      return icsOf(rows, locale, { feed: true, brand: await brandName(locale) });
     },
 
     async adminList() {

@@ -120,7 +120,13 @@ export function createServices(database: Database, config: Config, options: Serv
     alertSender,
     /** The financial calendar: events, their calendar files and feeds. */
     calendar: dependingOn(
-      createCalendarService({ db, audit, origin: config.linkOrigin, onAdded: alertSender.eventAdded }),
+      createCalendarService({
+        db,
+        audit,
+        origin: config.linkOrigin,
+        onAdded: alertSender.eventAdded,
+        brandName: async (locale) => (await settings.brand({ locale })).name,
+      }),
       ["calendar_events", "press_releases", "documents"],
       ["create", "update", "cancel"],
     ),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { accountTokens, emailMessages, securityEvents, users } from "../db/schema";
+import { accountTokens, alertDeliveries, emailMessages, securityEvents, users } from "../db/schema";
 import type { RetentionDays } from "../env";
 import type { Logger } from "../lib/logger";
 import type { AuditService } from "./audit";
@@ -46,6 +46,11 @@ export function createRetention({ db, days, audit }: { db: Db; days: RetentionDa
   const olderThan = (column: AnyPgColumn | SQL, n: number) => sql`${column} < now() - make_interval(days => ${n})`;
 
   async function sweep(): Promise<SweepResult> {
+    // An alert's counts outlive its e-mails: each delivery keeps its e-mail's final status first.
+    await db.execute(sql`
+      update ${alertDeliveries} d set outcome = m.status from ${emailMessages} m
+      where d.email_id = m.id and d.outcome is null and m.status in ('sent', 'held', 'failed')
+        and ${olderThan(sql`m.created_at`, days.mailDays)}`);
     const emails = await deleteAll(
       emailMessages,
       emailMessages.id,

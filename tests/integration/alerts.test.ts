@@ -235,6 +235,17 @@ describe("[alerts] an alert on publication", () => {
     await expect
       .poll(async () => (await admin.get("/api/admin/alerts")).json.find((a: { id: number }) => a.id === correction.json.id), { timeout: 10_000 })
       .toMatchObject({ sent: 2, failed: 0, waiting: 0, recipients: 2, status: "done" });
+    // The Outbox forgets old e-mails; the alert's counts stay.
+    await db()
+      .update(emailMessages)
+      .set({ createdAt: sql`now() - interval '400 days'` })
+      .where(sql`${emailMessages.id} in (select email_id from alert_deliveries where alert_id = ${correction.json.id})`);
+    await ctx.services.retention.sweep();
+    expect(await db().select().from(alertDeliveries).where(eq(alertDeliveries.alertId, correction.json.id))).toEqual([
+      expect.objectContaining({ emailId: null, outcome: "sent" }),
+      expect.objectContaining({ emailId: null, outcome: "sent" }),
+    ]);
+    expect((await admin.get("/api/admin/alerts")).json.find((a: { id: number }) => a.id === correction.json.id)).toMatchObject({ sent: 2, failed: 0 });
   });
 
   it("a draft sends nothing, and neither does a release withdrawn and published again", async () => {

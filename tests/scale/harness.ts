@@ -281,6 +281,8 @@ export type TwoInstanceSiteOptions = {
   admin: { email: string; password: string };
   /** Whether `diagnostics()` shows the tail of nginx's access log as well as its error log. */
   accessLogInDiagnostics?: boolean;
+  /** More settings for both instances (an SMTP_URL). */
+  env?: Record<string, string>;
 };
 
 export type TwoInstanceSite = {
@@ -352,6 +354,7 @@ export async function startTwoInstanceSite(o: TwoInstanceSiteOptions): Promise<T
       ADMIN_EMAIL: o.admin.email,
       ADMIN_PASSWORD: o.admin.password,
       LOG_LEVEL: "info",
+      ...o.env,
     };
     // Started together: migrations and the seed take turns under the database's advisory lock.
     const a = startInstance("A", o.ports.a, env);

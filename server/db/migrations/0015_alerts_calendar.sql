@@ -14,7 +14,8 @@ CREATE TABLE "alert_consents" (
 CREATE TABLE "alert_deliveries" (
 	"alert_id" integer NOT NULL,
 	"subscriber_id" integer NOT NULL,
-	"email_id" integer
+	"email_id" integer,
+	"outcome" text
 );
 --> statement-breakpoint
 CREATE TABLE "alert_subscribers" (

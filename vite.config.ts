@@ -36,6 +36,7 @@ const ROOT = import.meta.dirname;
 const PUBLIC_SOURCES = [
   "app/root.tsx",
   "app/lib",
+  "app/components/alerts",
   "app/components/home",
   "app/components/press",
   "app/components/search",

@@ -53,19 +53,19 @@ export default function AlertsConfirmPage() {
   };
 
   return (
-    <PageHero title={t("alerts.confirm.title")} intro={t("alerts.confirm.intro")} width="4xl">
+    <PageHero title={t("alerts.confirm.title")} intro={t(state.step === "done" ? "alerts.confirm.doneIntro" : "alerts.confirm.intro")} width="4xl">
       <Card className="p-6 sm:p-8">
         {state.step === "done" ? (
           <div className="space-y-6" data-testid="alerts-confirmed">
             <div className="flex gap-3">
               <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-emerald-600" aria-hidden="true" />
               <div className="min-w-0">
-                <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-navy-950 focus:outline-none">
-                  {t("alerts.confirm.doneTitle")}
-                </h2>
-                <p role="status" className="mt-2 text-slate-700">
-                  {t.maybe(state.answer.message)}
-                </p>
+                {/* The server's sentence ('Your subscription is confirmed.') is the outcome's heading, said once. */}
+                <div role="status">
+                  <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-navy-950 focus:outline-none">
+                    {t.maybe(state.answer.message)}
+                  </h2>
+                </div>
               </div>
             </div>
             <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">

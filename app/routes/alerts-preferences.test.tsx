@@ -7,9 +7,10 @@
 import type * as React from "react";
 import { catalog } from "../../server/i18n";
 import { namespacesFor } from "../../shared/i18n/namespaces";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api/client";
 import { button, cleanUp, click, labelled, renderAt, settle, text, type, localeOf } from "~/components/alerts/test-render";
+import { loadSubscribeResolver } from "~/components/alerts/subscribe-resolver";
 import AlertsPreferencesPage from "./alerts-preferences";
 
 const api = vi.hoisted(() => ({ preferences: vi.fn(), updatePreferences: vi.fn(), unsubscribe: vi.fn(), requestManageLink: vi.fn(), subscribe: vi.fn() }));
@@ -22,6 +23,10 @@ const page = <AlertsPreferencesPage />;
 /** Renders `node` at `path` with that page's catalogs, as the server gives them. */
 const show = (node: React.ReactNode, path: string) => renderAt(node, path, catalog(localeOf(path), namespacesFor(path.split("?")[0])));
 
+// The form loads its schema when first used; here it is there from the start.
+beforeAll(async () => {
+  await loadSubscribeResolver();
+});
 afterEach(cleanUp);
 beforeEach(() => {
   vi.clearAllMocks();

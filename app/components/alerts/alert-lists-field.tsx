@@ -95,7 +95,7 @@ export function AlertListsField({
     onChange(on ? [...PRESS_LISTS, ...others] : others);
   };
   const categories = (
-    <div className={cn("grid gap-x-4 gap-y-2.5", compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3")}>
+    <div className={cn("grid gap-x-4 gap-y-2.5", compact ? "grid-cols-2" : "grid-cols-2 lg:grid-cols-3")}>
       {PRESS_LISTS.map((list) => (
         <Check
           key={list}

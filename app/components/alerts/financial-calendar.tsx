@@ -64,28 +64,36 @@ function EventItem({ event, past }: { event: CalendarEvent; past: boolean }) {
           <Badge variant={past ? "slate" : "gold"}>{t(KIND_LABEL[event.kind] ?? KIND_LABEL.other)}</Badge>
           {cancelled ? <Badge variant="red">{t("alerts.calendar.cancelled")}</Badge> : null}
         </div>
-        <h4 id={titleId} {...content} className={cn("mt-2 font-semibold text-navy-950", cancelled && "text-slate-500")}>
+        <h4 id={titleId} {...content} className={cn("mt-2 font-semibold text-navy-950 rtl:text-right", cancelled && "text-slate-500")}>
           {cancelled ? <s>{event.title}</s> : event.title}
         </h4>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
-            <time dateTime={event.date}>{day.gregorian}</time>
-            {day.hijri ? (
-              <span className="text-slate-500" data-testid="calendar-hijri">
-                {t("alerts.calendar.hijri", { hijri: day.hijri })}
-              </span>
-            ) : null}
+          <span className="inline-flex items-start gap-1.5">
+            <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
+            {/* Each calendar's date stays on one line; the Hijri one moves under the Gregorian one when space runs out. */}
+            <span>
+              <time dateTime={event.date} className="whitespace-nowrap">
+                {day.gregorian}
+              </time>
+              {day.hijri ? (
+                <>
+                  {" "}
+                  <span className="whitespace-nowrap text-slate-500" data-testid="calendar-hijri">
+                    {t("alerts.calendar.hijri", { hijri: day.hijri })}
+                  </span>
+                </>
+              ) : null}
+            </span>
           </span>
           {time ? (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
               <Clock className="h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
               {time}
             </span>
           ) : null}
         </p>
         {event.description ? (
-          <p {...content} className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700">
+          <p {...content} className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 rtl:text-right">
             {event.description}
           </p>
         ) : null}

@@ -43,9 +43,11 @@ export function PreferencesForm({
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(accountAlertsSchema), defaultValues: { lists: initial.lists, locale: initial.locale } });
   const [saved, setSaved] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  // Read up front: the form state tracks what the render reads.
+  const { errors, isSubmitting, isDirty } = form.formState;
   const message = (m: unknown) => t.maybe(typeof m === "string" ? m : undefined);
-  const none = form.watch("lists").length === 0;
+  // Said once the reader has unticked everything (an address that never chose any list needs no warning).
+  const none = form.watch("lists").length === 0 && isDirty;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(null);

@@ -7,9 +7,10 @@
 import type * as React from "react";
 import { catalog } from "../../../server/i18n";
 import { namespacesFor } from "../../../shared/i18n/namespaces";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api/client";
 import { SubscribeForm } from "./subscribe-form";
+import { loadSubscribeResolver } from "./subscribe-resolver";
 import { button, cleanUp, click, labelled, renderAt, settle, submit, text, type, localeOf } from "./test-render";
 
 const api = vi.hoisted(() => ({ subscribe: vi.fn() }));
@@ -21,6 +22,10 @@ const live = () => document.querySelector('[data-testid="alerts-subscribe-sent"]
 /** Renders `node` at `path` with that page's catalogs, as the server gives them. */
 const show = (node: React.ReactNode, path: string) => renderAt(node, path, catalog(localeOf(path), namespacesFor(path.split("?")[0])));
 
+// The form loads its schema when first used; here it is there from the start.
+beforeAll(async () => {
+  await loadSubscribeResolver();
+});
 afterEach(cleanUp);
 beforeEach(() => {
   vi.clearAllMocks();

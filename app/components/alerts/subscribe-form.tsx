@@ -1,33 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BellRing, Loader2 } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
 import { showServerErrors } from "~/components/account/form-errors";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { useLocale, useT } from "~/i18n/provider";
 import { alertsApi } from "~/lib/api/alerts";
-import { alertSubscribeSchema } from "../../../shared/alerts-schemas";
 import { AlertListsField } from "./alert-lists-field";
 import { LocaleField } from "./locale-field";
 import { FailureNote, LiveNote } from "./parts";
-
-type Input = z.input<typeof alertSubscribeSchema>;
-type Output = z.output<typeof alertSubscribeSchema>;
+import { preloadSubscribeResolver, subscribeResolver, type SubscribeInput, type SubscribeOutput } from "./subscribe-resolver";
 
 /**
  * Asks for investor alerts: an address, the lists and the language of the e-mails (the page's by default). The
  * server answers every address with the same sentence (it tells no one whether an address is known), shown in a
  * polite live region, and the form starts over. Field errors (the shared schema's, in the browser, or the server's)
- * stand under their fields; a refusal as a whole (too many requests) above the button.
+ * stand under their fields; a refusal as a whole (too many requests) above the button. The schema loads when the
+ * visitor first reaches for the form (subscribe-resolver.ts).
  */
 export function SubscribeForm({ compact = false, defaultEmail = "" }: { compact?: boolean; defaultEmail?: string }) {
   const t = useT();
   const locale = useLocale();
   const id = `alerts-${React.useId().replace(/:/g, "")}`;
-  const empty: Input = { email: defaultEmail, lists: [], locale };
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(alertSubscribeSchema), defaultValues: empty });
+  const empty: SubscribeInput = { email: defaultEmail, lists: [], locale };
+  const form = useForm<SubscribeInput, unknown, SubscribeOutput>({ resolver: subscribeResolver, defaultValues: empty });
   const [sent, setSent] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +43,15 @@ export function SubscribeForm({ compact = false, defaultEmail = "" }: { compact?
 
   const emailError = message(errors.email?.message);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t("alerts.subscribe.formLabel")} data-testid="alerts-subscribe-form">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadSubscribeResolver}
+      onPointerEnter={preloadSubscribeResolver}
+      noValidate
+      className="space-y-5"
+      aria-label={t("alerts.subscribe.formLabel")}
+      data-testid="alerts-subscribe-form"
+    >
       <Field id={`${id}-email`} label={t("alerts.subscribe.email")} error={emailError}>
         <Input
           id={`${id}-email`}

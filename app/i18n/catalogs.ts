@@ -1,7 +1,7 @@
-import { CATALOG_URLS } from "virtual:i18n-catalogs";
+import { CATALOG_BASE, CATALOG_HASHES } from "virtual:i18n-catalogs";
 import type { Locale } from "../../shared/i18n/locales";
 import type { CompiledMessages } from "../../shared/i18n/messages";
-import type { PageNamespace as Namespace } from "../../shared/i18n/namespaces";
+import { PAGE_NAMESPACES, type PageNamespace as Namespace } from "../../shared/i18n/namespaces";
 
 /**
  * The message catalogs a page needs, by language and namespace (`namespacesFor(pathname)`).
@@ -24,8 +24,14 @@ const loaded = new Map<string, CompiledMessages>();
 const loading = new Map<string, Promise<void>>();
 const merged = new Map<string, CompiledMessages>();
 
+/** Where the browser loads a catalog: its hashed file (a plain name from the development server). */
+function catalogUrl(locale: Locale, ns: Namespace) {
+  const hash = CATALOG_HASHES[locale].split(" ")[PAGE_NAMESPACES.indexOf(ns)];
+  return `${CATALOG_BASE}assets/i18n/${locale}-${ns}${hash ? `-${hash}` : ""}.json`;
+}
+
 /** The files of these catalogs, for preload links. */
-export const catalogUrls = (locale: Locale, namespaces: readonly Namespace[]) => namespaces.map((ns) => CATALOG_URLS[locale][ns]);
+export const catalogUrls = (locale: Locale, namespaces: readonly Namespace[]) => namespaces.map((ns) => catalogUrl(locale, ns));
 
 /** Fetches the catalogs the browser does not have yet; rejects when one cannot be loaded. */
 export function loadCatalogs(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
@@ -36,7 +42,7 @@ export function loadCatalogs(locale: Locale, namespaces: readonly Namespace[]): 
       if (loaded.has(key)) return undefined;
       let pending = loading.get(key);
       if (!pending) {
-        const url = CATALOG_URLS[locale][ns];
+        const url = catalogUrl(locale, ns);
         pending = fetch(url)
           .then((res) => {
             if (!res.ok) throw new Error(`The catalog ${url} answered ${res.status}`);

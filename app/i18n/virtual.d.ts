@@ -1,4 +1,6 @@
 declare module "virtual:i18n-catalogs" {
-  /** Where the browser loads each catalog: CATALOG_URLS[locale][namespace]. */
-  export const CATALOG_URLS: Record<import("../../shared/i18n/locales").Locale, Record<import("../../shared/i18n/namespaces").PageNamespace, string>>;
+  /** The site's base path (`/`). */
+  export const CATALOG_BASE: string;
+  /** Each namespace's file hash, in the order of PAGE_NAMESPACES, separated by spaces (empty in development). */
+  export const CATALOG_HASHES: Record<import("../../shared/i18n/locales").Locale, string>;
 }

@@ -13,7 +13,7 @@ const CATALOG_DIR = path.resolve(import.meta.dirname, "../../shared/i18n/catalog
 /** Catalog files as the development server serves them (no hash: they change while you edit). */
 const DEV_FILE = /^\/assets\/i18n\/([a-z]{2})-([a-z]+)\.json$/;
 
-type CatalogFile = { locale: Locale; ns: PageNamespace; fileName: string; source: string };
+type CatalogFile = { locale: Locale; ns: PageNamespace; hash: string; fileName: string; source: string };
 
 const read = (locale: Locale, ns: PageNamespace): Messages => JSON.parse(readFileSync(path.join(CATALOG_DIR, locale, `${ns}.json`), "utf8")) as Messages;
 
@@ -26,8 +26,8 @@ function catalogFiles(): CatalogFile[] {
   return LOCALES.flatMap((locale) =>
     PAGE_NAMESPACES.map((ns) => {
       const source = compiled(locale, ns);
-      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10).replace(/[-_]/g, "0");
-      return { locale, ns, fileName: `assets/i18n/${locale}-${ns}-${hash}.json`, source };
+      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8).replace(/[-_]/g, "0");
+      return { locale, ns, hash, fileName: `assets/i18n/${locale}-${ns}-${hash}.json`, source };
     }),
   );
 }
@@ -37,8 +37,10 @@ function catalogFiles(): CatalogFile[] {
  * a browser downloads each once and keeps it (hashed names under /assets/, immutable, precompressed like the
  * scripts), and a signed-in page is rendered without serializing its catalogs.
  *
- * `virtual:i18n-catalogs` exports `CATALOG_URLS[locale][namespace]`: hashed in a build (the client and the server
- * builds compute the same names), plain names served fresh by the development server.
+ * `virtual:i18n-catalogs` exports `CATALOG_BASE` and `CATALOG_HASHES[locale]`: each namespace's hash, in the order of
+ * PAGE_NAMESPACES, separated by spaces (the client and the server builds compute the same names; the development
+ * server serves plain names, with empty hashes). The file of a catalog is `<base>assets/i18n/<locale>-<ns>-<hash>.json`;
+ * the page's script carries only the hashes, the part of each address that cannot be compressed.
  */
 export function i18nCatalogs({ emit }: { emit: boolean }): Plugin {
   let command: "build" | "serve" = "build";
@@ -54,19 +56,17 @@ export function i18nCatalogs({ emit }: { emit: boolean }): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
-      const urls: Record<string, Record<string, string>> = {};
+      const hashes: Record<string, string> = {};
       if (command === "build") {
-        for (const f of catalogFiles()) (urls[f.locale] ??= {})[f.ns] = `${base}${f.fileName}`;
+        const files = catalogFiles();
+        for (const locale of LOCALES) hashes[locale] = PAGE_NAMESPACES.map((ns) => files.find((f) => f.locale === locale && f.ns === ns)!.hash).join(" ");
       } else {
         for (const locale of LOCALES) {
-          urls[locale] = {};
-          for (const ns of PAGE_NAMESPACES) {
-            urls[locale][ns] = `${base}assets/i18n/${locale}-${ns}.json`;
-            this.addWatchFile(path.join(CATALOG_DIR, locale, `${ns}.json`));
-          }
+          hashes[locale] = "";
+          for (const ns of PAGE_NAMESPACES) this.addWatchFile(path.join(CATALOG_DIR, locale, `${ns}.json`));
         }
       }
-      return `export const CATALOG_URLS = ${JSON.stringify(urls)};\n`;
+      return `export const CATALOG_BASE = ${JSON.stringify(base)};\nexport const CATALOG_HASHES = ${JSON.stringify(hashes)};\n`;
     },
     generateBundle() {
       if (!emit) return;

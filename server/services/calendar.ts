@@ -98,7 +98,8 @@ export function createCalendarService({
     };
   }
 
-  const adminDto = (e: EventRow) => ({
+  /** The fields every answer about an event has. */
+  const eventFields = (e: EventRow) => ({
     id: e.id,
     uid: e.uid,
     kind: e.kind,
@@ -109,6 +110,10 @@ export function createCalendarService({
     linkUrl: e.linkUrl,
     status: e.status,
     updatedAt: iso(e.updatedAt),
+  });
+
+  const adminDto = (e: EventRow) => ({
+    ...eventFields(e),
     title: e.title,
     titleAr: e.titleAr,
     description: e.description,
@@ -142,16 +147,7 @@ export function createCalendarService({
       const arabic = locale === "ar" && Boolean(e.titleAr);
       const release = releases.find((r) => r.id === e.pressReleaseId);
       return {
-        id: e.id,
-        uid: e.uid,
-        kind: e.kind,
-        date: e.date,
-        time: e.time,
-        endTime: e.endTime,
-        startsAt: iso(e.startsAt),
-        linkUrl: e.linkUrl,
-        status: e.status,
-        updatedAt: iso(e.updatedAt),
+        ...eventFields(e),
         title: arabic ? e.titleAr! : e.title,
         description: arabic ? (e.descriptionAr ?? e.description) : e.description,
         contentLocale: arabic ? ("ar" as const) : ("en" as const),

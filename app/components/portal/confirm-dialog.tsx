@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2, type LucideIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -17,6 +17,9 @@ export function ConfirmDialog({
   description,
   confirmLabel = ENGLISH.confirm,
   cancelLabel = ENGLISH.cancel,
+  destructive = true,
+  icon: Icon,
+  children,
   onConfirm,
 }: {
   open: boolean;
@@ -25,6 +28,12 @@ export function ConfirmDialog({
   description: React.ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A red confirm button (the default: most confirmations are of a deletion). */
+  destructive?: boolean;
+  /** The confirm button's icon (none by default). */
+  icon?: LucideIcon;
+  /** What else the reader should know, under the description. */
+  children?: React.ReactNode;
   onConfirm: () => Promise<void>;
 }) {
   const [busy, setBusy] = React.useState(false);
@@ -33,14 +42,15 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" className="max-w-md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription className={children ? "break-words font-semibold text-slate-800" : undefined}>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button
-            variant="destructive"
+            variant={destructive ? "destructive" : "default"}
             disabled={busy}
             onClick={async () => {
               setBusy(true);
@@ -51,7 +61,7 @@ export function ConfirmDialog({
               }
             }}
           >
-            {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : Icon ? <Icon className="h-4 w-4" aria-hidden="true" /> : null}
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -158,6 +158,7 @@ export default function AlertsPreferencesPage() {
             />
           </Card>
           <UnsubscribePanel
+            asking={new URLSearchParams(search).get("unsubscribe") === "1"}
             email={state.prefs.email}
             unsubscribe={() => alertsApi.unsubscribe({ body: { token: token ?? "" } })}
             onDone={(prefs) => setState({ step: "unsubscribed", prefs, justNow: true })}

@@ -1,5 +1,4 @@
 import { AlertsSignup } from "~/components/alerts/alerts-signup";
-import { emptyCalendar, type CalendarPage } from "~/components/alerts/calendar-types";
 import { FinancialCalendar } from "~/components/alerts/financial-calendar";
 import { AccessButton, AccessSteps } from "~/components/investors/access-steps";
 import { IrContact } from "~/components/investors/ir-contact";
@@ -9,35 +8,13 @@ import type { InvestorAccessState, InvestorRelease, InvestorReport } from "~/com
 import { brandName } from "~/components/press/seo";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
-import { feedHref } from "~/lib/api/calendar";
 import { publicPageHeaders } from "../../shared/cache-policy";
-import type { Locale } from "../../shared/i18n/locales";
 import { hasInvestorAccess } from "../../shared/rules";
 import type { Route } from "./+types/investors";
 
 /** The page lists this many of the newest Public documents and press releases. */
 export const LATEST_REPORTS = 4;
 export const LATEST_RELEASES = 3;
-
-/** What the page reads the financial calendar from: the calendar service, once the server has one. */
-type CalendarSource = { page(locale: Locale): Promise<CalendarPage> };
-
-/**
- * The financial calendar in the page's language. Without a calendar service, or when it fails, the page still
- * shows, with no events and the feeds' addresses built from the site's origin.
- */
-async function readCalendar(context: Route.LoaderArgs["context"]): Promise<CalendarPage> {
-  const source = (context.services as Partial<Record<"calendar", CalendarSource>>).calendar;
-  const webcal = (lang: Locale) => `${context.origin.replace(/^https?:/, "webcal:")}${feedHref(lang)}`;
-  const fallback = emptyCalendar({ en: webcal("en"), ar: webcal("ar") });
-  if (!source) return fallback;
-  try {
-    return await source.page(context.locale);
-  } catch (err) {
-    context.logger.error({ err }, "the financial calendar failed to load");
-    return fallback;
-  }
-}
 
 /**
  * The public investors page: what the company reports and when, the financial calendar, its newest Public documents
@@ -50,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [docs, news, calendar] = await Promise.all([
     documents.latestPublic(LATEST_REPORTS, { locale }),
     press.search({ limit: LATEST_RELEASES, locale }),
-    readCalendar(context),
+    context.services.calendar.page(context.locale),
   ]);
   const user = context.user;
   const access: InvestorAccessState = !user ? "anonymous" : hasInvestorAccess(user) ? "investor" : "member";

@@ -95,6 +95,10 @@ describe("[alerts] subscribing", () => {
     const link = linkIn(mail, `${ORIGIN}/alerts/confirm?token=`);
     const page = await c.get(new URL(link).pathname + new URL(link).search);
     expect([200, 404]).toContain(page.status);
+    // The page's address holds the token: never kept by a cache, never sent on as a Referer, never indexed.
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect((await subscriber(email)).status).toBe("pending");
     const first = await c.post("/api/alerts/confirm", { token: tokenOf(link) }, headers);
     expect(first.json).toMatchObject({ message: "Your subscription is confirmed.", lists: ["calendar"], locale: "en" });
@@ -337,6 +341,7 @@ describe("[alerts] preferences and unsubscribing", () => {
     const removed = await admin.delete(`/api/admin/alert-subscribers/${row.id}`);
     expect(removed.json.message).toBe("The subscriber was removed and the address added to the suppression list.");
     const list = await admin.get(`/api/admin/alert-suppressions?q=${encodeURIComponent(email!)}`);
+    expect(list.headers.get("x-total-count")).toBe("1");
     expect(list.json).toEqual([expect.objectContaining({ email, reason: "admin" })]);
     const stats = await admin.get("/api/admin/alert-subscribers/stats");
     expect(stats.status, stats.text).toBe(200);

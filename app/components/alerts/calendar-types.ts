@@ -4,6 +4,3 @@ import type { calendarEventDtoSchema, calendarPageSchema } from "../../../shared
 /** The financial calendar as the investors page receives it: upcoming and past events and the feeds' webcal:// addresses. */
 export type CalendarPage = z.infer<typeof calendarPageSchema>;
 export type CalendarEvent = z.infer<typeof calendarEventDtoSchema>;
-
-/** The calendar when there is none to show (no events yet, or the calendar could not be read). */
-export const emptyCalendar = (feeds: CalendarPage["feeds"]): CalendarPage => ({ upcoming: [], past: [], feeds });

@@ -9,24 +9,27 @@ import { FailureNote } from "./parts";
 /**
  * 'Unsubscribe from all', in two steps: the button opens a confirmation that names the address and says what it
  * means (the address is suppressed: only a new, confirmed subscription sends it anything again); only its own button
- * unsubscribes. Cancelling puts the focus back on the first button.
+ * unsubscribes. Cancelling puts the focus back on the first button. Opened from an alert's 'Unsubscribe' link
+ * (`asking`), the confirmation shows at once and takes the focus: still one press, never the opening alone.
  */
 export function UnsubscribePanel({
   email,
   unsubscribe,
   onDone,
+  asking: askingFirst = false,
 }: {
   email: string;
+  asking?: boolean;
   unsubscribe: () => Promise<AlertPreferences>;
   onDone: (answer: AlertPreferences) => void;
 }) {
   const t = useT();
-  const [asking, setAsking] = React.useState(false);
+  const [asking, setAsking] = React.useState(askingFirst);
   const [busy, setBusy] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const opener = React.useRef<HTMLButtonElement>(null);
   const question = React.useRef<HTMLHeadingElement>(null);
-  const moved = React.useRef(false);
+  const moved = React.useRef(askingFirst);
 
   React.useEffect(() => {
     if (!moved.current) return;

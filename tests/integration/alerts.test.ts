@@ -10,6 +10,7 @@ import { createServices } from "../../server/services";
 import { Client, contextWithMailbox, signedInClient, type TestContext } from "../helpers/context";
 import { pressArabic, pressBody } from "../helpers/factories";
 import { linkIn, type SmtpServer } from "../helpers/smtp";
+import { postMultipart, seedFile } from "../fixtures/files";
 
 const ORIGIN = "https://www.meridian.test";
 let ctx: TestContext;
@@ -267,6 +268,31 @@ describe("[alerts] an alert on publication", () => {
     await ctx.services.mail.processDue();
     expect(smtp.received.filter((m) => m.to.includes(email) && m.kind === "alert-press")).toHaveLength(1);
     expect(await ctx.services.alertSender.ofItem("press", draft.json.id)).toHaveLength(1);
+  });
+
+  it("a public document sends one alert to the documents list; an investor-only one sends nothing until it is made public", async () => {
+    const email = address("documents");
+    await subscribeAndConfirm(email, ["documents"], "en");
+    const upload = (title: string, isPublic: string) =>
+      postMultipart(admin, "/api/admin/documents", { file: { data: seedFile("annual-report-2025.pdf"), name: "report.pdf" }, fields: { title, isPublic } });
+    const open = await upload("Annual Report 2026", "true");
+    expect(open.status).toBe(201);
+    await steps();
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.kind === "alert-document");
+    expect(mail.subject).toBe("New document: Annual Report 2026");
+    expect(linkIn(mail, `${ORIGIN}/api/documents/`)).toBe(`${ORIGIN}/api/documents/${open.json.id}/download`);
+    const hidden = await upload("Board pack", "false");
+    await steps();
+    expect(await ctx.services.alertSender.ofItem("document", hidden.json.id)).toEqual([]);
+    const made = await admin.put(`/api/admin/documents/${hidden.json.id}`, { title: "Board pack", isPublic: true, updatedAt: hidden.json.updatedAt });
+    expect(made.status).toBe(200);
+    await steps();
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject === "New document: Board pack");
+    // Saved again: no second alert.
+    await admin.put(`/api/admin/documents/${hidden.json.id}`, { title: "Board pack (final)", isPublic: true, updatedAt: made.json.updatedAt });
+    await steps();
+    await ctx.services.mail.processDue();
+    expect(smtp.received.filter((m) => m.to.includes(email) && m.kind === "alert-document")).toHaveLength(2);
   });
 
   it("two instances stepping at once write each subscriber's e-mail once", async () => {

@@ -129,7 +129,8 @@ const subscriberDto = (s: Awaited<ReturnType<Services["alertSubscriptions"]["all
  */
 export function alertAdminRoutes({ alertSubscriptions, alertSender, settings }: Services) {
   const router = Router();
-  router.use(adminOnly);
+  // Only its own paths: any other /api/admin address stays a 404 for everyone.
+  router.use(["/alert-subscribers", "/alert-suppressions", "/alerts", "/alert-settings"], adminOnly);
 
   router.get("/alert-subscribers", async (req, res) => {
     const { total, rows } = await alertSubscriptions.list(parse(subscriberQuerySchema, req.query));

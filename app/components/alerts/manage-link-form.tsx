@@ -5,11 +5,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { showServerErrors } from "~/components/account/form-errors";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/input";
 import { useLocale, useT } from "~/i18n/provider";
 import { alertsApi } from "~/lib/api/alerts";
 import { alertManageRequestSchema } from "../../../shared/alerts-schemas";
-import { FailureNote, LiveNote } from "./parts";
+import { EmailField, FailureNote, LiveNote } from "./parts";
 
 type Input = z.input<typeof alertManageRequestSchema>;
 type Output = z.output<typeof alertManageRequestSchema>;
@@ -43,18 +42,7 @@ export function ManageLinkForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("alerts.manageLink.formLabel")} data-testid="alerts-manage-link-form">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <Field id={`${id}-email`} label={t("alerts.subscribe.email")} error={error}>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              placeholder={t("alerts.subscribe.emailPlaceholder")}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-email-error` : undefined}
-              {...form.register("email")}
-            />
-          </Field>
+          <EmailField id={id} error={error} registration={form.register("email")} />
         </div>
         <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:mt-7 sm:w-auto">
           {form.formState.isSubmitting ? (

@@ -1,5 +1,7 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import type * as React from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, Input } from "~/components/ui/input";
 import { useT } from "~/i18n/provider";
 import { summarize } from "./list-labels";
 import { PRESS_LIST_LABEL } from "./list-labels";
@@ -66,5 +68,24 @@ export function ListSummary({ lists }: { lists: readonly AlertList[] }) {
       {documents ? row(t("alerts.lists.documents.legend"), <p className="text-sm text-slate-600">{t("alerts.lists.documents.label")}</p>) : null}
       {calendar ? row(t("alerts.lists.calendar.legend"), <p className="text-sm text-slate-600">{t("alerts.lists.calendar.label")}</p>) : null}
     </ul>
+  );
+}
+
+/** The address field of the alerts' forms (left to right in either language), registered with the form. */
+export function EmailField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn<"email"> }) {
+  const t = useT();
+  return (
+    <Field id={`${id}-email`} label={t("alerts.subscribe.email")} error={error}>
+      <Input
+        id={`${id}-email`}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        placeholder={t("alerts.subscribe.emailPlaceholder")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-email-error` : undefined}
+        {...registration}
+      />
+    </Field>
   );
 }

@@ -3,12 +3,11 @@ import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import { showServerErrors } from "~/components/account/form-errors";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/input";
 import { useLocale, useT } from "~/i18n/provider";
 import { alertsApi } from "~/lib/api/alerts";
 import { AlertListsField } from "./alert-lists-field";
 import { LocaleField } from "./locale-field";
-import { FailureNote, LiveNote } from "./parts";
+import { EmailField, FailureNote, LiveNote } from "./parts";
 import { preloadSubscribeResolver, subscribeResolver, type SubscribeInput, type SubscribeOutput } from "./subscribe-resolver";
 
 /**
@@ -52,18 +51,7 @@ export function SubscribeForm({ compact = false, defaultEmail = "" }: { compact?
       aria-label={t("alerts.subscribe.formLabel")}
       data-testid="alerts-subscribe-form"
     >
-      <Field id={`${id}-email`} label={t("alerts.subscribe.email")} error={emailError}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          placeholder={t("alerts.subscribe.emailPlaceholder")}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          {...form.register("email")}
-        />
-      </Field>
+      <EmailField id={id} error={emailError} registration={form.register("email")} />
       <Controller
         control={form.control}
         name="lists"

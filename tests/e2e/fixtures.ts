@@ -200,7 +200,12 @@ export async function signInAsAdminThroughForm(page: Page, baseURL: string, text
   await page.getByLabel(texts.email).fill(E2E_ADMIN.email);
   await page.getByLabel(texts.password).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: texts.signIn, exact: true }).click();
-  await page.getByLabel(texts.code, { exact: true }).fill(await adminCode(baseURL));
+  // The second step, or the form's message saying why not (a loaded machine answers slowly; say what the page said).
+  const code = page.getByLabel(texts.code, { exact: true });
+  const refusal = page.getByTestId("auth-error");
+  await expect(code.or(refusal)).toBeVisible({ timeout: 60_000 });
+  if (await refusal.isVisible()) throw new Error(`the sign-in form refused the administrator: ${await refusal.innerText()}`);
+  await code.fill(await adminCode(baseURL));
   await page.getByRole("button", { name: texts.verify, exact: true }).click();
 }
 

@@ -12,6 +12,7 @@ import { DOCUMENT_MAX_MB } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
+import { sendStoredFile } from "../http/stored-file";
 import { parse, parseId } from "../http/validate";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
@@ -33,7 +34,7 @@ const acceptancesQuery = z.strictObject({ version: z.coerce.number<number | stri
  *   GET  /:id/grants, PUT /:id/grants     { userIds }: the investors a restricted document is shared with
  *   GET  /:id/reading, /:id/reading.csv   reading analytics
  */
-export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics }: Services) {
+export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }: Services) {
   const router = Router();
   const upload = singleFile({ maxBytes: DOCUMENT_MAX_MB * 1024 * 1024, fields: 2 });
   const docId = (raw: unknown) => parseId(raw, "errors.notFound.document");
@@ -62,14 +63,7 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics }: Service
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
     res.attachment(file.fileName);
-    res.type(file.contentType);
-    res.sendFile(file.filePath, { dotfiles: "deny", headers: { "Content-Type": file.contentType } }, (err) => {
-      if (err && !res.headersSent) {
-        res.removeHeader("Content-Type");
-        res.removeHeader("Content-Disposition");
-        next(new AppError("NOT_FOUND", "errors.dataRoom.noVersion"));
-      }
-    });
+    await sendStoredFile(req, res, next, storage, { area: "documents", key: file.key, contentType: file.contentType, missing: "errors.dataRoom.noVersion" });
   });
 
   router.post("/:id/versions/:number/restore", adminOnly, async (req, res) => {

@@ -3,7 +3,7 @@ import { documentEndpoints as endpoints } from "../../shared/api/documents";
 import { documentListQuerySchema, idParam } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { currentUser, requireUser, signedIn } from "../http/guards";
-import { AppError } from "../lib/errors";
+import { sendStoredFile } from "../http/stored-file";
 import { parse, parseId } from "../http/validate";
 import type { Services } from "../services";
 import { langParam } from "../services/content-locale";
@@ -15,7 +15,7 @@ import { langParam } from "../services/content-locale";
  *   GET /:id/download  the file (as uploaded, or stamped with the reader's watermark); every download and refused
  *                      attempt is logged
  */
-export function documentRoutes({ documents, dataRoom }: Services) {
+export function documentRoutes({ documents, dataRoom, storage }: Services) {
   const router = Router();
 
   router.get("/", signedIn, async (req, res) => {
@@ -44,15 +44,7 @@ export function documentRoutes({ documents, dataRoom }: Services) {
       res.type(file.contentType).send(Buffer.from(file.bytes));
       return;
     }
-    res.type(file.contentType);
-    res.sendFile(file.filePath, { dotfiles: "deny", headers: { "Content-Type": file.contentType } }, (err) => {
-      if (err && !res.headersSent) {
-        // The error answer is JSON, not a file to save.
-        res.removeHeader("Content-Type");
-        res.removeHeader("Content-Disposition");
-        next((err as { status?: number }).status === 404 ? new AppError("NOT_FOUND", "errors.notFound.document") : err);
-      }
-    });
+    await sendStoredFile(req, res, next, storage, { area: "documents", key: file.key, contentType: file.contentType, missing: "errors.notFound.document" });
   });
 
   return router;

@@ -22,7 +22,7 @@ import {
 import { detectDocumentType } from "../lib/document-type";
 import { AppError, notFound } from "../lib/errors";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
-import type { Storage } from "../lib/storage";
+import type { FileStore } from "../lib/storage";
 import { recordBy, type AuditBy, type AuditChange, type AuditService } from "./audit";
 import { safeFileName, withCategoryName } from "./document-admin";
 import { currentVersionRow, documentRow, libraryOrder, selectDocumentRows, serializeDocument } from "./documents";
@@ -42,7 +42,7 @@ const auditedAccess = (d: Document) => ({
   fileName: d.fileName,
 });
 
-export function createDataRoomAdminService({ db, storage, audit }: { db: Db; storage: Storage; audit?: AuditService }) {
+export function createDataRoomAdminService({ db, storage, audit }: { db: Db; storage: FileStore; audit?: AuditService }) {
   const record = (by: AuditBy | undefined, change: AuditChange, tx: Tx) => recordBy(audit, by, change, tx);
 
   /** The document, locked for the transaction, with its current version's row in place. */
@@ -175,9 +175,7 @@ export function createDataRoomAdminService({ db, storage, audit }: { db: Db; sto
         .from(documentVersions)
         .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, number)));
       if (!v) throw notFound("errors.dataRoom.noVersion");
-      const filePath = storage.documentPath(v.fileKey);
-      if (!filePath) throw notFound("errors.dataRoom.noVersion");
-      return { filePath, fileName: v.fileName, contentType: v.fileType ?? "application/octet-stream" };
+      return { key: v.fileKey, fileName: v.fileName, contentType: v.fileType ?? "application/octet-stream" };
     },
 
     /** Makes version `number` current again as a new version pointing at its file (history only grows). */

@@ -7,7 +7,6 @@
  * search, so expiry, revocation, archiving and restriction are checked on each request, page images included.
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { existsSync } from "node:fs";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { mimeForExtension } from "../../shared/mime";
 import { PAGE_URL_TTL_SECONDS, VIEWER_PAGE_WIDTHS } from "../../shared/data-room";
@@ -26,7 +25,7 @@ import {
   type Document,
 } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
-import type { Storage } from "../lib/storage";
+import { missingAs, type FileStore } from "../lib/storage";
 import { currentVersionRow, documentReadAccess, recordRefusal } from "./documents";
 import type { PublicUser } from "./users";
 
@@ -75,7 +74,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** A reading report may claim this much more than the time since the view's last report (pages side by side). */
 const READING_SLACK = 3;
 
-export function createDataRoomService({ db, storage, renderer, secret }: { db: Db; storage: Storage; renderer: DocumentRenderer; secret: string }) {
+export function createDataRoomService({ db, storage, renderer, secret }: { db: Db; storage: FileStore; renderer: DocumentRenderer; secret: string }) {
   const signingKey = createHmac("sha256", secret).update("document-page-url").digest();
   const sign = (viewId: string, page: number, exp: number) =>
     createHmac("sha256", signingKey).update(`${viewId}.${page}.${exp}`).digest("base64url").slice(0, 32);
@@ -112,11 +111,12 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
 
   const currentVersion = (doc: Document) => currentVersionRow(db, doc);
 
-  function fileOf(key: string) {
-    const file = storage.documentPath(key);
-    // A row whose file is gone answers 404.
-    if (!file || !existsSync(file)) throw notFound("errors.notFound.document");
-    return file;
+  /** A path on this machine with the document's bytes, for the PDF tools; a row whose file is gone answers 404. */
+  const fileOf = (key: string) => storage.localPath("documents", key).catch(missingAs("errors.notFound.document"));
+
+  /** 404 unless the document's file is stored (checked before a download is logged). */
+  async function assertStored(key: string) {
+    if (!(await storage.stat("documents", key))) throw notFound("errors.notFound.document");
   }
 
   async function insertView(values: { kind: "view" | "download"; doc: Document; user: PublicUser; sessionId: string; ip?: string; pageCount?: number }) {
@@ -219,8 +219,8 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       const doc = await readable(user, id, meta.ip);
       await assertAccepted(user, doc);
       if (doc.downloadMode === "none" && !isAdmin(user)) throw new AppError("FORBIDDEN", "errors.dataRoom.viewOnly");
-      const file = fileOf(doc.fileUrl);
       const stamp = doc.downloadMode !== "original" && isPdf(doc);
+      const file = stamp ? await fileOf(doc.fileUrl) : (await assertStored(doc.fileUrl), doc.fileUrl);
       if (stamp) await viewerAvailable();
       const view = await insertView({ kind: "download", doc, user, sessionId, ip: meta.ip });
       await db
@@ -228,7 +228,7 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
         .values({ documentId: doc.id, userId: user.id, ipAddress: meta.ip ?? null, version: doc.version, viewPublicId: view.publicId });
       const ext = doc.fileName.split(".").pop() ?? "";
       const contentType = doc.fileType ?? mimeForExtension(ext);
-      if (!stamp) return { kind: "file" as const, filePath: file, fileName: doc.fileName, contentType, viewId: view.publicId };
+      if (!stamp) return { kind: "stored" as const, key: doc.fileUrl, fileName: doc.fileName, contentType, viewId: view.publicId };
       const bytes = await renderer.stamped(file, watermark(user, view.createdAt, view.publicId));
       return { kind: "bytes" as const, bytes, fileName: doc.fileName, contentType: "application/pdf", viewId: view.publicId };
     },
@@ -240,7 +240,7 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       const version = await currentVersion(doc);
       if (!isPdf(doc)) throw new AppError("UNPROCESSABLE", "errors.dataRoom.notPdf");
       await viewerAvailable();
-      const file = fileOf(doc.fileUrl);
+      const file = await fileOf(doc.fileUrl);
       let ready = version;
       if (version.pageCount == null) {
         const info = await renderer.info(file);
@@ -269,7 +269,13 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
       if (page > (view.pageCount ?? 0)) throw notFound("errors.dataRoom.noPage");
       await viewerAvailable();
-      const image = await renderer.page(fileOf(doc.fileUrl), versionKeyOf(doc.fileUrl), page, pageWidth(q.w), watermark(user, view.createdAt, view.publicId));
+      const image = await renderer.page(
+        await fileOf(doc.fileUrl),
+        versionKeyOf(doc.fileUrl),
+        page,
+        pageWidth(q.w),
+        watermark(user, view.createdAt, view.publicId),
+      );
       await touch(view);
       return image;
     },
@@ -280,7 +286,7 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
       if (page > (view.pageCount ?? 0)) throw notFound("errors.dataRoom.noPage");
       await viewerAvailable();
-      return { page, text: await renderer.text(fileOf(doc.fileUrl), page) };
+      return { page, text: await renderer.text(await fileOf(doc.fileUrl), page) };
     },
 
     /**

@@ -10,7 +10,7 @@ import { documentAccessLogs, documentCategories, documents, documentVersions, us
 import { DOCUMENT_MIME } from "../../shared/mime";
 import { detectDocumentType } from "../lib/document-type";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors";
-import type { Storage } from "../lib/storage";
+import type { FileStore } from "../lib/storage";
 import { documentRow, selectDocumentRows, serializeCategory, serializeDocument } from "./documents";
 import type { DocumentArabicInput, DocumentCategoryArabicInput } from "../../shared/content-schemas";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
@@ -95,7 +95,7 @@ const auditedCategory = (c: DocumentCategory) => ({ name: c.name, nameAr: c.name
 /** Runs in the transaction that adds or changes a document (its alert, once it is public). */
 export type DocumentHook = (tx: Tx, row: { id: number; isPublic: boolean; restricted: boolean }) => Promise<void>;
 
-export function createDocumentAdminService({ db, storage, audit, onSaved }: { db: Db; storage: Storage; audit?: AuditService; onSaved?: DocumentHook }) {
+export function createDocumentAdminService({ db, storage, audit, onSaved }: { db: Db; storage: FileStore; audit?: AuditService; onSaved?: DocumentHook }) {
   const record = (by: AuditBy | undefined, change: AuditChange, tx: Tx) => recordBy(audit, by, change, tx);
 
   return {

@@ -2,7 +2,7 @@ import type { Config } from "../env";
 import type { Database } from "../db/client";
 import { createSessionStore } from "../auth/sessions";
 import { createSecretBox } from "../auth/secret-box";
-import { createStorage } from "../lib/storage";
+import { createFileStore } from "../lib/file-store";
 import { createApplicationService } from "./applications";
 import { createAttentionService } from "./attention";
 import { createContactService } from "./contact";
@@ -62,7 +62,7 @@ export type ServiceOptions = {
  */
 export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
-  const storage = createStorage(config.dataDir);
+  const storage = createFileStore(config);
   // Rate limits are counted in the database, so every instance shares one budget per visitor and account.
   const limits = createRateLimitService({ db });
   // The audit trail's chain is keyed by the server's secret keys, so only the server can extend or re-hash it.

@@ -8,7 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { FILE_TOO_LARGE, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
-import type { Storage } from "../lib/storage";
+import type { FileStore } from "../lib/storage";
 import { AVATAR_PREFIX } from "../lib/upload-names";
 
 /** Image MIME types (as detected from the bytes) and the sharp formats they must decode as. */
@@ -66,7 +66,7 @@ function looksLikeSvg(buffer: Buffer) {
   return head.includes("<svg") || (head.startsWith("<?xml") && head.includes("svg"));
 }
 
-export function createUploadService({ storage }: { storage: Storage }) {
+export function createUploadService({ storage }: { storage: FileStore }) {
   return {
     async storeImage(buffer: Buffer, kind: ImageKind): Promise<StoredImage> {
       if (buffer.length > uploadLimitBytes(kind)) {

@@ -1,3 +1,4 @@
+import path from "node:path";
 /**
  * The account page's API: profile and photo, password, e-mail address and sessions, with e-mails received by a real
  * SMTP server on 127.0.0.1 and parsed.
@@ -13,6 +14,7 @@ import { Client, contextWithMailbox, type TestContext } from "../helpers/context
 import { userInput } from "../helpers/factories";
 import { linkIn, type SmtpServer } from "../helpers/smtp";
 import { photo, postMultipart } from "../fixtures/files";
+import { diskDir } from "../../server/lib/storage-disk";
 
 const ORIGIN = "https://www.meridian.test";
 const PASSWORD = "the right password";
@@ -87,7 +89,7 @@ describe("[account] profile and photo", () => {
     expect(meta.exif).toBeUndefined();
     const files = (u: string) => {
       const name = u.slice("/uploads/".length, -".webp".length);
-      return [`${name}.webp`, `${name}-128.webp`].map((key) => ctx.services.storage.uploadPath(key)!);
+      return [`${name}.webp`, `${name}-128.webp`].map((key) => path.join(diskDir(ctx.services.storage, "uploads"), key)!);
     };
     expect(files(url).every(existsSync)).toBe(true);
 

@@ -8,6 +8,7 @@ import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { HTML_PAGE, postMultipart, seedFile } from "../fixtures/files";
+import { diskDir } from "../../server/lib/storage-disk";
 
 let ctx: TestContext;
 let admin: Client;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const storedFiles = () => readdirSync(ctx.services.storage.documentsDir);
+const storedFiles = () => readdirSync(diskDir(ctx.services.storage, "documents"));
 
 async function newCategory(name = `Category ${Math.random().toString(36).slice(2, 8)}`) {
   const res = await admin.post("/api/admin/document-categories", { name, description: "For tests" });
@@ -272,7 +273,7 @@ describe("[documents admin] categories", () => {
     expect(categories.json.some((c: { id: number }) => c.id === cat.id)).toBe(false);
     const listed = (await admin.get("/api/documents")).json.find((d: { id: number }) => d.id === doc.id);
     expect(listed).toMatchObject({ categoryId: null, categoryName: null });
-    expect(existsSync(ctx.services.storage.documentsDir)).toBe(true);
+    expect(existsSync(diskDir(ctx.services.storage, "documents"))).toBe(true);
   });
 });
 

@@ -195,8 +195,8 @@ describe("[documents] downloads", () => {
       dataRoom: {
         ...ctx.services.dataRoom,
         download: async () => ({
-          kind: "file" as const,
-          filePath: path.join(ctx.services.storage.documentsDir, "gone.pdf"),
+          kind: "stored" as const,
+          key: "gone.pdf",
           fileName: "gone.pdf",
           contentType: "application/pdf",
           viewId: "AAAA-BBBB",

@@ -12,6 +12,7 @@ import { loader } from "~/routes/investor-portal";
 import type { PortalData } from "~/components/portal/types";
 import { documentAccessLogs, documents, type Role } from "../../server/db/schema";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
+import { diskDir } from "../../server/lib/storage-disk";
 
 let ctx: TestContext;
 let publicDoc: { id: number; fileName: string; fileUrl: string };
@@ -181,7 +182,7 @@ describe("[portal] guessing and path tricks reveal nothing", () => {
     const res = await client.get("/api/documents");
     for (const d of res.json as { id: number; fileUrl: string }[]) expect(d.fileUrl).toBe(`/api/documents/${d.id}/download`);
     for (const key of storageKeys) expect(res.text).not.toContain(key);
-    expect(res.text).not.toContain(ctx.services.storage.documentsDir);
+    expect(res.text).not.toContain(diskDir(ctx.services.storage, "documents"));
     expect(res.text).not.toMatch(/"(storageKey|filePath|path)"/);
   });
 });

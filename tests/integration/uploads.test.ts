@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { HTML_PAGE, photo, pixelBombPng, postMultipart, seedFile, SVG_WITH_SCRIPT } from "../fixtures/files";
+import { diskDir } from "../../server/lib/storage-disk";
 
 let ctx: TestContext;
 let admin: Client;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const uploadsDir = () => ctx.services.storage.uploadsDir;
+const uploadsDir = () => diskDir(ctx.services.storage, "uploads");
 const fileOf = (url: string) => path.join(uploadsDir(), url.replace(/^\/uploads\//, ""));
 const upload = (file: { data: Uint8Array | string; name: string; type?: string }, kind?: string, client = admin) =>
   postMultipart(client, `/api/admin/uploads${kind ? `?kind=${kind}` : ""}`, { file });

@@ -50,7 +50,7 @@ export async function seed(
   // (from before copies were atomic) is replaced.
   for (const file of await readdir(seedDir("assets"))) {
     const source = path.join(seedDir("assets"), file);
-    const existing = await stat(path.join(storage.uploadsDir, file)).catch(() => null);
+    const existing = await storage.stat("uploads", file);
     if (!existing || existing.size !== (await stat(source)).size) await storage.write("uploads", file, await readFile(source));
   }
 

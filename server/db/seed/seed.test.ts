@@ -9,6 +9,7 @@ import { Client, createTestContext, type TestContext } from "../../../tests/help
 import { createServices } from "../../services";
 import { documentCategories, documents, portfolioItems, pressReleases, settings, users } from "../schema";
 import { seed } from "./index";
+import { diskDir } from "../../lib/storage-disk";
 
 let ctx: TestContext;
 const lines: string[] = [];
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.services.database.db;
-const uploadFile = (url: string) => path.join(ctx.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
+const uploadFile = (url: string) => path.join(diskDir(ctx.services.storage, "uploads"), url.replace(/^\/uploads\//, ""));
 
 describe("[seed] portfolio", () => {
   it("[seed] six companies over the five sectors of the one list", async () => {
@@ -163,7 +164,7 @@ describe("[seed] documents", () => {
     const admins = await db().select().from(users).where(eq(users.role, "admin"));
     for (const r of rows) {
       const ext = r.fileName.split(".").pop()!;
-      const file = ctx.services.storage.documentPath(r.fileUrl);
+      const file = path.join(diskDir(ctx.services.storage, "documents"), r.fileUrl);
       expect(file, r.fileUrl).not.toBeNull();
       const bytes = readFileSync(file!);
       expect(MAGIC[ext](bytes), r.fileName).toBe(true);
@@ -194,8 +195,8 @@ async function snapshot() {
     categories: await d.select().from(documentCategories).orderBy(order),
     documents: await d.select().from(documents).orderBy(order),
     settings: await d.select().from(settings).orderBy(order),
-    uploads: readdirSync(ctx.services.storage.uploadsDir).sort(),
-    files: readdirSync(ctx.services.storage.documentsDir).sort(),
+    uploads: readdirSync(diskDir(ctx.services.storage, "uploads")).sort(),
+    files: readdirSync(diskDir(ctx.services.storage, "documents")).sort(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -15,6 +15,9 @@ import { checkDataDir, ConfigError, loadConfig, type Config } from "./env";
 import { requestDeadline } from "./http/deadline";
 import { apiErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
+import { metricsListener, metricsWithToken } from "./http/metrics";
+import { attachMetrics, createMetrics, metricsOfApp, nameRoute } from "./metrics";
+import { setRouteLabel, STATIC } from "./metrics/route-label";
 import { sameOriginOnly } from "./http/origin";
 import { ONE_CLICK_PATH } from "../shared/alerts";
 import { contentSecurityPolicy } from "./http/csp";
@@ -54,6 +57,14 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
+  // Metrics (METRICS_PORT or METRICS_TOKEN): each app its own registry. Every request is timed from here and named by
+  // the route that takes it; a scrape on this port with the token comes next, before the log and the session.
+  const metrics = config.metrics ? createMetrics({ database: services.database, pageCache, publication: services.publication }) : undefined;
+  if (metrics) {
+    attachMetrics(app.locals, metrics);
+    app.use(metrics.requests);
+    if (config.metrics?.token) app.use(metricsWithToken(metrics.registry, config.metrics.token));
+  }
   // Probes come first: no session, CSRF check, compression or log line.
   app.use(healthRoutes({ database: services.database, isDraining }));
   // Database statements and time per request: in the request's log line, and as Server-Timing to whom it may tell.
@@ -90,8 +101,11 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
   app.use(compression());
+  if (metrics) app.use("/uploads", nameRoute("/uploads"));
   app.use("/uploads", serveUploads(services.storage.uploadsDir));
+  if (metrics && assets.length > 0) app.use(nameRoute(STATIC));
   for (const handler of assets) app.use(handler);
+  if (metrics && assets.length > 0) app.use(nameRoute(undefined));
   // The one-click unsubscribe address takes POSTs from mail providers' servers (it needs only its token).
   app.use(sameOriginOnly(config.publicOrigin, [ONE_CLICK_PATH]));
   app.use(loadSession(services));
@@ -100,6 +114,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   if (pageCache) app.use(pageCache.capture);
   app.use("/api", apiRouter(services, logger));
   if (build) {
+    if (metrics) app.use(metrics.pages(build));
     app.use(
       createRequestHandler({
         build,
@@ -117,8 +132,13 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
  * Everything else goes to the app.
  */
 export function frontDoor(app: Express, { staticFiles, pageCache }: { staticFiles?: StaticFiles; pageCache?: PageCacheLayer }): RequestListener {
+  const metrics = metricsOfApp(app);
   return (req, res) => {
-    if (staticFiles?.serve(req, res)) return;
+    metrics?.observe(req, res);
+    if (staticFiles?.serve(req, res)) {
+      if (metrics) setRouteLabel(req, STATIC);
+      return;
+    }
     if (pageCache) pageCache.lookup(req, res, () => app(req, res));
     else app(req, res);
   };
@@ -220,10 +240,25 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     pageCache,
     stylesheet: staticFiles?.stylesheet,
   });
+  // The metrics listener (METRICS_PORT) serves /metrics and nothing else; it opens before the site does.
+  const metrics = metricsOfApp(app);
+  let metricsServer: Server | undefined;
+  let metricsAddress = "";
+  if (metrics && config.metrics?.port) {
+    const { host, port } = config.metrics;
+    metricsAddress = `http://${host}:${port}/metrics`;
+    try {
+      metricsServer = await listen(metricsListener(metrics.registry), port, host);
+    } catch (err) {
+      void database.close().catch(() => {});
+      exitWithError(`${listenErrorLine(err, host, port)} (METRICS_PORT)`);
+    }
+  }
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listen(frontDoor(app, { staticFiles, pageCache }), config.port, config.host);
   } catch (err) {
+    metricsServer?.close();
     void database.close().catch(() => {});
     exitWithError(listenErrorLine(err, config.host, config.port));
   }
@@ -233,18 +268,25 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   services.retention.start(logger);
   // Each instance publishes what its schedule says is due (each item once, whichever instance gets there).
   services.publication.start(logger);
-  shutdown.attach(server, database, async () => {
-    await services.publication.stop();
-    await services.retention.stop();
-    await services.mail.stop();
-    await pageCache?.close();
-    // The PDF tools' spawner and its temporary folder (it would also stop with the process).
-    closePdfTools();
-  });
+  shutdown.attach(
+    server,
+    database,
+    async () => {
+      metrics?.close();
+      await services.publication.stop();
+      await services.retention.stop();
+      await services.mail.stop();
+      await pageCache?.close();
+      // The PDF tools' spawner and its temporary folder (it would also stop with the process).
+      closePdfTools();
+    },
+    metricsServer ? [metricsServer] : [],
+  );
   // React and the libraries chose their development or production build from this when they were loaded.
   logger.info(
     { nodeEnv: process.env.NODE_ENV },
     `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`,
   );
+  if (metricsServer) logger.info(`Metrics on ${metricsAddress}`);
   return { app, server, services };
 }

@@ -129,10 +129,35 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
     ),
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a port number (1-65535)" })
+        .int("must be a port number (1-65535)")
+        .min(1, "must be a port number (1-65535)")
+        .max(65535, "must be a port number (1-65535)")
+        .optional(),
+    ),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, "must be at least 32 characters")
+        // It travels in an Authorization header: visible ASCII, no spaces.
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === "production" && v.PUBLIC_ORIGIN?.startsWith("https:") && !v.SESSION_SECRET && v.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when running on PostgreSQL behind https" });
+    }
+    if (v.METRICS_PORT !== undefined && v.METRICS_PORT === v.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT (the metrics listener serves nothing else)" });
+    }
+    if (v.METRICS_HOST && v.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_HOST"], message: "is set without METRICS_PORT (it is the metrics listener's interface)" });
     }
     if (Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: [v.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "must be set together with the other admin variable" });
@@ -185,6 +210,11 @@ export type Config = {
    * registration, reset and confirmation routes (server/http/server-timing.ts).
    */
   serverTiming: boolean;
+  /**
+   * Prometheus metrics (server/metrics): `port` serves GET /metrics on a listener of its own at `host`; `token` also
+   * allows GET /metrics on the main port with `Authorization: Bearer <token>`. Undefined when neither is set: off.
+   */
+  metrics?: { port?: number; host: string; token?: string };
 };
 
 export class ConfigError extends Error {}
@@ -237,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
     serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",
+    metrics:
+      v.METRICS_PORT !== undefined || v.METRICS_TOKEN ? { port: v.METRICS_PORT, host: v.METRICS_HOST ?? "127.0.0.1", token: v.METRICS_TOKEN } : undefined,
   };
 }
 

@@ -146,6 +146,8 @@ export function createShutdown({ logger, timeoutMs, idleMs = IDLE_DRAIN_MS }: { 
   let server: http.Server | undefined;
   let database: Database | undefined;
   let beforeDatabaseClose: (() => Promise<void>) | undefined;
+  /** Listeners beside the site's (the metrics'): closed with it, their idle connections at once. */
+  let others: http.Server[] = [];
   let idleGraceMs = idleMs;
   const inFlight = new Set<http.ServerResponse>();
   /** Open connections, with the number of requests each is serving (none: idle). */
@@ -200,6 +202,11 @@ export function createShutdown({ logger, timeoutMs, idleMs = IDLE_DRAIN_MS }: { 
     draining = true;
     if (signal === "SIGINT") idleGraceMs = 0;
     logger.info({ signal, inFlight: inFlight.size, connections: connections.size }, "shutting down: finishing requests in progress");
+    // A scraper is not a visitor: no grace for its idle keep-alive connections; a scrape being answered finishes.
+    for (const other of others) {
+      other.close();
+      other.closeIdleConnections();
+    }
     if (server) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
       // net.Server's close stops accepting and calls back once every connection has closed. http.Server's own
@@ -216,6 +223,7 @@ export function createShutdown({ logger, timeoutMs, idleMs = IDLE_DRAIN_MS }: { 
         for (const socket of connections.keys()) socket.destroy();
       }
     }
+    for (const other of others) other.closeAllConnections();
     await beforeDatabaseClose?.().catch((err) => logger.warn({ err }, "shutting down"));
     if (database) {
       await withTimeout(database.close(), 5_000, "the database did not close within 5 s").catch((err) => logger.warn({ err }, "closing the database"));
@@ -227,11 +235,15 @@ export function createShutdown({ logger, timeoutMs, idleMs = IDLE_DRAIN_MS }: { 
 
   return {
     isDraining: () => draining,
-    /** Starts tracking connections and requests on `srv` and handling the signals. */
-    attach(srv: http.Server, db: Database, cleanup?: () => Promise<void>) {
+    /**
+     * Starts tracking connections and requests on `srv` and handling the signals. `alsoClose`: other listeners of
+     * the process (the metrics'), which stop accepting connections when `srv` does.
+     */
+    attach(srv: http.Server, db: Database, cleanup?: () => Promise<void>, alsoClose: http.Server[] = []) {
       server = srv;
       database = db;
       beforeDatabaseClose = cleanup;
+      others = alsoClose;
       srv.on("connection", trackConnection);
       srv.prependListener("request", track);
       process.on("SIGTERM", () => void stop("SIGTERM"));

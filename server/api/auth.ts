@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { z } from "zod";
 import { authEndpoints as endpoints, type OnTheWire, type publicUserSchema } from "../../shared/api/auth";
 import type { SameFields } from "../../shared/api/contract";
@@ -16,6 +16,7 @@ import type { PublicUser } from "../services/users";
 import { RATE_RULES, RateLimitedError, accountKey, visitorKey } from "../services/rate-limit";
 import { requestMeta } from "../services/security-events";
 import { AppError } from "../lib/errors";
+import { countSignIn, type SignInStep } from "../metrics";
 
 /**
  * Wrong second-factor codes in one sign-in before the password must be entered again. The account's throttle counts
@@ -52,6 +53,10 @@ export function userRoutes(services: Services) {
   return router;
 }
 
+/** The sign-in routes of the login router and the step each is (the metrics count attempts by step, never by account). */
+const SIGN_IN_STEPS: Record<string, SignInStep> = { "/": "password", "/two-factor": "two-factor", "/passkey": "passkey" };
+const signInStep = (req: Request): SignInStep | undefined => (req.method === "POST" ? SIGN_IN_STEPS[req.path] : undefined);
+
 /** Who is between the password and the second factor in this session, if anyone (and not for too long). */
 function pendingSignIn(session: AppSession) {
   const pending = session.get("pending");
@@ -80,6 +85,7 @@ function signInOutcomes(services: Services) {
       const cookie = await services.sessions.startSession(res.locals.session as AppSession, user.id, method, meta);
       res.setHeader("Set-Cookie", [cookie, await services.loginThrottle.deviceCookie(user.email)]);
       const secondFactorProved = method !== "password";
+      countSignIn(req, signInStep(req) ?? "password", "success");
       res.json({ ...user, secondFactor: user.secondFactor || secondFactorProved, secondFactorProved, firstSignIn });
     },
 
@@ -127,6 +133,7 @@ export function loginRoutes(services: Services) {
       await limits.refund(RATE_RULES.loginIp, ip);
       res.setHeader("Set-Cookie", await services.sessions.startPending(res.locals.session as AppSession, user.id));
       const status = await services.twoFactor.status(user.id);
+      countSignIn(req, "password", "second-step");
       res.json({ twoFactorRequired: true, methods: { authenticatorApp: status.totp, passkey: status.passkeys > 0 } } satisfies Answer<typeof endpoints.login>);
       return;
     }
@@ -206,6 +213,12 @@ export function loginRoutes(services: Services) {
     await finishSignIn(req, res, user, "passkey", await services.loginThrottle.isKnownDevice(req.headers.cookie, user.email));
   });
 
+  // A refused attempt: by the visitor's limit or the account's wait before anything was checked, or after checking.
+  router.use((err: unknown, req: Request, _res: Response, next: NextFunction) => {
+    const step = signInStep(req);
+    if (step && err instanceof AppError) countSignIn(req, step, err instanceof RateLimitedError ? "throttled" : "failed");
+    next(err);
+  });
   router.use(retryAfterHeader);
   return router;
 }

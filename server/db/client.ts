@@ -10,7 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";
-import { startQuery, timedQuery } from "../lib/request-metrics";
+import { startQuery, timedQuery, type QueryObserver } from "../lib/request-metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -24,7 +24,18 @@ export type Database = {
   close: () => Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /** Told the time of every statement sent through this database (the metrics' histogram); add and delete freely. */
+  queryObservers: Set<QueryObserver>;
+  /** The connections right now (see ConnectionStats). */
+  connections: () => ConnectionStats;
 };
+
+/**
+ * PostgreSQL: the pool's connections in use and idle, and the requests waiting for a free one. PGlite has one
+ * connection that serves one call (a statement or a whole transaction) at a time: `inUse` is 1 while it serves one,
+ * `waiting` counts the calls queued behind it.
+ */
+export type ConnectionStats = { max: number; inUse: number; idle: number; waiting: number };
 
 export type DatabaseTimeouts = {
   /** Longest wait for a connection: opening a new one, or a free one from a busy pool. */
@@ -70,7 +81,8 @@ export async function openDatabase(opts: {
       keepAliveInitialDelayMillis: 10_000,
     });
     guardPool(pool, timeouts.queryMs, opts.log ?? { warn: () => {} });
-    countPgQueries(pool);
+    const queryObservers = new Set<QueryObserver>();
+    countPgQueries(pool, observerOf(queryObservers));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -80,6 +92,8 @@ export async function openDatabase(opts: {
       ping: async () => {
         await pool.query("select 1");
       },
+      queryObservers,
+      connections: () => ({ max: POOL_SIZE, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;
@@ -91,7 +105,8 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  countPgliteQueries(client);
+  const queryObservers = new Set<QueryObserver>();
+  const calls = countPgliteQueries(client, observerOf(queryObservers));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -101,12 +116,25 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query("select 1");
     },
+    queryObservers,
+    connections: () => {
+      const pending = calls.pending;
+      return { max: 1, inUse: pending > 0 ? 1 : 0, idle: pending > 0 ? 0 : 1, waiting: Math.max(0, pending - 1) };
+    },
   };
 }
 
+/** What the statement counters are told: nothing at all (no timing outside requests) while no one observes. */
+function observerOf(observers: Set<QueryObserver>): () => QueryObserver | undefined {
+  const tell: QueryObserver = (ms) => {
+    for (const observe of observers) observe(ms);
+  };
+  return () => (observers.size > 0 ? tell : undefined);
+}
+
 /** Calls `fn`, counting it as one statement of the current request, answered by its callback or promise. */
-function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: unknown[]): unknown {
-  const finish = startQuery();
+function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: unknown[], observe?: QueryObserver): unknown {
+  const finish = startQuery(observe);
   if (!finish) return fn.apply(self, args);
   const last = args[args.length - 1];
   if (typeof last === "function") {
@@ -127,11 +155,11 @@ function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: u
  * (server/lib/request-metrics.ts): `pool.query` (counted when called, timed including the wait for a free
  * connection), and the statements of a connection checked out with `pool.connect()` (a transaction).
  */
-function countPgQueries(pool: pg.Pool) {
+function countPgQueries(pool: pg.Pool, observer: () => QueryObserver | undefined) {
   const checkedOut = new WeakSet<pg.PoolClient>();
   const query = pool.query as (...args: unknown[]) => unknown;
   pool.query = function (this: pg.Pool, ...args: unknown[]) {
-    return countedCall(query, this, args);
+    return countedCall(query, this, args, observer());
   } as typeof pool.query;
   const connect = pool.connect as (...args: unknown[]) => unknown;
   pool.connect = function (this: pg.Pool, ...args: unknown[]) {
@@ -146,7 +174,7 @@ function countPgQueries(pool: pg.Pool) {
   pool.on("connect", (client) => {
     const clientQuery = client.query as (...args: unknown[]) => unknown;
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-      return checkedOut.has(client) ? countedCall(clientQuery, this, args) : clientQuery.apply(this, args);
+      return checkedOut.has(client) ? countedCall(clientQuery, this, args, observer()) : clientQuery.apply(this, args);
     } as typeof client.query;
   });
 }
@@ -154,35 +182,45 @@ function countPgQueries(pool: pg.Pool) {
 /**
  * The same for PGlite. A transaction's BEGIN and COMMIT are sent by PGlite itself, so they are counted as
  * two statements here (as PostgreSQL counts them), timed from the call to the callback and from the
- * callback to the end.
+ * callback to the end. Also counts the calls made on the client itself (not those inside a transaction) that
+ * have not settled: PGlite serves them one at a time, so all but one are waiting.
  */
-function countPgliteQueries(client: PGlite) {
+function countPgliteQueries(client: PGlite, observer: () => QueryObserver | undefined) {
+  const calls = { pending: 0 };
+  const counted = <T>(promise: Promise<T>): Promise<T> => {
+    calls.pending++;
+    return promise.finally(() => calls.pending--);
+  };
   type Queryable = { query: PGlite["query"]; exec: PGlite["exec"] };
-  const wrap = (target: Queryable) => {
+  const wrap = (target: Queryable, top: boolean) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((...args: Parameters<PGlite["query"]>) => timedQuery(() => query(...args))) as PGlite["query"];
-    target.exec = ((...args: Parameters<PGlite["exec"]>) => timedQuery(() => exec(...args))) as PGlite["exec"];
+    const track = top ? counted : <T>(promise: Promise<T>) => promise;
+    target.query = ((...args: Parameters<PGlite["query"]>) => track(timedQuery(() => query(...args), observer()))) as PGlite["query"];
+    target.exec = ((...args: Parameters<PGlite["exec"]>) => track(timedQuery(() => exec(...args), observer()))) as PGlite["exec"];
   };
-  wrap(client);
+  wrap(client, true);
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: Parameters<PGlite["transaction"]>[0]) => {
-    let begin = startQuery();
+    let begin = startQuery(observer());
     let commit: (() => void) | undefined;
-    return transaction(async (tx) => {
-      begin?.();
-      begin = undefined;
-      wrap(tx as unknown as Queryable);
-      try {
-        return (await callback(tx)) as T;
-      } finally {
-        commit = startQuery();
-      }
-    }).finally(() => {
-      begin?.();
-      commit?.();
-    });
+    return counted(
+      transaction(async (tx) => {
+        begin?.();
+        begin = undefined;
+        wrap(tx as unknown as Queryable, false);
+        try {
+          return (await callback(tx)) as T;
+        } finally {
+          commit = startQuery(observer());
+        }
+      }).finally(() => {
+        begin?.();
+        commit?.();
+      }),
+    );
   }) as PGlite["transaction"];
+  return calls;
 }
 
 /** Pool clients allowed to wait on the database without a time limit (see `allowLongWaits`). */

@@ -38,27 +38,33 @@ function newMetrics(): RequestMetrics {
   return { start: performance.now(), dbCount: 0, dbMs: 0, memo: new Map() };
 }
 
+/** Told the milliseconds of every statement, inside a request or not (the process's metrics). */
+export type QueryObserver = (ms: number) => void;
+
 /**
  * Counts one database statement for the current request and returns the function to call when it has been
  * answered (or failed). The statement is counted when it is sent, so a page whose data streams after its
- * headers still reports every statement it started before them.
+ * headers still reports every statement it started before them. `observe`, when given, is told the statement's
+ * time also outside a request; with neither a request nor an observer nothing is timed (undefined).
  */
-export function startQuery(): (() => void) | undefined {
+export function startQuery(observe?: QueryObserver): (() => void) | undefined {
   const metrics = storage.getStore();
-  if (!metrics) return undefined;
-  metrics.dbCount++;
+  if (!metrics && !observe) return undefined;
+  if (metrics) metrics.dbCount++;
   const t0 = performance.now();
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    metrics.dbMs += performance.now() - t0;
+    const ms = performance.now() - t0;
+    if (metrics) metrics.dbMs += ms;
+    observe?.(ms);
   };
 }
 
-/** Wraps a promise-returning call so its time counts as database time of the current request. */
-export async function timedQuery<T>(run: () => Promise<T>): Promise<T> {
-  const finish = startQuery();
+/** Wraps a promise-returning call so its time counts as database time of the current request (and goes to `observe`). */
+export async function timedQuery<T>(run: () => Promise<T>, observe?: QueryObserver): Promise<T> {
+  const finish = startQuery(observe);
   try {
     return await run();
   } finally {

@@ -14,12 +14,16 @@ type Publisher = {
   publishDue(): Promise<{ published: { id: number; lagMs: number }[]; unpublished: number[] }>;
 };
 
+/** Told of every item this instance published on schedule: its kind and how long after its time it went out. */
+export type PublishedListener = (kind: string, lagMs: number) => void;
+
 export function createPublicationScheduler(sources: Record<string, Publisher>, opts: { pollMs?: number } = {}) {
   const pollMs = opts.pollMs ?? PUBLISH_POLL_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let failing = false;
+  const listeners = new Set<PublishedListener>();
 
   /** One step over every kind of item; what it published and took down, per kind. */
   async function step(logger?: Pick<Logger, "info" | "warn">) {
@@ -27,13 +31,22 @@ export function createPublicationScheduler(sources: Record<string, Publisher>, o
     for (const [kind, source] of Object.entries(sources)) {
       const result = await source.publishDue();
       results[kind] = result;
-      for (const { id, lagMs } of result.published) logger?.info({ kind, id, lagMs }, "published on schedule");
+      for (const { id, lagMs } of result.published) {
+        logger?.info({ kind, id, lagMs }, "published on schedule");
+        for (const listener of listeners) listener(kind, lagMs);
+      }
       for (const id of result.unpublished) logger?.info({ kind, id }, "taken down on schedule");
     }
     return results;
   }
 
   return {
+    /** Adds a listener for what this instance publishes (the metrics' lag histogram); returns its removal. */
+    onPublished(listener: PublishedListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
     /** One step now (tests, and the timer). */
     step: (logger?: Pick<Logger, "info" | "warn">) => {
       const run = running.then(

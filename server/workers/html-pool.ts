@@ -43,6 +43,15 @@ const slots = new Set<Slot>();
 const queue: Pending[] = [];
 let nextId = 1;
 let starting = 0;
+/** Tasks refused since start because MAX_QUEUE were already waiting. */
+let refused = 0;
+
+/** The pool right now, for the metrics: threads, threads at work, tasks waiting, tasks refused since start. */
+export function htmlPoolStats() {
+  let busy = 0;
+  for (const slot of slots) if (slot.current) busy++;
+  return { threads: slots.size, busy, queued: queue.length, refused, maxThreads: MAX_WORKERS, maxQueue: MAX_QUEUE };
+}
 
 /**
  * The worker's entry file. In the built server it is the chunk the bundler made for html-tasks; in
@@ -141,6 +150,7 @@ function pump() {
 /** Runs one task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of work. */
 export function runHtmlTask<T extends TaskName>(task: T, input: Parameters<Tasks[T]>[0], opts: { timeoutMs: number }): Promise<Awaited<ReturnType<Tasks[T]>>> {
   if (queue.length >= MAX_QUEUE) {
+    refused++;
     return Promise.reject(new AppError("TOO_MANY_REQUESTS", "errors.serverBusy"));
   }
   return new Promise((resolve, reject) => {

@@ -10,6 +10,8 @@ export type CachedPage = {
   /** What it was built from (see server/lib/dependencies.ts). */
   dependencies: string[];
   storedAt: number;
+  /** The route template that rendered it, for the metrics of the answers sent from the store (server/metrics). */
+  route?: string;
 };
 
 export type PageCacheOptions = {

@@ -6,6 +6,7 @@ import { listenForChanges, type ChangeSubscription } from "../../db/notification
 import { recordDependencies, touchedNothing, type Touched } from "../../lib/dependencies";
 import type { Logger } from "../../lib/logger";
 import { SESSION_COOKIE } from "../../auth/sessions";
+import { routeLabelOf, setRouteLabel, UNMATCHED } from "../../metrics/route-label";
 import { PageCache, type CachedPage } from "./cache";
 import { buildPage, isShareable, sendPage } from "./page";
 
@@ -132,18 +133,38 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
   // URLs whose last answer could not be stored (a redirect, a private page): no waiting in line for them.
   const unshareable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
   let subscription: ChangeSubscription | undefined;
+  /**
+   * Lookups since start (the metrics read them): a hit is an answer sent from the store; a miss is an anonymous
+   * GET or HEAD the store could not answer while serving. Addresses known to be never stored count as neither.
+   */
+  const counts = { hits: 0, misses: 0 };
+
+  const hit = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+    counts.hits++;
+    setRouteLabel(req, page.route ?? UNMATCHED);
+    sendPage(req, res, page, "HIT");
+  };
 
   function lookup(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if ((req.method !== "GET" && req.method !== "HEAD") || !cache.enabled || !isAnonymous(req)) return next();
     const key = keyFor(req);
     const page = cache.get(key);
-    if (page) return sendPage(req, res, page, "HIT");
-    if (req.method === "HEAD" || unshareable.has(key)) return next();
+    if (page) return hit(req, res, page);
+    if (unshareable.has(key)) return next();
+    if (req.method === "HEAD") {
+      counts.misses++;
+      return next();
+    }
     const inFlight = pending.get(key);
     if (inFlight) {
-      void inFlight.then((stored) => (stored && cache.get(key) === stored ? sendPage(req, res, stored, "HIT") : next()));
+      void inFlight.then((stored) => {
+        if (stored && cache.get(key) === stored) return hit(req, res, stored);
+        counts.misses++;
+        next();
+      });
       return;
     }
+    counts.misses++;
     let done!: (page: CachedPage | undefined) => void;
     const promise = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
     pending.set(key, promise);
@@ -214,6 +235,7 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
       logger.warn({ err, url: req.originalUrl }, "could not store a page in the page cache");
     }
     if (res.destroyed || res.writableEnded) return fill.done(undefined);
+    if (page) page.route = routeLabelOf(req);
     if (!page) {
       fill.done(undefined, false);
       res.end(body);
@@ -226,6 +248,7 @@ export function createPageCacheLayer({ maxBytes, ttlMs, logger }: { maxBytes: nu
 
   return {
     cache,
+    counts: counts as Readonly<typeof counts>,
     lookup,
     capture,
     /** Starts listening for changes; the cache serves only while they can be heard. */

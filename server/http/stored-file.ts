@@ -51,6 +51,17 @@ export async function sendStoredFile(
     });
     return;
   }
+  try {
+    await streamFromStore(req, res, storage, file, gone);
+  } catch (err) {
+    if (res.headersSent) return void res.destroy();
+    res.removeHeader("Content-Type");
+    res.removeHeader("Content-Disposition");
+    next(err);
+  }
+}
+
+async function streamFromStore(req: Request, res: Response, storage: FileStore, file: { area: Area; key: string; contentType: string }, gone: () => void) {
   const info = await storage.stat(file.area, file.key);
   if (!info) return gone();
   const range = singleRange(req.headers.range, info.size);

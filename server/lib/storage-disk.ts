@@ -108,7 +108,7 @@ export function createDiskStore(dataDir: string): DiskStore {
       });
     },
     stat: statOf,
-    read: (area, key) => readFile(existing(area, key)).catch(missing(area, key)),
+    read: async (area, key) => readFile(existing(area, key)).catch(missing(area, key)),
     async open(area, key, range) {
       const info = await statOf(area, key);
       if (!info) throw new StoredFileMissing(area, key);

@@ -21,6 +21,7 @@ import type {
   PutObjectCommandOutput,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { AppError } from "./errors";
 import {
   AREAS,
   isStorageKey,
@@ -41,11 +42,31 @@ const isNotFound = (err: unknown) => {
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 };
 
-/** An object store's refusal or silence as the server's "could not store the file" (500). */
-const writeFailure = (err: unknown) => {
-  const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
-  return storageFailure({ code: e.name ?? "S3", message: `${e.$metadata?.httpStatusCode ?? "no answer"} ${e.message ?? String(err)}` });
+type S3Error = { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+
+/** An object store that does not answer, or answers 5xx: the client may try again soon (503). */
+const unreachable = (err: unknown) => {
+  const status = (err as S3Error | null)?.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
 };
+
+const describe = (err: unknown) => {
+  const e = err as S3Error;
+  return `storage: ${e.name ?? "S3"} ${e.$metadata?.httpStatusCode ?? "no answer"} ${e.message ?? String(err)}`;
+};
+
+/** A store that cannot be reached as 503 with a readable message; any other error as it is. */
+function readFailure(err: unknown): unknown {
+  if (err instanceof StoredFileMissing || err instanceof AppError || !unreachable(err)) return err;
+  return new AppError("SERVICE_UNAVAILABLE", "errors.storageUnavailable", { internal: describe(err) });
+}
+
+/** A failed write: 503 when the store cannot be reached, else the server's "could not store the file" (500). */
+function writeFailure(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (unreachable(err)) return new AppError("SERVICE_UNAVAILABLE", "errors.storageUnavailable", { internal: describe(err) });
+  return storageFailure({ code: (err as S3Error).name ?? "S3", message: describe(err) });
+}
 
 export function createS3Store(location: S3Location, opts: { cacheDir: string; cacheBytes: number; client?: S3Client }): FileStore {
   const { bucket, prefix } = location;
@@ -98,7 +119,7 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
       return { key, size: h.ContentLength ?? 0, modified: h.LastModified ?? new Date(0) };
     } catch (err) {
       if (isNotFound(err)) return null;
-      throw err;
+      throw readFailure(err);
     }
   }
 
@@ -110,7 +131,7 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
       );
     } catch (err) {
       if (isNotFound(err)) throw new StoredFileMissing(area, key);
-      throw err;
+      throw readFailure(err);
     }
   }
 
@@ -184,7 +205,7 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
       await rename(temp, file);
     } catch (err) {
       await unlink(temp).catch(() => {});
-      throw err;
+      throw readFailure(err);
     }
     await trimCache().catch(() => {});
     return file;
@@ -204,7 +225,11 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
     stat: head,
     async read(area, key) {
       const object = await get(area, key);
-      return Buffer.from(await object.Body!.transformToByteArray());
+      return Buffer.from(
+        await object.Body!.transformToByteArray().catch((err: unknown) => {
+          throw readFailure(err);
+        }),
+      );
     },
     async open(area, key, range) {
       const object = await get(area, key, range);

@@ -283,6 +283,8 @@ export type TwoInstanceSiteOptions = {
   accessLogInDiagnostics?: boolean;
   /** More settings for both instances (an SMTP_URL). */
   env?: Record<string, string>;
+  /** A DATA_DIR for each instance instead of one they share (stored files in an object store). */
+  separateDataDirs?: boolean;
 };
 
 export type TwoInstanceSite = {
@@ -356,9 +358,11 @@ export async function startTwoInstanceSite(o: TwoInstanceSiteOptions): Promise<T
       LOG_LEVEL: "info",
       ...o.env,
     };
-    // Started together: migrations and the seed take turns under the database's advisory lock.
-    const a = startInstance("A", o.ports.a, env);
-    const b = startInstance("B", o.ports.b, env);
+    // Started together: migrations and the seed take turns under the database's advisory lock. With stored files in
+    // an object store the instances share no disk: each has a DATA_DIR of its own.
+    const own = (name: string) => (o.separateDataDirs ? { DATA_DIR: path.join(tmp, `data-${name}`) } : {});
+    const a = startInstance("A", o.ports.a, { ...env, ...own("a") });
+    const b = startInstance("B", o.ports.b, { ...env, ...own("b") });
     instances.push(a, b);
     await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
     const site = renderSiteConf(readFileSync(NGINX_TEMPLATE, "utf8"), {

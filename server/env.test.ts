@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkDataDir, ConfigError, loadConfig } from "./env";
+import { parseStorageUrl } from "./lib/storage-url";
 
 const SECRET = "s".repeat(32);
 const dirs: string[] = [];
@@ -185,6 +186,39 @@ describe("[config] defaults and accepted values", () => {
     expect(configError({ PAGE_CACHE_MB: "lots" }).message).toBe("Invalid configuration: PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off)");
   });
 
+  it("[config] STORAGE_URL names a bucket, an optional prefix and an S3-compatible endpoint, never credentials", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ storageUrl: undefined, storageCacheBytes: 512 * 1024 * 1024 });
+    const url = "s3://meridian-files/site?endpoint=https%3A%2F%2Fs3.example.com&region=eu-central-1";
+    expect(loadConfig({ SESSION_SECRET: SECRET, STORAGE_URL: url, STORAGE_CACHE_MB: "64" })).toMatchObject({
+      storageUrl: url,
+      storageCacheBytes: 64 * 1024 * 1024,
+    });
+    expect(parseStorageUrl(url)).toEqual({
+      bucket: "meridian-files",
+      prefix: "site/",
+      endpoint: "https://s3.example.com",
+      region: "eu-central-1",
+      forcePathStyle: true,
+    });
+    expect(parseStorageUrl("s3://meridian-files", {})).toEqual({
+      bucket: "meridian-files",
+      prefix: "",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    for (const [value, message] of [
+      ["https://meridian-files/site", "must start with s3://"],
+      ["s3://key:secret@meridian-files/site", "must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"],
+      ["s3://Meridian_Files/site", 'names no valid bucket: "Meridian_Files"'],
+      ["s3://meridian-files/a%2F..%2Fb", "may hold only letters, digits, '/', '_', '.' and '-' in its prefix"],
+      ["s3://meridian-files/site?endpoint=ftp%3A%2F%2Fhost", "must give an http(s) address as its endpoint"],
+      ["s3://meridian-files/site?acl=public-read", 'has an unknown option "acl"'],
+    ])
+      expect(configError({ STORAGE_URL: value }).message, value).toBe(`Invalid configuration: STORAGE_URL ${message}`);
+    expect(configError({ STORAGE_CACHE_MB: "1" }).message).toBe("Invalid configuration: STORAGE_CACHE_MB must be at least 16 megabytes");
+  });
+
   it("[config] time limits are given in seconds, decimals allowed", () => {
     const config = loadConfig({ SESSION_SECRET: SECRET, DB_CONNECT_TIMEOUT: "1.5", DB_QUERY_TIMEOUT: "10", REQUEST_TIMEOUT: "30", SHUTDOWN_TIMEOUT: "25" });
     expect(config).toMatchObject({ dbConnectTimeoutMs: 1_500, dbQueryTimeoutMs: 10_000, requestTimeoutMs: 30_000, shutdownTimeoutMs: 25_000 });
@@ -260,5 +294,37 @@ describe("[config] DATA_DIR must be writable", () => {
     const dir = path.join(tmp(), "a", "b");
     checkDataDir(dir);
     expect(statSync(dir).isDirectory()).toBe(true);
+  });
+});
+
+describe("[config] metrics settings (METRICS_PORT, METRICS_HOST, METRICS_TOKEN)", () => {
+  const TOKEN = "t".repeat(32);
+
+  it("[config] neither set: metrics are off", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).metrics).toBeUndefined();
+  });
+
+  it("[config] METRICS_PORT alone: a listener on 127.0.0.1 unless METRICS_HOST says otherwise", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1", token: undefined });
+    expect(loadConfig({ SESSION_SECRET: SECRET, METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      port: 9464,
+      host: "10.0.0.5",
+      token: undefined,
+    });
+  });
+
+  it("[config] METRICS_TOKEN alone: only the main port, with the token", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, METRICS_TOKEN: TOKEN }).metrics).toEqual({ port: undefined, host: "127.0.0.1", token: TOKEN });
+  });
+
+  it.each([
+    ["METRICS_PORT", { METRICS_PORT: "0" }, "must be a port number (1-65535)"],
+    ["METRICS_PORT", { METRICS_PORT: "nine" }, "must be a port number (1-65535)"],
+    ["METRICS_PORT", { METRICS_PORT: "3000" }, "must differ from PORT (the metrics listener serves nothing else)"],
+    ["METRICS_HOST", { METRICS_HOST: "127.0.0.1" }, "is set without METRICS_PORT (it is the metrics listener's interface)"],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "short" }, "must be at least 32 characters"],
+    ["METRICS_TOKEN", { METRICS_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` }, "must be printable ASCII without spaces"],
+  ])("[config] %s: %j", (variable, env, message) => {
+    expect(configError(env).message).toBe(`Invalid configuration: ${variable} ${message}`);
   });
 });

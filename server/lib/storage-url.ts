@@ -20,7 +20,7 @@ export function parseStorageUrl(url: string, env: Record<string, string | undefi
   const rawPrefix = decodeURIComponent(u.pathname).replace(/^\/+/, "");
   const prefix = rawPrefix && !rawPrefix.endsWith("/") ? `${rawPrefix}/` : rawPrefix;
   if (/[^A-Za-z0-9/_.-]/.test(prefix) || prefix.includes("//") || prefix.split("/").includes(".."))
-    throw new Error("STORAGE_URL's prefix may hold letters, digits, '/', '_', '.' and '-' only");
+    throw new Error("STORAGE_URL may hold only letters, digits, '/', '_', '.' and '-' in its prefix");
   const endpoint = u.searchParams.get("endpoint") ?? undefined;
   if (endpoint) {
     const e = (() => {
@@ -30,7 +30,7 @@ export function parseStorageUrl(url: string, env: Record<string, string | undefi
         return null;
       }
     })();
-    if (!e || !/^https?:$/.test(e.protocol)) throw new Error("STORAGE_URL's endpoint must be an http(s) address");
+    if (!e || !/^https?:$/.test(e.protocol)) throw new Error("STORAGE_URL must give an http(s) address as its endpoint");
   }
   const known = new Set(["endpoint", "region", "path-style"]);
   for (const name of u.searchParams.keys()) if (!known.has(name)) throw new Error(`STORAGE_URL has an unknown option "${name}"`);

@@ -16,7 +16,7 @@ import type { PageCacheLayer } from "../http/page-cache";
 import type { PublicationScheduler } from "../services/publication-scheduler";
 import { htmlPoolStats } from "../workers/html-pool";
 import { databaseSnapshots, SNAPSHOT_TIMEOUT_MS } from "./database-snapshot";
-import { methodLabel, pageRouteLabel, pageRouteTree, recordExpressRoute, routeLabelOf, setRouteLabel, statusClass, UNMATCHED } from "./route-label";
+import { cachedPageRouteLabel, methodLabel, pageRouteTree, recordExpressRoute, routeLabelOf, setRouteLabel, statusClass, UNMATCHED } from "./route-label";
 
 export const PREFIX = "meridian_";
 
@@ -129,6 +129,8 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
     buckets: [0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3600],
     registers,
   });
+  // Zero from the start, so a rate over the first publication is right.
+  for (const kind of ["press", "portfolio"]) publishLag.zero({ kind });
   const stopListening = publication?.onPublished((kind, lagMs) => publishLag.observe({ kind }, lagMs / 1000));
 
   // The page cache: lookups since start (counted by the cache) and what it holds.
@@ -199,6 +201,11 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
     labelNames: ["step", "outcome"] as const,
     registers,
   });
+  // Every pair that can happen, from zero: an alert on a rate sees the first failure.
+  for (const step of ["password", "two-factor", "passkey"] as const) {
+    for (const outcome of ["success", "failed", "throttled"] as const) signIns.inc({ step, outcome }, 0);
+  }
+  signIns.inc({ step: "password", outcome: "second-step" }, 0);
 
   /** Times `req` from now to the end of its answer (once, however many layers call it). */
   function observe(req: IncomingMessage, res: ServerResponse) {
@@ -226,7 +233,7 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
     pages(build: () => Promise<ServerBuild>): RequestHandler {
       return (req, _res, next) => {
         build().then((b) => {
-          setRouteLabel(req, pageRouteLabel(pageRouteTree(b.routes), req.path));
+          setRouteLabel(req, cachedPageRouteLabel(pageRouteTree(b.routes), req.path));
           next();
         }, next);
       };

@@ -2,7 +2,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { expressTemplate, methodLabel, pageRouteLabel, pageRouteTree, statusClass, UNMATCHED } from "./route-label";
+import { cachedPageRouteLabel, expressTemplate, methodLabel, pageRouteLabel, pageRouteTree, statusClass, UNMATCHED } from "./route-label";
 
 /** The site's routes as the server build lists them: the root module, and the pages of app/routes.ts under it. */
 function siteManifest(): ServerBuild["routes"] {
@@ -44,6 +44,12 @@ describe("[metrics] page route labels", () => {
     expect(label("/ar/no-such-page/123")).toBe(UNMATCHED);
     expect(label("/press-releases/a/b/c")).toBe(UNMATCHED);
     expect(label("/metrics")).toBe(UNMATCHED);
+  });
+
+  it("[metrics] the remembered labels are the same as matching afresh", () => {
+    for (const path of ["/", "/press-releases/x", "/ar/investors", "/no-such-page", "/press-releases/x", "/ar/investors"]) {
+      expect(cachedPageRouteLabel(tree, path)).toBe(label(path));
+    }
   });
 
   it("[metrics] the tree is built once per build", () => {

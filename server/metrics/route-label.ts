@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Request } from "express";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** Every request no route claims: unknown addresses, the not-found pages, refusals before routing. */
@@ -93,6 +94,26 @@ export function pageRouteLabel(routes: RouteObject[], pathname: string): string 
   const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
   const pattern = `/${parts.join("/")}`.replace(/\/{2,}/g, "/");
   return pattern.includes("*") ? UNMATCHED : pattern;
+}
+
+/**
+ * Labels of the addresses asked for lately, per route tree. Matching walks and ranks every route (about half a
+ * millisecond for this site's routes), so each address is matched once; at most 512 KB of addresses are kept.
+ */
+const labelCaches = new WeakMap<RouteObject[], LRUCache<string, string>>();
+
+/** `pageRouteLabel`, remembered per address. */
+export function cachedPageRouteLabel(routes: RouteObject[], pathname: string): string {
+  let cache = labelCaches.get(routes);
+  if (!cache) {
+    cache = new LRUCache<string, string>({ maxSize: 512 * 1024, maxEntrySize: 2048, sizeCalculation: (_label, path) => path.length + 32 });
+    labelCaches.set(routes, cache);
+  }
+  const known = cache.get(pathname);
+  if (known !== undefined) return known;
+  const label = pageRouteLabel(routes, pathname);
+  cache.set(pathname, label);
+  return label;
 }
 
 /** HTTP methods as they are; any other (Node parses a few dozen) shares one value. */

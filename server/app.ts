@@ -102,7 +102,7 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
   app.use(compression());
   if (metrics) app.use("/uploads", nameRoute("/uploads"));
-  app.use("/uploads", serveUploads(services.storage.uploadsDir));
+  app.use("/uploads", serveUploads(services.storage));
   if (metrics && assets.length > 0) app.use(nameRoute(STATIC));
   for (const handler of assets) app.use(handler);
   if (metrics && assets.length > 0) app.use(nameRoute(undefined));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl } from "./lib/storage-url";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -66,6 +67,27 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    STORAGE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .superRefine((url, ctx) => {
+          try {
+            parseStorageUrl(url);
+          } catch (err) {
+            ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^STORAGE_URL /, "") });
+          }
+        })
+        .optional(),
+    ),
+    STORAGE_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of megabytes" })
+        .min(16, "must be at least 16 megabytes")
+        .max(1_048_576, "must be at most 1048576 megabytes")
+        .default(512),
+    ),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
@@ -170,6 +192,10 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Stored files in S3-compatible storage (s3://bucket/prefix?endpoint=…); without it they are on the disk under dataDir. */
+  storageUrl?: string;
+  /** Local copies of files from the object store, for the PDF tools: at most this many bytes. */
+  storageCacheBytes: number;
   sessionSecret: string;
   /** Key material for secrets the server stores and reads back (server/auth/secret-box.ts): `current` seals. */
   secretKeys: { current: string; older: string[] };
@@ -236,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     dataDir,
+    storageUrl: v.STORAGE_URL,
+    storageCacheBytes: Math.round(v.STORAGE_CACHE_MB * 1024 * 1024),
     sessionSecret,
     // Authenticator keys are sealed under ENCRYPTION_KEY, else under SESSION_SECRET; what an earlier one sealed still opens.
     secretKeys: {

@@ -87,7 +87,7 @@ describe("[storage] moving a disk store into S3", () => {
   }, 60_000);
 
   it("[storage] no STORAGE_URL, or a store that does not answer, is refused with one line and exit code 2", async () => {
-    const { STORAGE_URL: _unused, ...withoutUrl } = env();
+    const { STORAGE_URL: _unused, ...withoutUrl }: Record<string, string | undefined> = env();
     expect(await migrateStorage(withoutUrl)).toEqual({
       code: 2,
       lines: ["STORAGE_URL is not set: name the object store to copy the files into (s3://bucket/prefix?endpoint=…)."],

@@ -34,6 +34,7 @@ import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
+import { startBackupChannel } from "./ops/backup-channel";
 
 export type AppOptions = {
   services: Services;
@@ -268,6 +269,8 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   services.retention.start(logger);
   // Each instance publishes what its schedule says is due (each item once, whichever instance gets there).
   services.publication.start(logger);
+  // PGlite only: `npm run backup` asks this process for a consistent dump (server/ops/backup-channel.ts).
+  void startBackupChannel({ database, dataDir: config.dataDir, logger });
   shutdown.attach(
     server,
     database,

@@ -7,9 +7,10 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,10 @@ import { createFileStore } from "../../server/lib/file-store";
 import { AREAS, type FileStore } from "../../server/lib/storage";
 import { createBackup } from "../../server/ops/backup";
 import { listTables, tableLabel, tableSql, quoteIdent, type Queryable } from "../../server/ops/snapshot";
-import { BLOCK } from "../../server/ops/tar";
+import { BLOCK, readTar, TarWriter } from "../../server/ops/tar";
+import type { Manifest } from "../../server/ops/manifest";
+import { verifyArchive } from "../../server/ops/restore";
+import { documents } from "../../server/db/schema";
 import { photo } from "../fixtures/files";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { freePort, httpRequest, pressBody, sleep, startServer, type ServerProcess } from "../helpers/fault-server";
@@ -143,6 +147,23 @@ function entryOffset(tar: Buffer, prefix: string): { offset: number; name: strin
   throw new Error(`no ${prefix} entry`);
 }
 
+/** A copy of an uncompressed archive whose manifest.json is changed by `change` (the rest byte for byte). */
+async function rewriteManifest(from: string, to: string, change: (m: Manifest) => unknown) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const tar = new TarWriter(out);
+  for await (const entry of readTar(createReadStream(from))) {
+    const parts: Buffer[] = [];
+    for await (const piece of entry.body) parts.push(Buffer.from(piece));
+    let data = Buffer.concat(parts);
+    if (entry.name === "manifest.json") data = Buffer.from(JSON.stringify(change(JSON.parse(data.toString("utf8")) as Manifest)));
+    await tar.add(entry.name, data.length, data);
+  }
+  await tar.finish();
+  writeFileSync(to, Buffer.concat(chunks));
+}
+
 let ctx: TestContext;
 let archive: string;
 let plainArchive: string;
@@ -192,7 +213,7 @@ describe(`[backup] ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
 
   it("[backup] names the archive by its UTC time, keeps it private, and lists every table, file and hash in its manifest", async () => {
     expect(path.basename(archive)).toMatch(/^meridian-backup-\d{8}T\d{6}Z\.tar\.gz$/);
-    expect((await import("node:fs")).statSync(archive).mode & 0o777).toBe(0o600);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     const tar = readFileSync(plainArchive);
     const manifestAt = entryOffset(tar, "manifest.json");
     const manifest = JSON.parse(tar.subarray(manifestAt.offset, manifestAt.offset + manifestAt.size).toString("utf8"));
@@ -257,6 +278,41 @@ describe(`[backup] ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toBe("Backup archive is damaged: it ends early (truncated)\n");
     expect(await targetUntouched(target)).toBe(true);
+  });
+
+  it("[restore] refuses an archive from a newer schema or format than this code knows, before touching anything", async () => {
+    const target = await freshTarget();
+    const future = path.join(work, "future-schema.tar");
+    await rewriteManifest(plainArchive, future, (m) => ({
+      ...m,
+      schema: { migration: "9999_from_the_future", index: 9999, appliedAt: m.schema.appliedAt + 1 },
+    }));
+    const newerSchema = await runCli("restore", [future], target.env);
+    expect(newerSchema.code).toBe(1);
+    expect(newerSchema.stderr).toMatch(
+      /^This backup comes from a newer schema \(9999_from_the_future\) than this code knows \(up to \d{4}_\w+\): restore it with the code that made it\n$/,
+    );
+    const newerFormat = path.join(work, "future-format.tar");
+    await rewriteManifest(plainArchive, newerFormat, (m) => ({ ...m, format: 2 }));
+    await expect(verifyArchive(newerFormat, mkdtempSync(path.join(work, "stage-")))).rejects.toThrow(/archive format 2, newer than this code reads \(1\)/);
+    expect(await targetUntouched(target)).toBe(true);
+  });
+
+  it("[backup] reports a file the database points to that was deleted before it was copied as missing, and still restores", async () => {
+    const [doc] = (await ctx.database.db.select().from(documents).limit(1)) as { fileUrl: string }[];
+    await ctx.services.storage.remove("documents", doc.fileUrl);
+    const result = await createBackup({
+      config: { databaseUrl: ctx.services.config.databaseUrl, dataDir: ctx.services.config.dataDir },
+      storage: ctx.services.storage,
+      pglite: ctx.database.pglite,
+      out: path.join(work, "with-missing.tar.gz"),
+    });
+    expect(result.manifest.missing).toContainEqual({ area: "documents", key: doc.fileUrl });
+    expect(result.manifest.files.some((f) => f.key === doc.fileUrl)).toBe(false);
+    const target = await freshTarget();
+    const res = await runCli("restore", [result.file], target.env);
+    expect(res.stderr).toBe("");
+    expect(res.stdout).toMatch(/1 file was already missing when the backup was made\./);
   });
 
   describe("[backup] under write load on a running server", () => {

@@ -9,21 +9,35 @@
  * checkpoint and the last byte copied: the copy is one consistent state, and the site merely waits that long (about
  * half a second for the demo site) before its next statement.
  */
-import { existsSync, mkdtempSync, renameSync, rmdirSync, statSync, unlinkSync, chmodSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
+import { filterTar } from "./tar";
 
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, ".backup.sock");
 
-/** A consistent copy of a PGlite database: its data directory as an uncompressed tar (see the head of this file). */
-export async function dumpPglite(client: PGlite): Promise<Blob> {
-  return client.transaction(async (tx) => {
+/**
+ * A consistent copy of a PGlite database: its data directory as an uncompressed tar (see the head of this file),
+ * without the write-ahead log segments that recovery from the checkpoint cannot need: those before the checkpoint's
+ * redo point, and the recycled ones after the segment being written (PostgreSQL keeps up to min_wal_size of old
+ * segments for reuse; they hold stale records, most of the directory's bytes).
+ */
+export async function dumpPglite(client: PGlite): Promise<Buffer> {
+  const { tar, walFrom, walTo } = await client.transaction(async (tx) => {
     // Everything committed is written to the data files, so the copy needs no recovery to be complete.
     await tx.exec("CHECKPOINT");
-    return client.dumpDataDir("none");
+    const { rows } = await tx.query<{ redo: string; current: string }>(
+      "select redo_wal_file as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as current from pg_control_checkpoint()",
+    );
+    const blob = await client.dumpDataDir("none");
+    return { tar: new Uint8Array(await blob.arrayBuffer()), walFrom: rows[0].redo, walTo: rows[0].current };
+  });
+  return filterTar(tar, (name) => {
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    return !segment || (segment >= walFrom && segment <= walTo);
   });
 }
 
@@ -71,6 +85,7 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
   const client = database.pglite;
   if (database.kind !== "pglite" || !client) return;
   const socketPath = backupSocketPath(dataDir);
+  let privateDir: string | undefined;
   try {
     if (existsSync(socketPath)) {
       if (await answers(socketPath)) {
@@ -81,7 +96,7 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
     }
     // The socket is made in a private folder, given mode 0600 and only then moved into place, so no other user can
     // connect in the moment between its creation and the chmod.
-    const privateDir = mkdtempSync(path.join(dataDir, ".backup-sock-"));
+    privateDir = mkdtempSync(path.join(dataDir, ".backup-sock-"));
     const made = path.join(privateDir, "s");
     let queue: Promise<unknown> = Promise.resolve();
     const server = net.createServer((socket) => {
@@ -95,10 +110,10 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
           // One dump at a time: each holds the database for its length.
           const dump = queue.then(() => dumpPglite(client));
           queue = dump.catch(() => {});
-          const blob = await dump;
-          logger.info({ bytes: blob.size, ms: Date.now() - started }, "database dump sent to a backup");
-          socket.write(`${JSON.stringify({ ok: true, bytes: blob.size } satisfies Reply)}\n`);
-          socket.end(Buffer.from(await blob.arrayBuffer()));
+          const bytes = await dump;
+          logger.info({ bytes: bytes.length, ms: Date.now() - started }, "database dump sent to a backup");
+          socket.write(`${JSON.stringify({ ok: true, bytes: bytes.length } satisfies Reply)}\n`);
+          socket.end(bytes);
         })
         .catch((err: unknown) => {
           logger.warn({ err }, "a backup's database dump failed");
@@ -115,6 +130,7 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
     chmodSync(made, 0o600);
     renameSync(made, socketPath);
     rmdirSync(privateDir);
+    privateDir = undefined;
     server.unref();
     const inode = statSync(socketPath).ino;
     process.once("exit", () => {
@@ -125,6 +141,7 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
       }
     });
   } catch (err) {
+    if (privateDir) rmSync(privateDir, { recursive: true, force: true });
     logger.warn({ err, socket: socketPath }, "live backups are off: the backup socket could not be made in DATA_DIR");
   }
 }

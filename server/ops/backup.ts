@@ -146,7 +146,7 @@ export async function inspectPgliteDump(bytes: Uint8Array) {
  * opened here. The row counts and file references come from the dump itself, opened in memory.
  */
 async function dumpPgliteDatabase(dataDir: string, inProcess?: PGlite): Promise<DatabasePart> {
-  let bytes: Uint8Array | null = inProcess ? new Uint8Array(await (await dumpPglite(inProcess)).arrayBuffer()) : await requestLiveDump(dataDir);
+  let bytes: Uint8Array | null = inProcess ? await dumpPglite(inProcess) : await requestLiveDump(dataDir);
   const live = bytes !== null;
   if (!bytes) {
     const dir = path.join(dataDir, "pglite");
@@ -156,7 +156,7 @@ async function dumpPgliteDatabase(dataDir: string, inProcess?: PGlite): Promise<
     const own = new PGlite(dir);
     try {
       await own.waitReady;
-      bytes = new Uint8Array(await (await dumpPglite(own)).arrayBuffer());
+      bytes = await dumpPglite(own);
     } finally {
       await own.close();
     }

@@ -208,3 +208,25 @@ export async function* readTar(source: AsyncIterable<Uint8Array>): AsyncGenerato
     if (pad && !(await reader.exact(pad))) throw new TarError(`it ends early, after ${name} (truncated)`);
   }
 }
+
+/**
+ * A copy of an in-memory tar (any tar of regular files and folders, such as PGlite's dump) without the entries
+ * `keep` refuses. Stops at the end-of-archive marker.
+ */
+export function filterTar(tar: Uint8Array, keep: (name: string) => boolean): Buffer {
+  const source = Buffer.from(tar.buffer, tar.byteOffset, tar.length);
+  const parts: Buffer[] = [];
+  for (let at = 0; at + BLOCK <= source.length;) {
+    const header = source.subarray(at, at + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    const size = header[156] === 0x30 || header[156] === 0 ? readSize(header) : 0;
+    const prefix = readString(header, 345, 155);
+    const name = (prefix ? `${prefix}/` : "") + readString(header, 0, 100);
+    const span = BLOCK + size + padding(size);
+    if (!Number.isSafeInteger(size) || at + span > source.length) throw new TarError(`the tar entry ${name} runs past the end`);
+    if (keep(name)) parts.push(source.subarray(at, at + span));
+    at += span;
+  }
+  parts.push(Buffer.alloc(BLOCK * 2));
+  return Buffer.concat(parts);
+}

@@ -187,7 +187,13 @@ describe("[config] defaults and accepted values", () => {
   });
 
   it("[config] STORAGE_URL names a bucket, an optional prefix and an S3-compatible endpoint, never credentials", () => {
-    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ storageUrl: undefined, storageCacheBytes: 512 * 1024 * 1024 });
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({
+      storageUrl: undefined,
+      storageCacheBytes: 512 * 1024 * 1024,
+      viewerCacheBytes: 1024 * 1024 * 1024,
+    });
+    expect(loadConfig({ SESSION_SECRET: SECRET, VIEWER_CACHE_MB: "100" }).viewerCacheBytes).toBe(100 * 1024 * 1024);
+    expect(configError({ VIEWER_CACHE_MB: "8" }).message).toBe("Invalid configuration: VIEWER_CACHE_MB must be at least 16 megabytes");
     const url = "s3://meridian-files/site?endpoint=https%3A%2F%2Fs3.example.com&region=eu-central-1";
     expect(loadConfig({ SESSION_SECRET: SECRET, STORAGE_URL: url, STORAGE_CACHE_MB: "64" })).toMatchObject({
       storageUrl: url,

@@ -80,6 +80,14 @@ const envSchema = z
         })
         .optional(),
     ),
+    VIEWER_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of megabytes" })
+        .min(16, "must be at least 16 megabytes")
+        .max(1_048_576, "must be at most 1048576 megabytes")
+        .default(1024),
+    ),
     STORAGE_CACHE_MB: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -196,6 +204,8 @@ export type Config = {
   storageUrl?: string;
   /** Local copies of files from the object store, for the PDF tools: at most this many bytes. */
   storageCacheBytes: number;
+  /** The data room viewer's rendered pages on disk (DATA_DIR/page-cache): at most this many bytes. */
+  viewerCacheBytes: number;
   sessionSecret: string;
   /** Key material for secrets the server stores and reads back (server/auth/secret-box.ts): `current` seals. */
   secretKeys: { current: string; older: string[] };
@@ -264,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     storageUrl: v.STORAGE_URL,
     storageCacheBytes: Math.round(v.STORAGE_CACHE_MB * 1024 * 1024),
+    viewerCacheBytes: Math.round(v.VIEWER_CACHE_MB * 1024 * 1024),
     sessionSecret,
     // Authenticator keys are sealed under ENCRYPTION_KEY, else under SESSION_SECRET; what an earlier one sealed still opens.
     secretKeys: {

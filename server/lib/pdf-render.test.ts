@@ -160,6 +160,24 @@ describe("[data room] page cache", () => {
     expect(await cache.get("v1", 800, 2)).toBeUndefined();
   });
 
+  it("stays within its size: past it the least recently used pages go first, down to 90 %", async () => {
+    const png = (n: number) => Buffer.alloc(1000, n);
+    const cache = createPageCache(path.join(dir, "cache-bounded"), { maxBytes: 5000 });
+    for (let page = 1; page <= 5; page++) {
+      await cache.put("v1", 800, page, png(page));
+      // Distinct last-use times (a file system keeps them to the millisecond or coarser).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await cache.settled();
+    expect(await cache.get("v1", 800, 1)).toBeDefined(); // page 1 used again: now the most recent
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.put("v1", 800, 6, png(6)); // 6000 bytes > 5000: trimmed to at most 4500
+    await cache.settled();
+    const kept = [];
+    for (let page = 1; page <= 6; page++) if (await cache.get("v1", 800, page)) kept.push(page);
+    expect(kept).toEqual([1, 4, 5, 6]);
+  });
+
   it("draws a page once when it is asked for several times at once", async () => {
     const cache = createPageCache(path.join(dir, "cache-b"));
     await pdfInfo(doc);

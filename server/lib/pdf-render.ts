@@ -16,7 +16,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
@@ -663,6 +663,8 @@ export type PageCache = {
   prerender(file: string, versionKey: string, width: number, pages?: number): Promise<PrerenderResult>;
   /** Removes every cached page of a version, and stops its pre-rendering. */
   removeVersion(versionKey: string): Promise<void>;
+  /** Resolves once removing the least recently used pages (past the size limit) has finished. */
+  settled(): Promise<void>;
 };
 
 const exists = (file: string) =>
@@ -682,8 +684,12 @@ function checkVersionKey(versionKey: string) {
  * a document (letters, digits, `_ . -`), so a new version never shows an old version's pages. `onError` hears of a
  * page that was drawn but could not be stored (a full disk): the page is still answered.
  */
-export function createPageCache(dir: string, opts: { onError?: (err: unknown) => void } = {}): PageCache {
+export function createPageCache(dir: string, opts: { onError?: (err: unknown) => void; maxBytes?: number } = {}): PageCache {
   const root = path.resolve(dir);
+  const maxBytes = opts.maxBytes ?? Infinity;
+  /** The bytes under `root` as far as this process knows: counted once when first needed, then kept up to date. */
+  let knownBytes: number | undefined;
+  let trimming: Promise<void> | undefined;
   const inFlight = new Map<string, { promise: Promise<Buffer>; priority: Priority }>();
   const prerendering = new Map<string, Promise<PrerenderResult>>();
   /** Bumped by removeVersion: a drawing that started before is not stored, and pre-rendering stops. */
@@ -696,9 +702,57 @@ export function createPageCache(dir: string, opts: { onError?: (err: unknown) =>
     return path.join(root, versionKey, String(width), `${page}.png`);
   };
 
+  /** Every cached page with its size and last use (its modification time, moved forward on each hit). */
+  async function entries(): Promise<{ file: string; size: number; used: number }[]> {
+    const found: { file: string; size: number; used: number }[] = [];
+    const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+    for (const name of files) {
+      if (!name.endsWith(".png")) continue;
+      const file = path.join(root, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) found.push({ file, size: info.size, used: info.mtimeMs });
+    }
+    return found;
+  }
+
+  /**
+   * Keeps the cache within maxBytes: past it, the least recently used pages are removed until it holds at most 90 %
+   * of it, so a busy cache is not trimmed on every page. Other instances may share the folder; each counts what it sees.
+   */
+  function trim(added: number) {
+    if (maxBytes === Infinity) return;
+    if (knownBytes !== undefined) knownBytes += added;
+    if ((knownBytes !== undefined && knownBytes <= maxBytes) || trimming) return;
+    trimming = (async () => {
+      const all = await entries();
+      let total = all.reduce((sum, e) => sum + e.size, 0);
+      if (total > maxBytes) {
+        for (const e of all.sort((a, b) => a.used - b.used)) {
+          if (total <= maxBytes * 0.9) break;
+          if (
+            await unlink(e.file).then(
+              () => true,
+              () => false,
+            )
+          )
+            total -= e.size;
+        }
+      }
+      knownBytes = total;
+    })()
+      .catch((err: unknown) => opts.onError?.(err))
+      .finally(() => (trimming = undefined));
+  }
+
   const get = async (versionKey: string, width: number, page: number) => {
     try {
-      return await readFile(fileOf(versionKey, width, page));
+      const file = fileOf(versionKey, width, page);
+      const png = await readFile(file);
+      if (maxBytes !== Infinity) {
+        const now = new Date();
+        await utimes(file, now, now).catch(() => {});
+      }
+      return png;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw err;
@@ -716,6 +770,7 @@ export function createPageCache(dir: string, opts: { onError?: (err: unknown) =>
       await unlink(temp).catch(() => {});
       throw err;
     }
+    trim(png.byteLength);
   };
 
   const draw = (file: string, versionKey: string, page: number, width: PageWidth, priority: Priority): Promise<Buffer> => {
@@ -769,6 +824,9 @@ export function createPageCache(dir: string, opts: { onError?: (err: unknown) =>
     dir: root,
     get,
     put,
+    settled: async () => {
+      await trimming;
+    },
     renderCached: (file, versionKey, page, width) => draw(file, versionKey, page, nearestWidth(width), { background: false }),
     prerender(file, versionKey, width, pages) {
       checkVersionKey(versionKey);
@@ -785,6 +843,7 @@ export function createPageCache(dir: string, opts: { onError?: (err: unknown) =>
       checkVersionKey(versionKey);
       generation.set(versionKey, gen(versionKey) + 1);
       await rm(path.join(root, versionKey), { recursive: true, force: true });
+      knownBytes = undefined;
     },
   };
 }

@@ -12,8 +12,18 @@ import { watermarkLines, watermarkPage } from "../lib/watermark";
 import type { Logger } from "../lib/logger";
 import type { DocumentRenderer } from "./data-room";
 
-export function createDocumentRenderer({ dataDir, logger }: { dataDir: string; logger?: Pick<Logger, "warn"> }): DocumentRenderer {
+export function createDocumentRenderer({
+  dataDir,
+  logger,
+  maxBytes,
+}: {
+  dataDir: string;
+  logger?: Pick<Logger, "warn">;
+  /** At most this many bytes of rendered pages on disk, the least recently used removed first. */
+  maxBytes?: number;
+}): DocumentRenderer {
   const cache = createPageCache(path.join(dataDir, "page-cache"), {
+    maxBytes,
     onError: (err) => logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: a rendered page could not be stored"),
   });
   return {

@@ -149,7 +149,7 @@ export function createServices(database: Database, config: Config, options: Serv
     dataRoom: createDataRoomService({
       db,
       storage,
-      renderer: options.renderer ?? createDocumentRenderer({ dataDir: config.dataDir }),
+      renderer: options.renderer ?? createDocumentRenderer({ dataDir: config.dataDir, maxBytes: config.viewerCacheBytes }),
       secret: config.sessionSecret,
     }),
     /** Versions, access rules, revocation, archiving, grants, and the confidentiality notice's versions. */

@@ -35,6 +35,7 @@ import { createShutdown, exitWithError, installProcessHandlers, listen, listenEr
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 import { startBackupChannel } from "./ops/backup-channel";
+import { StoreUnavailableError } from "./lib/storage";
 
 export type AppOptions = {
   services: Services;
@@ -176,6 +177,8 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     await database.ping();
     await withTimeout(runMigrations(database), MIGRATION_TIMEOUT_MS, `Database migrations did not finish within ${MIGRATION_TIMEOUT_MS / 1000} s`);
     services = createServices(database, config);
+    // An object store that cannot be used (a wrong bucket or key, no answer) stops the start with one line.
+    await services.storage.check();
     const db = database;
     await withTimeout(
       withStartupLock(db, () => seed(services, { log: (line) => console.log(line) })),
@@ -184,6 +187,7 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     );
   } catch (err) {
     void database?.close().catch(() => {});
+    if (err instanceof StoreUnavailableError) exitWithError(err.message);
     exitWithError(startupErrorLine(err, { databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs }));
   }
   try {
@@ -290,6 +294,7 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
     { nodeEnv: process.env.NODE_ENV },
     `Serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind})`,
   );
+  if (services.storage.kind === "s3") logger.info(`Stored files in ${services.storage.location}`);
   if (metricsServer) logger.info(`Metrics on ${metricsAddress}`);
   return { app, server, services };
 }

@@ -29,6 +29,7 @@ import {
   STALE_TEMP_MS,
   storageFailure,
   StoredFileMissing,
+  StoreUnavailableError,
   TEMP_PREFIX,
   type Area,
   type FileStore,
@@ -41,6 +42,8 @@ const isNotFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 };
+
+const firstLine = (text: string) => text.split("\n")[0].slice(0, 200);
 
 type S3Error = { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
 
@@ -284,7 +287,21 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
       return removed;
     },
     async check() {
-      await send<HeadBucketCommandOutput>((m) => new m.HeadBucketCommand({ Bucket: bucket }));
+      try {
+        await send<HeadBucketCommandOutput>((m) => new m.HeadBucketCommand({ Bucket: bucket }));
+      } catch (err) {
+        const e = err as S3Error;
+        const status = e.$metadata?.httpStatusCode;
+        const reason =
+          status === 404
+            ? `the bucket "${bucket}" does not exist`
+            : status === 403
+              ? "access denied: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and the key's rights on the bucket"
+              : status === undefined
+                ? `no answer (${firstLine(e.message ?? String(err))})`
+                : `${e.name ?? "error"} ${status}`;
+        throw new StoreUnavailableError(`Cannot use the stored files at s3://${bucket}/${prefix}: ${reason}`);
+      }
     },
     close: () => loaded?.client.destroy(),
   };

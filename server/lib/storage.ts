@@ -54,6 +54,9 @@ export class StoredFileMissing extends Error {
   }
 }
 
+/** The store named by the configuration cannot be used at start-up: the message is the operator's one line. */
+export class StoreUnavailableError extends Error {}
+
 export type StoredFileInfo = { key: string; size: number; modified: Date };
 
 /** An open stored file: its bytes from `start` to `end` (inclusive), and the whole file's size. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgCluster, pgClusterUnavailable, type PgCluster } from "../helpers/pg-cluster";
 import { freePort, startServer } from "../helpers/fault-server";
+import { startS3Server } from "../helpers/s3-server";
 
 const skip = pgClusterUnavailable();
 
@@ -90,6 +91,40 @@ describe.skipIf(Boolean(skip))(`[fault] start-up failures${skip ? ` (skipped: ${
       expectOneLine(run, `Cannot listen on 127.0.0.1:${port}: the port is already in use`);
     } finally {
       taken.close();
+    }
+  });
+
+  it("[start-up] stored files in an object store that cannot be used: one line naming the store and why, exit 1", async () => {
+    const s3 = await startS3Server({ bucket: "meridian-startup" });
+    try {
+      const closed = await freePort();
+      const [noBucket, wrongKey, noAnswer] = await Promise.all([
+        failedStart({ DATABASE_URL: url, ...s3.env("site/"), STORAGE_URL: s3.storageUrl("site/").replace("meridian-startup", "no-such-bucket") }),
+        failedStart({ DATABASE_URL: url, ...s3.env("site/"), AWS_SECRET_ACCESS_KEY: "not-the-key" }),
+        failedStart({
+          DATABASE_URL: url,
+          ...s3.env("site/"),
+          STORAGE_URL: `s3://meridian-startup/site/?endpoint=${encodeURIComponent(`http://127.0.0.1:${closed}`)}`,
+        }),
+      ]);
+      // On Node 20 the AWS SDK first warns that its releases after January 2027 need Node 22: the operator's line is last.
+      const lastLine = (run: typeof noBucket, line: string | RegExp) => {
+        expect(run.result, run.output).toMatchObject({ code: 1 });
+        const last = run.stderr.trim().split("\n").at(-1);
+        if (typeof line === "string") expect(last).toBe(line);
+        else expect(last).toMatch(line);
+        expect(run.output).not.toMatch(/^\s+at /m);
+        expect(run.output).not.toContain("Serving on");
+      };
+      lastLine(noBucket, 'Cannot use the stored files at s3://no-such-bucket/site/: the bucket "no-such-bucket" does not exist');
+      lastLine(
+        wrongKey,
+        "Cannot use the stored files at s3://meridian-startup/site/: access denied: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and the key's rights on the bucket",
+      );
+      lastLine(noAnswer, /^Cannot use the stored files at s3:\/\/meridian-startup\/site\/: no answer \(.+\)$/);
+      expect(wrongKey.output).not.toContain("not-the-key");
+    } finally {
+      await s3.close();
     }
   });
 

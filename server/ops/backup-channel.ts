@@ -25,16 +25,21 @@ export const backupSocketPath = (dataDir: string) => path.join(dataDir, ".backup
  * redo point, and the recycled ones after the segment being written (PostgreSQL keeps up to min_wal_size of old
  * segments for reuse; they hold stale records, most of the directory's bytes).
  */
-export async function dumpPglite(client: PGlite): Promise<Buffer> {
-  const { tar, walFrom, walTo } = await client.transaction(async (tx) => {
+export async function dumpPglite(client: PGlite, { onHeld }: { onHeld?: (ms: number) => void } = {}): Promise<Buffer> {
+  let held = 0;
+  const { blob, walFrom, walTo } = await client.transaction(async (tx) => {
+    const started = performance.now();
     // Everything committed is written to the data files, so the copy needs no recovery to be complete.
     await tx.exec("CHECKPOINT");
     const { rows } = await tx.query<{ redo: string; current: string }>(
       "select redo_wal_file as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as current from pg_control_checkpoint()",
     );
-    const blob = await client.dumpDataDir("none");
-    return { tar: new Uint8Array(await blob.arrayBuffer()), walFrom: rows[0].redo, walTo: rows[0].current };
+    const dumped = await client.dumpDataDir("none");
+    held = performance.now() - started;
+    return { blob: dumped, walFrom: rows[0].redo, walTo: rows[0].current };
   });
+  onHeld?.(held);
+  const tar = new Uint8Array(await blob.arrayBuffer());
   return filterTar(tar, (name) => {
     const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
     return !segment || (segment >= walFrom && segment <= walTo);
@@ -106,12 +111,12 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
           const request = (JSON.parse(line) as { request?: string }).request;
           if (request === REQUEST.ping) return socket.end(`${JSON.stringify({ ok: true } satisfies Reply)}\n`);
           if (request !== REQUEST.dump) return socket.end(`${JSON.stringify({ ok: false, message: "unknown request" } satisfies Reply)}\n`);
-          const started = Date.now();
+          let heldMs = 0;
           // One dump at a time: each holds the database for its length.
-          const dump = queue.then(() => dumpPglite(client));
+          const dump = queue.then(() => dumpPglite(client, { onHeld: (ms) => (heldMs = ms) }));
           queue = dump.catch(() => {});
           const bytes = await dump;
-          logger.info({ bytes: bytes.length, ms: Date.now() - started }, "database dump sent to a backup");
+          logger.info({ bytes: bytes.length, heldMs: Math.round(heldMs) }, "database dump sent to a backup");
           socket.write(`${JSON.stringify({ ok: true, bytes: bytes.length } satisfies Reply)}\n`);
           socket.end(bytes);
         })

@@ -10,6 +10,7 @@ import { createReadStream, existsSync, mkdtempSync } from "node:fs";
 import { open, readFile, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -45,7 +46,7 @@ export type RestoreResult = {
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 
 /** The archive's bytes: gunzipped when it starts with gzip's magic number. */
-async function archiveStream(archive: string): Promise<AsyncIterable<Uint8Array>> {
+async function archiveStream(archive: string): Promise<Readable> {
   const handle = await open(archive, "r").catch((err: NodeJS.ErrnoException) => {
     throw new OpsError(`Cannot read the backup archive ${archive}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
   });
@@ -54,7 +55,10 @@ async function archiveStream(archive: string): Promise<AsyncIterable<Uint8Array>
   await handle.close();
   const raw = createReadStream(archive);
   if (head[0] !== 0x1f || head[1] !== 0x8b) return raw;
-  return raw.pipe(createGunzip()).on("close", () => raw.destroy());
+  const gunzip = createGunzip();
+  raw.on("error", (err) => gunzip.destroy(err));
+  gunzip.on("close", () => raw.destroy());
+  return raw.pipe(gunzip);
 }
 
 /** A read error of the archive as the operator's line: a damaged archive says so; anything else passes. */
@@ -89,6 +93,8 @@ async function* entries(archive: string) {
     while (!(await iterator.next()).done);
   } catch (err) {
     throw archiveError(err);
+  } finally {
+    source.destroy();
   }
 }
 
@@ -267,7 +273,8 @@ async function restorePglite(dataDir: string, checked: Checked, force: boolean, 
     throw new OpsError(`Refusing to restore: the server is running on ${dataDir} (it answers on its backup socket); stop it first`);
   }
   const target = path.join(dataDir, "pglite");
-  if (existsSync(path.join(target, "PG_VERSION"))) {
+  // With --force the current database is not opened at all: it is only moved aside (it may be the damaged one).
+  if (!force && existsSync(path.join(target, "PG_VERSION"))) {
     const current = new PGlite(target);
     try {
       await current.waitReady;
@@ -280,17 +287,18 @@ async function restorePglite(dataDir: string, checked: Checked, force: boolean, 
   }
   const fresh = `${target}.restoring-${process.pid}`;
   await rm(fresh, { recursive: true, force: true });
-  const restored = new PGlite(fresh, { loadDataDir: new Blob([await readFile(checked.dumpFile)]) });
   let counts: Record<string, number>;
   try {
-    await restored.waitReady;
-    counts = await countRows(restored);
-  } finally {
-    await restored.close();
-  }
-  try {
+    const restored = new PGlite(fresh, { loadDataDir: new Blob([await readFile(checked.dumpFile)]) });
+    try {
+      await restored.waitReady;
+      counts = await countRows(restored);
+    } finally {
+      await restored.close().catch(() => {});
+    }
     compareCounts(counts, checked.manifest);
   } catch (err) {
+    // Nothing half-loaded stays behind; the current database was not touched.
     await rm(fresh, { recursive: true, force: true });
     throw err;
   }

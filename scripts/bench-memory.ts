@@ -549,10 +549,12 @@ async function main() {
     await heavyLoad(server.origin, admin, f, LOAD_MS);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const endOfLoad = await s.take();
+    const endSmaps = smapsRollup(server.pid);
     const loadSamples = s.samples.filter((x) => x.phase === "load");
     const peak = loadSamples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), endOfLoad);
     await mark("peak during load (largest 1 s sample)", peak);
     await mark(`end of ${LOAD_MS / 60_000} min of load`, endOfLoad);
+    rows[rows.length - 1].smaps = endSmaps;
     const loadRequests = tally.requests;
     const loadErrors = tally.errors;
     s.phase("cool-down");

@@ -29,12 +29,14 @@ import { serverTimingAudience } from "./http/server-timing";
 import { serveUploads } from "./http/uploads";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
+import { configureImages } from "./lib/image-jobs";
 import { closePdfTools } from "./lib/pdf-render";
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 import { startBackupChannel } from "./ops/backup-channel";
+import { setHtmlWorkers } from "./workers/html-pool";
 import { StoreUnavailableError } from "./lib/storage";
 
 export type AppOptions = {
@@ -163,6 +165,15 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv !== "production" });
   installProcessHandlers(logger);
+  configureImages(config.images);
+  setHtmlWorkers(config.htmlWorkers);
+  // glibc gives each thread that allocates (libuv's pool, libvips, compression) an arena of its own, up to 8 per
+  // core, and keeps what is freed in it: several hundred megabytes after a busy hour. It reads the cap only at start.
+  if (config.nodeEnv === "production" && process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && !/arena_max/.test(process.env.GLIBC_TUNABLES ?? "")) {
+    logger.info(
+      "MALLOC_ARENA_MAX is not set: threads may keep up to 64 MB each of freed memory; set MALLOC_ARENA_MAX=2 in the environment (see README, Memory)",
+    );
+  }
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
 
   let database: Database | undefined;
@@ -173,6 +184,7 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
       dataDir: config.dataDir,
       timeouts: { connectMs: config.dbConnectTimeoutMs, queryMs: config.dbQueryTimeoutMs },
       log: logger,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     });
     await database.ping();
     await withTimeout(runMigrations(database), MIGRATION_TIMEOUT_MS, `Database migrations did not finish within ${MIGRATION_TIMEOUT_MS / 1000} s`);

@@ -186,6 +186,23 @@ describe("[config] defaults and accepted values", () => {
     expect(configError({ PAGE_CACHE_MB: "lots" }).message).toBe("Invalid configuration: PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off)");
   });
 
+  it("[config] memory bounds: PGlite's shared buffers, sharp's cache and image jobs, HTML worker threads", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ pgliteSharedBuffersMb: 16, images: { cacheMb: 0, jobs: 2 }, htmlWorkers: 2 });
+    expect(loadConfig({ SESSION_SECRET: SECRET, PGLITE_SHARED_BUFFERS_MB: "128", IMAGE_CACHE_MB: "20", IMAGE_JOBS: "4", HTML_WORKERS: "1" })).toMatchObject({
+      pgliteSharedBuffersMb: 128,
+      images: { cacheMb: 20, jobs: 4 },
+      htmlWorkers: 1,
+    });
+    expect(configError({ PGLITE_SHARED_BUFFERS_MB: "0" }).message).toBe("Invalid configuration: PGLITE_SHARED_BUFFERS_MB must be at least 1 megabyte");
+    expect(configError({ PGLITE_SHARED_BUFFERS_MB: "2048" }).message).toBe("Invalid configuration: PGLITE_SHARED_BUFFERS_MB must be at most 1024 megabytes");
+    expect(configError({ PGLITE_SHARED_BUFFERS_MB: "1.5" }).message).toBe(
+      "Invalid configuration: PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes",
+    );
+    expect(configError({ IMAGE_CACHE_MB: "-1" }).message).toBe("Invalid configuration: IMAGE_CACHE_MB must be 0 or more megabytes");
+    expect(configError({ IMAGE_JOBS: "0" }).message).toBe("Invalid configuration: IMAGE_JOBS must be a whole number from 1 to 64");
+    expect(configError({ HTML_WORKERS: "many" }).message).toBe("Invalid configuration: HTML_WORKERS must be a whole number from 1 to 16");
+  });
+
   it("[config] STORAGE_URL names a bucket, an optional prefix and an S3-compatible endpoint, never credentials", () => {
     expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({
       storageUrl: undefined,

@@ -155,6 +155,42 @@ const envSchema = z
         .default(64),
     ),
     PAGE_CACHE_TTL: seconds(600, 86_400),
+    PGLITE_SHARED_BUFFERS_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of megabytes" })
+        .int("must be a whole number of megabytes")
+        .min(1, "must be at least 1 megabyte")
+        // PGlite's whole memory (buffers, caches, sorts) cannot grow past 2 GB.
+        .max(1024, "must be at most 1024 megabytes")
+        .default(16),
+    ),
+    IMAGE_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of megabytes (0 turns the cache off)" })
+        .min(0, "must be 0 or more megabytes")
+        .max(4096, "must be at most 4096 megabytes")
+        .default(0),
+    ),
+    IMAGE_JOBS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number from 1 to 64" })
+        .int("must be a whole number from 1 to 64")
+        .min(1, "must be a whole number from 1 to 64")
+        .max(64, "must be a whole number from 1 to 64")
+        .default(2),
+    ),
+    HTML_WORKERS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number from 1 to 16" })
+        .int("must be a whole number from 1 to 16")
+        .min(1, "must be a whole number from 1 to 16")
+        .max(16, "must be a whole number from 1 to 16")
+        .default(2),
+    ),
     SERVER_TIMING: z.preprocess(
       emptyToUndefined,
       z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
@@ -241,6 +277,12 @@ export type Config = {
   pageCacheBytes: number;
   /** A cached page is rebuilt after this long even if no change was announced. */
   pageCacheTtlMs: number;
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers inside PGlite), in megabytes; unused on PostgreSQL. */
+  pgliteSharedBuffersMb: number;
+  /** sharp: libvips' operation cache in megabytes (0: off), and images decoded or encoded at once. */
+  images: { cacheMb: number; jobs: number };
+  /** Worker threads that parse and clean HTML, started when needed and stopped when idle. */
+  htmlWorkers: number;
   /**
    * Server-Timing on every answer (SERVER_TIMING=1), not only to signed-in admins; never on the sign-in,
    * registration, reset and confirmation routes (server/http/server-timing.ts).
@@ -305,6 +347,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     confirmIdentityMs: Math.round(v.CONFIRM_IDENTITY_SECONDS * 1000),
     pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
+    pgliteSharedBuffersMb: v.PGLITE_SHARED_BUFFERS_MB,
+    images: { cacheMb: v.IMAGE_CACHE_MB, jobs: v.IMAGE_JOBS },
+    htmlWorkers: v.HTML_WORKERS,
     serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",
     metrics:
       v.METRICS_PORT !== undefined || v.METRICS_TOKEN ? { port: v.METRICS_PORT, host: v.METRICS_HOST ?? "127.0.0.1", token: v.METRICS_TOKEN } : undefined,

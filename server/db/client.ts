@@ -66,6 +66,8 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   timeouts?: Partial<DatabaseTimeouts>;
   log?: DbLog;
+  /** PGlite only: PostgreSQL's shared_buffers in megabytes (see pgliteStartParams); PGlite's own default without it. */
+  pgliteSharedBuffersMb?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
@@ -97,12 +99,13 @@ export async function openDatabase(opts: {
     };
   }
   let client: PGlite;
+  const startParams = opts.pgliteSharedBuffersMb === undefined ? {} : { startParams: pgliteStartParams(opts.pgliteSharedBuffersMb) };
   if (opts.memory) {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+    client = new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), ...startParams });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, startParams);
   }
   await client.waitReady;
   const queryObservers = new Set<QueryObserver>();
@@ -122,6 +125,16 @@ export async function openDatabase(opts: {
       return { max: 1, inUse: pending > 0 ? 1 : 0, idle: pending > 0 ? 0 : 1, waiting: Math.max(0, pending - 1) };
     },
   };
+}
+
+/**
+ * PGlite's start-up arguments with PostgreSQL's shared_buffers set. PGlite runs PostgreSQL in WebAssembly, whose
+ * memory only grows, and its buffer pool is written in full when it starts: initdb's 128 MB of shared_buffers is
+ * 128 MB of resident memory from the first second, whatever the size of the database. The write-ahead log's buffers
+ * follow (1/32 of it); work_mem and temp_buffers are taken only while a sort or a temporary table needs them.
+ */
+export function pgliteStartParams(sharedBuffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`];
 }
 
 /** What the statement counters are told: nothing at all (no timing outside requests) while no one observes. */

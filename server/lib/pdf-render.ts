@@ -22,6 +22,7 @@ import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { AppError } from "./errors";
+import { withImageJob } from "./image-jobs";
 
 /** The widths pages are drawn (and cached) at; a caller asks for the one nearest to what it shows. */
 export const PAGE_WIDTHS = [800, 1200, 1600] as const;
@@ -603,15 +604,17 @@ export async function renderPage(file: string, page: number, width: number, prio
       // The pixels of the page, and room for the TIFF's own structure; a larger file stops the child (SIGXFSZ).
       { timeoutMs: limits.renderTimeoutMs, maxStdout: 64 * 1024, maxFileBytes: (target.width + 2) * (target.height + 2) * 3 + 256 * 1024, priority },
     );
-    const image = sharp(tiff, { limitInputPixels: (limits.maxWidth + 2) * (limits.maxHeight + 2) });
-    const drawn = await image.metadata().catch((err: Error) => {
-      throw unreadable(`pdftoppm drew no image of page ${page} of ${file}: ${err.message}`);
+    return await withImageJob(async () => {
+      const image = sharp(tiff, { limitInputPixels: (limits.maxWidth + 2) * (limits.maxHeight + 2) });
+      const drawn = await image.metadata().catch((err: Error) => {
+        throw unreadable(`pdftoppm drew no image of page ${page} of ${file}: ${err.message}`);
+      });
+      // A page poppler measures differently from pdfinfo (an odd UserUnit) still may not grow past the limits.
+      if (!drawn.width || !drawn.height || drawn.width > limits.maxWidth + 1 || drawn.height > limits.maxHeight + 1) {
+        throw tooComplex(`pdftoppm drew page ${page} of ${file} at ${drawn.width}x${drawn.height}`);
+      }
+      return await image.png({ compressionLevel: 3 }).toBuffer();
     });
-    // A page poppler measures differently from pdfinfo (an odd UserUnit) still may not grow past the limits.
-    if (!drawn.width || !drawn.height || drawn.width > limits.maxWidth + 1 || drawn.height > limits.maxHeight + 1) {
-      throw tooComplex(`pdftoppm drew page ${page} of ${file} at ${drawn.width}x${drawn.height}`);
-    }
-    return await image.png({ compressionLevel: 3 }).toBuffer();
   } finally {
     await unlink(tiff).catch(() => {});
   }

@@ -17,6 +17,7 @@ import { LRUCache } from "lru-cache";
 import sharp, { type OverlayOptions } from "sharp";
 import { instantToWallTime } from "../../shared/zoned-time";
 import { AppError } from "./errors";
+import { withImageJob } from "./image-jobs";
 
 const FONT_FILE = "IBMPlexSansArabic-Regular.ttf";
 const FONT_FAMILY = "IBM Plex Sans Arabic";
@@ -219,29 +220,7 @@ const LOSSLESS_BELOW_BYTES_PER_PIXEL = 0.5;
  * docs/performance.md, "Data-room viewer", has the measurements.
  */
 export async function watermarkPage(pagePng: Uint8Array, lines: readonly string[]): Promise<Buffer> {
-  return withEncodeSlot(() => encodePage(pagePng, lines));
-}
-
-/**
- * Pages watermarked at once. sharp runs in libuv's thread pool (4 threads), which file reads and writes share: a burst
- * of pages (a reader scrolling, pre-fetching) would otherwise fill it with encodes of 100-200 ms each, and a cached
- * page's file read would wait behind all of them; each encode in flight also holds its decoded page (8 MB at 1200 px).
- */
-const ENCODES_AT_ONCE = 2;
-let encodes = 0;
-const encodeQueue: (() => void)[] = [];
-
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (encodes < ENCODES_AT_ONCE) encodes++;
-  // A finishing encode hands its slot straight to the next waiting one.
-  else await new Promise<void>((resolve) => encodeQueue.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = encodeQueue.shift();
-    if (next) next();
-    else encodes--;
-  }
+  return withImageJob(() => encodePage(pagePng, lines));
 }
 
 async function encodePage(pagePng: Uint8Array, lines: readonly string[]): Promise<Buffer> {

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { FILE_TOO_LARGE, UPLOAD_LIMITS_MB, type UploadKind } from "../../shared/schemas";
 import { AppError } from "../lib/errors";
+import { withImageJob } from "../lib/image-jobs";
 import type { FileStore } from "../lib/storage";
 import { AVATAR_PREFIX } from "../lib/upload-names";
 
@@ -108,19 +109,21 @@ export function createUploadService({ storage }: { storage: FileStore }) {
       let width = 0;
       let height = 0;
       try {
-        // Decode once; rotate() applies the EXIF orientation, and sharp writes no metadata unless asked.
-        const base = sharp(buffer, input).rotate();
-        for (const w of widths) {
-          const key = w === largest ? `${name}.webp` : `${name}-${w}.webp`;
-          const { data, info } = await base
-            .clone()
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: kind === "logo" ? 90 : 82, effort: 4 })
-            .toBuffer({ resolveWithObject: true });
-          encoded.push({ key, data });
-          variants[String(w)] = `/uploads/${key}`;
-          if (w === largest) [width, height] = [info.width, info.height];
-        }
+        await withImageJob(async () => {
+          // Decode once; rotate() applies the EXIF orientation, and sharp writes no metadata unless asked.
+          const base = sharp(buffer, input).rotate();
+          for (const w of widths) {
+            const key = w === largest ? `${name}.webp` : `${name}-${w}.webp`;
+            const { data, info } = await base
+              .clone()
+              .resize({ width: w, withoutEnlargement: true })
+              .webp({ quality: kind === "logo" ? 90 : 82, effort: 4 })
+              .toBuffer({ resolveWithObject: true });
+            encoded.push({ key, data });
+            variants[String(w)] = `/uploads/${key}`;
+            if (w === largest) [width, height] = [info.width, info.height];
+          }
+        });
       } catch (err) {
         // Only decoding and encoding happen above, so a failure here is about the file itself.
         if (/pixel limit/i.test(String(err))) throw new AppError("PAYLOAD_TOO_LARGE", "errors.upload.tooManyPixels");

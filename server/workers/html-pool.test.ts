@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../lib/errors";
 import { message } from "../lib/messages";
-import { closeHtmlWorkers, runHtmlTask, TaskTimeoutError } from "./html-pool";
+import { closeHtmlWorkers, htmlPoolStats, runHtmlTask, setHtmlWorkers, TaskTimeoutError } from "./html-pool";
 
 afterAll(() => closeHtmlWorkers());
 
@@ -37,5 +37,22 @@ describe("[workers] html pool", () => {
   it("queues tasks beyond the number of threads and answers them all", async () => {
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => runHtmlTask("sanitize", { content: `<b>${i}</b>` }, { timeoutMs: 20_000 })));
     expect(results).toEqual(Array.from({ length: 6 }, (_, i) => `<b>${i}</b>`));
+  });
+
+  it("with one thread allowed, tasks queue on that one thread", async () => {
+    await closeHtmlWorkers();
+    setHtmlWorkers(1);
+    try {
+      let most = 0;
+      const tasks = Array.from({ length: 4 }, (_, i) => runHtmlTask("sanitize", { content: `<i>${i}</i>` }, { timeoutMs: 20_000 }));
+      const watch = setInterval(() => (most = Math.max(most, htmlPoolStats().threads)), 5);
+      const results = await Promise.all(tasks);
+      clearInterval(watch);
+      expect(results).toEqual(Array.from({ length: 4 }, (_, i) => `<i>${i}</i>`));
+      expect(htmlPoolStats()).toMatchObject({ threads: 1, maxThreads: 1 });
+      expect(most).toBe(1);
+    } finally {
+      setHtmlWorkers(2);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * A small pool of worker threads for parsing and cleaning untrusted HTML, so no page or press text,
  * however hostile, can hold the request thread (every other visitor waits while it is busy).
  *
- * - At most MAX_WORKERS threads, started on demand and stopped after IDLE_MS without work.
+ * - At most `maxWorkers` threads (2 unless set), started on demand and stopped after IDLE_MS without work.
  * - Each task has a time limit; a task over it has its thread terminated (which stops even a loop
  *   that never yields) and is rejected with TaskTimeoutError. A thread that crashes or runs out of
  *   its memory limit takes only its own task down.
@@ -16,7 +16,8 @@ import { Worker } from "node:worker_threads";
 import { AppError, type ErrorCode } from "../lib/errors";
 import type { TaskName, TaskReply, Tasks } from "./html-tasks";
 
-const MAX_WORKERS = 2;
+/** Threads at most; setHtmlWorkers changes it (HTML_WORKERS). Each thread has a V8 heap of its own (8-20 MB at work). */
+let maxWorkers = 2;
 const MAX_QUEUE = 32;
 const IDLE_MS = 30_000;
 const MEMORY_MB = 1024;
@@ -50,7 +51,7 @@ let refused = 0;
 export function htmlPoolStats() {
   let busy = 0;
   for (const slot of slots) if (slot.current) busy++;
-  return { threads: slots.size, busy, queued: queue.length, refused, maxThreads: MAX_WORKERS, maxQueue: MAX_QUEUE };
+  return { threads: slots.size, busy, queued: queue.length, refused, maxThreads: maxWorkers, maxQueue: MAX_QUEUE };
 }
 
 /**
@@ -138,13 +139,19 @@ function pump() {
     if (!queue.length) return;
     if (!slot.current) run(slot, queue.shift()!);
   }
-  while (queue.length > starting && slots.size + starting < MAX_WORKERS) {
+  while (queue.length > starting && slots.size + starting < maxWorkers) {
     starting++;
     spawn()
       .then((slot) => next(slot))
       .catch((err) => queue.shift()?.reject(err))
       .finally(() => starting--);
   }
+}
+
+/** Sets how many threads the pool may start (at least 1); threads already running beyond it stay until they have been idle IDLE_MS. */
+export function setHtmlWorkers(threads: number) {
+  maxWorkers = Math.max(1, Math.floor(threads));
+  pump();
 }
 
 /** Runs one task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of work. */

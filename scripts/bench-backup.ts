@@ -179,8 +179,9 @@ compared, then the files), for the demo site and with ${grouped(RELEASES)} relea
 "Database held" is how long PGlite serves nothing else while its dump is taken (a CHECKPOINT and a copy of its data
 directory, inside one transaction): first right after the data was written (the checkpoint writes all of it), then
 again at once (the copy alone); PostgreSQL is dumped from a snapshot and holds nothing. A PGlite archive holds
-its whole data directory (system catalogs and write-ahead log included), compressed; its backup also opens the dump
-in memory to count the rows and prove it opens.
+its data directory (system catalogs included, the write-ahead log down to its current segment), compressed; its
+backup also opens the dump in memory to count the rows and prove it opens. The times grow with the machine's load:
+read the load average under the table (other work shared these 2 cores).
 
 ${markdownTable(header, rows)}
 

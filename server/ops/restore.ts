@@ -17,7 +17,7 @@ import pg from "pg";
 import { createFileStore } from "../lib/file-store";
 import { AREAS, isStorageKey, type Area, type FileStore } from "../lib/storage";
 import { answers, backupSocketPath } from "./backup-channel";
-import type { BackupConfig } from "./backup";
+import { OPS_PGLITE_PARAMS, type BackupConfig } from "./backup";
 import { damaged, grouped, megabytes, OpsError } from "./errors";
 import { BACKUP_FORMAT, ENTRY, manifestSchema, type Manifest } from "./manifest";
 import { findTool, runTool, withoutPassword } from "./postgres-tools";
@@ -275,7 +275,7 @@ async function restorePglite(dataDir: string, checked: Checked, force: boolean, 
   const target = path.join(dataDir, "pglite");
   // With --force the current database is not opened at all: it is only moved aside (it may be the damaged one).
   if (!force && existsSync(path.join(target, "PG_VERSION"))) {
-    const current = new PGlite(target);
+    const current = new PGlite(target, { startParams: OPS_PGLITE_PARAMS });
     try {
       await current.waitReady;
       refuseNonEmpty(`the database in ${target}`, await countRows(current), filesInTarget, force);
@@ -289,7 +289,7 @@ async function restorePglite(dataDir: string, checked: Checked, force: boolean, 
   await rm(fresh, { recursive: true, force: true });
   let counts: Record<string, number>;
   try {
-    const restored = new PGlite(fresh, { loadDataDir: new Blob([await readFile(checked.dumpFile)]) });
+    const restored = new PGlite(fresh, { loadDataDir: new Blob([await readFile(checked.dumpFile)]), startParams: OPS_PGLITE_PARAMS });
     try {
       await restored.waitReady;
       counts = await countRows(restored);

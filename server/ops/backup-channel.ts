@@ -15,6 +15,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
+import { OpsError } from "./errors";
 import { filterTar } from "./tar";
 
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, ".backup.sock");
@@ -178,9 +179,17 @@ export async function answers(socketPath: string): Promise<boolean> {
   }
 }
 
+/** Unix socket paths are limited to 107 bytes on Linux: a longer DATA_DIR can have no backup socket. */
+const MAX_SOCKET_PATH = 107;
+
 /** The running server's dump of its database, or null when no server answers for this DATA_DIR. */
 export async function requestLiveDump(dataDir: string): Promise<Buffer | null> {
-  const socket = await connect(backupSocketPath(dataDir));
+  const socketPath = backupSocketPath(dataDir);
+  // Without a socket a running server could not be told from a stopped one, and its database must not be opened.
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new OpsError(`DATA_DIR's path is too long for the backup socket (${socketPath} is over ${MAX_SOCKET_PATH} bytes): use a shorter DATA_DIR`);
+  }
+  const socket = await connect(socketPath);
   if (!socket) return null;
   try {
     socket.write(`${JSON.stringify({ request: REQUEST.dump })}\n`);

@@ -395,6 +395,13 @@ describe(`[backup] ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
       // The site kept answering writes while the backup ran.
       expect(acked.filter((w) => w.sent > backupStarted && w.at! < backupEnded).length).toBeGreaterThan(0);
 
+      // The running site is never restored over: PGlite's server answers on its socket, PostgreSQL's database has rows.
+      const overRunning = await runCli("restore", [path.join(work, "under-load.tar.gz")], serverEnv);
+      expect(overRunning.code).toBe(1);
+      expect(overRunning.stderr).toMatch(
+        adminUrl ? /^Refusing to restore: the database at .* is not empty/ : /^Refusing to restore: the server is running on .*; stop it first\n$/,
+      );
+
       const target = await freshTarget();
       const restored = await runCli("restore", [path.join(work, "under-load.tar.gz")], target.env);
       expect(restored.stderr).toBe("");

@@ -107,6 +107,8 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
     let queue: Promise<unknown> = Promise.resolve();
     const server = net.createServer((socket) => {
       socket.on("error", () => {});
+      // A client that never says what it wants is not kept.
+      socket.setTimeout(30_000, () => socket.destroy());
       readLine(socket)
         .then(async ({ line }) => {
           const request = (JSON.parse(line) as { request?: string }).request;

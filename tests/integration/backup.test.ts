@@ -430,5 +430,18 @@ describe(`[backup] ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
         expect(rows.audited.has(row.id), `audit event of ${row.title}`).toBe(true);
       }
     }, 120_000);
+
+    // Last in this group: it stops the group's server (the test above needs it running).
+    it.skipIf(Boolean(adminUrl))("[backup] PGlite: once the server has stopped, the backup opens the data directory itself", async () => {
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+      // The server removed its socket as it exited.
+      expect(existsSync(path.join(server.dataDir, ".backup.sock"))).toBe(false);
+      const backup = await runCli("backup", ["--out", path.join(work, "stopped.tar")], serverEnv);
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout).toContain("(no server was running)");
+      const { manifest } = await verifyArchive(path.join(work, "stopped.tar"), mkdtempSync(path.join(work, "stage-")));
+      expect(manifest.tables.press_releases).toBeGreaterThan(0);
+    });
   });
 });

@@ -201,6 +201,7 @@ type Sample = {
   heapUsedMb?: number;
   heapTotalMb?: number;
   externalMb?: number;
+  pageCacheMb?: number;
 };
 
 const procStatus = (pid: number) => {
@@ -244,6 +245,37 @@ function smapsRollup(pid: number) {
   return { rss: kb("Rss") / 1024, anonymous: kb("Anonymous") / 1024, files: (kb("Rss") - kb("Anonymous")) / 1024 };
 }
 
+/**
+ * From /proc/<pid>/smaps: glibc's thread arenas (each a 64 MB-aligned reservation, the part in use read-write and the
+ * rest inaccessible), counted with their resident MB; and the resident MB of WebAssembly memories (a read-write
+ * mapping at the start of a reservation of a gigabyte or more: PGlite's linear memory).
+ */
+function smapsParts(pid: number) {
+  type Map = { start: bigint; end: bigint; perms: string; name: string; rss: number };
+  const maps: Map[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], name: head[4].trim(), rss: 0 });
+    else if (line.startsWith("Rss:") && maps.length) maps[maps.length - 1].rss = Number(line.split(/\s+/)[1]) / 1024;
+  }
+  const ARENA = 64n << 20n;
+  let arenas = 0;
+  let arenaMb = 0;
+  let wasmMb = 0;
+  maps.forEach((m, i) => {
+    if (m.perms !== "rw-p" || m.name) return;
+    const size = m.end - m.start;
+    const next = maps[i + 1];
+    const prev = maps[i - 1];
+    const rest = next && next.start === m.end && next.perms === "---p" && !next.name ? next.end - next.start : 0n;
+    if (m.start % ARENA === 0n && size + rest === ARENA) {
+      arenas++;
+      arenaMb += m.rss;
+    } else if (prev && prev.end === m.start && prev.perms === "---p" && prev.end - prev.start >= 1n << 30n) wasmMb += m.rss;
+  });
+  return { arenas, arenaMb, wasmMb };
+}
+
 async function scrapeMetrics(port: number): Promise<Partial<Sample>> {
   try {
     const res = await send(`http://127.0.0.1:${port}/metrics`, { timeoutMs: 5000 });
@@ -256,6 +288,7 @@ async function scrapeMetrics(port: number): Promise<Partial<Sample>> {
       heapUsedMb: value("nodejs_heap_size_used_bytes"),
       heapTotalMb: value("nodejs_heap_size_total_bytes"),
       externalMb: value("nodejs_external_memory_bytes"),
+      pageCacheMb: value("page_cache_size_bytes"),
     };
   } catch {
     return {};
@@ -523,12 +556,14 @@ async function main() {
     server = await startServer(database, port);
     await server.stop();
     server = await startServer(database, port);
+    console.log(`Server pid ${server.pid} at ${server.origin}, metrics on port ${metricsPort}.`);
     const s = sampler(server, metricsPort);
-    const rows: { phase: string; sample: Sample; smaps?: ReturnType<typeof smapsRollup> }[] = [];
+    const rows: { phase: string; sample: Sample; smaps?: ReturnType<typeof smapsRollup> & ReturnType<typeof smapsParts> }[] = [];
+    const smapsNow = () => ({ ...smapsRollup(server!.pid), ...smapsParts(server!.pid) });
     // smaps_rollup is read when the row is made: not for the peak, which is an earlier sample.
     const mark = async (phase: string, sample?: Sample) => {
       const taken = sample ?? (await s.take());
-      rows.push({ phase, sample: taken, smaps: sample ? undefined : smapsRollup(server!.pid) });
+      rows.push({ phase, sample: taken, smaps: sample ? undefined : smapsNow() });
       console.log(
         `  ${phase}: RSS ${fmt(taken.rssMb)} MB (peak so far ${fmt(taken.hwmMb)}), heap used ${fmt(taken.heapUsedMb)} MB, external ${fmt(taken.externalMb)} MB`,
       );
@@ -549,7 +584,7 @@ async function main() {
     await heavyLoad(server.origin, admin, f, LOAD_MS);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const endOfLoad = await s.take();
-    const endSmaps = smapsRollup(server.pid);
+    const endSmaps = smapsNow();
     const loadSamples = s.samples.filter((x) => x.phase === "load");
     const peak = loadSamples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), endOfLoad);
     await mark("peak during load (largest 1 s sample)", peak);
@@ -598,7 +633,20 @@ async function main() {
     server = undefined;
 
     // ----------------------------------------------------------------------------------- output
-    const header = ["when", "RSS MB", "peak (VmHWM) MB", "heap used MB", "heap total MB", "external MB", "anonymous MB", "file-backed MB", "children MB"];
+    const header = [
+      "when",
+      "RSS MB",
+      "peak (VmHWM) MB",
+      "heap used MB",
+      "heap total MB",
+      "external MB",
+      "page cache MB",
+      "anonymous MB",
+      "file-backed MB",
+      "thread arenas MB (count)",
+      "WebAssembly MB",
+      "children MB",
+    ];
     const tableRows = rows.map(({ phase, sample, smaps }) => [
       phase,
       fmt(sample.rssMb),
@@ -606,8 +654,11 @@ async function main() {
       fmt(sample.heapUsedMb),
       fmt(sample.heapTotalMb),
       fmt(sample.externalMb),
+      fmt(sample.pageCacheMb),
       fmt(smaps?.anonymous),
       fmt(smaps?.files),
+      smaps ? `${fmt(smaps.arenaMb)} (${smaps.arenas})` : "—",
+      fmt(smaps?.wasmMb),
       fmt(sample.childrenMb),
     ]);
     const kinds = [...tally.byKind.entries()].map(([kind, t]) => [kind, String(t.n), String(t.bad)]);

@@ -168,8 +168,16 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   configureImages(config.images);
   setHtmlWorkers(config.htmlWorkers);
   // glibc gives each thread that allocates (libuv's pool, libvips, compression) an arena of its own, up to 8 per
-  // core, and keeps what is freed in it: several hundred megabytes after a busy hour. It reads the cap only at start.
-  if (config.nodeEnv === "production" && process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && !/arena_max/.test(process.env.GLIBC_TUNABLES ?? "")) {
+  // core, and keeps what is freed in it: several hundred megabytes after a busy hour. It reads the cap only at start;
+  // jemalloc, when preloaded, replaces glibc's allocator altogether.
+  const env = process.env;
+  if (
+    config.nodeEnv === "production" &&
+    process.platform === "linux" &&
+    !env.MALLOC_ARENA_MAX &&
+    !/arena_max/.test(env.GLIBC_TUNABLES ?? "") &&
+    !/jemalloc/.test(env.LD_PRELOAD ?? "")
+  ) {
     logger.info(
       "MALLOC_ARENA_MAX is not set: threads may keep up to 64 MB each of freed memory; set MALLOC_ARENA_MAX=2 in the environment (see README, Memory)",
     );

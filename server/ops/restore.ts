@@ -73,10 +73,9 @@ function archiveError(err: unknown): unknown {
 /** Each entry of the archive; errors reading it (also while an entry's body is read) become damaged-archive lines. */
 async function* entries(archive: string) {
   const source = await archiveStream(archive);
-  const iterator = source[Symbol.asyncIterator]();
-  const all = { [Symbol.asyncIterator]: () => iterator };
   try {
-    for await (const entry of readTar(all)) {
+    // readTar reads the source to its end, so gzip's trailer and its checksum are checked too.
+    for await (const entry of readTar(source)) {
       const body = entry.body;
       yield {
         ...entry,
@@ -89,8 +88,6 @@ async function* entries(archive: string) {
         })(),
       };
     }
-    // The tar reader stops at the end-of-archive marker; the rest (gzip's trailer and its checksum) is read too.
-    while (!(await iterator.next()).done);
   } catch (err) {
     throw archiveError(err);
   } finally {

@@ -5,7 +5,7 @@
  * writes holds every write acknowledged before it began. Runs on the database kind of the stage (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL); the commands run as the operator runs them, as child processes.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -229,6 +229,13 @@ describe(`[backup] ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
       source.files,
     );
     expect(manifest.files.filter((f: { area: string }) => f.area === "documents").length).toBeGreaterThanOrEqual(9);
+    // A standard tar: GNU tar lists the compressed archive and reads its manifest out of it.
+    const gzManifest = JSON.parse(execFileSync("tar", ["-xzOf", archive, "manifest.json"], { encoding: "utf8" })) as Manifest;
+    expect(execFileSync("tar", ["-tzf", archive], { encoding: "utf8" }).trim().split("\n")).toEqual([
+      gzManifest.database.entry,
+      ...gzManifest.files.map((f) => `${f.area}/${f.key}`),
+      "manifest.json",
+    ]);
   });
 
   it("[restore] puts every row of every table and every file back into a fresh database and file store", async () => {

@@ -9,7 +9,9 @@ import { freePort, httpRequest, pressBody, sleep, startServer, type ServerProces
 
 const skip = pgClusterUnavailable();
 
-describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${skip})` : ""}`, () => {
+// Each test starts a server process (tsx compiles it, then it migrates a fresh database): on a loaded 2-core machine
+// that alone can take most of a minute, so the limits only tell a hang from a slow start.
+describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${skip})` : ""}`, { timeout: 120_000 }, () => {
   let cluster: PgCluster | undefined;
   const servers: ServerProcess[] = [];
 
@@ -125,7 +127,7 @@ describe.skipIf(Boolean(skip))(`[fault] process lifecycle${skip ? ` (skipped: ${
     expect(second.status).toBe(200);
     expect(sockets.size).toBe(1);
     agent.destroy();
-  }, 20_000);
+  });
 
   it("[process] an unhandled rejection is logged through the logger and the process keeps serving", async () => {
     const server = await serverOn("rejection_test", { FAULT_UNHANDLED_REJECTION: "stray rejection for the test" });

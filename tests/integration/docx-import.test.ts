@@ -159,16 +159,25 @@ describe("[docx import] hostile files are refused with clear messages", () => {
 });
 
 describe("[docx import] the request thread stays free", () => {
-  it("a long document converts in a worker: the event loop never stalls 100 ms", async () => {
+  it("a long document converts in a worker: the event loop is never held for the conversion", async () => {
     const long = await wordDocument(6000);
     // Warm: the worker and its modules are loaded once per process.
     expect((await importFile(await wordDocument())).status).toBe(200);
+    // What the machine's own load costs the event loop over as long a time, with nothing to convert: a busy CI
+    // machine delays every timer a little. Converting on this thread would stall it for the whole conversion.
+    const idle = monitorEventLoopDelay({ resolution: 10 });
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const started = performance.now();
     const res = await importFile(long, "annual-report.docx");
     delay.disable();
+    const took = performance.now() - started;
+    idle.enable();
+    await new Promise((resolve) => setTimeout(resolve, took));
+    idle.disable();
     expect(res.status, res.text).toBe(200);
     expect(res.json.html).toContain("Paragraph 5999 of a long annual report");
-    expect(delay.max / 1e6).toBeLessThan(100);
+    // Converting 6,000 paragraphs takes this thread well over a second of work; sending the answer takes a few ms.
+    expect(delay.max / 1e6, `stalled ${Math.round(delay.max / 1e6)} ms; idle ${Math.round(idle.max / 1e6)} ms`).toBeLessThan(250 + idle.max / 1e6);
   });
 });

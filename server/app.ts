@@ -29,6 +29,7 @@ import { serverTimingAudience } from "./http/server-timing";
 import { serveUploads } from "./http/uploads";
 import { loadSession } from "./http/session";
 import { createLogger, type Logger } from "./lib/logger";
+import { allocatorNote } from "./lib/allocator";
 import { configureImages } from "./lib/image-jobs";
 import { closePdfTools } from "./lib/pdf-render";
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
@@ -167,21 +168,8 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   installProcessHandlers(logger);
   configureImages(config.images);
   setHtmlWorkers(config.htmlWorkers);
-  // glibc gives each thread that allocates (libuv's pool, libvips, compression) an arena of its own, up to 8 per
-  // core, and keeps what is freed in it: several hundred megabytes after a busy hour. It reads the cap only at start;
-  // jemalloc, when preloaded, replaces glibc's allocator altogether.
-  const env = process.env;
-  if (
-    config.nodeEnv === "production" &&
-    process.platform === "linux" &&
-    !env.MALLOC_ARENA_MAX &&
-    !/arena_max/.test(env.GLIBC_TUNABLES ?? "") &&
-    !/jemalloc/.test(env.LD_PRELOAD ?? "")
-  ) {
-    logger.info(
-      "MALLOC_ARENA_MAX is not set: threads may keep up to 64 MB each of freed memory; set MALLOC_ARENA_MAX=2 in the environment (see README, Memory)",
-    );
-  }
+  const allocator = config.nodeEnv === "production" ? allocatorNote(process.env) : undefined;
+  if (allocator) logger.info(allocator);
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
 
   let database: Database | undefined;

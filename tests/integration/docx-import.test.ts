@@ -178,6 +178,6 @@ describe("[docx import] the request thread stays free", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.html).toContain("Paragraph 5999 of a long annual report");
     // Converting 6,000 paragraphs takes this thread well over a second of work; sending the answer takes a few ms.
-    expect(delay.max / 1e6, `stalled ${Math.round(delay.max / 1e6)} ms; idle ${Math.round(idle.max / 1e6)} ms`).toBeLessThan(250 + idle.max / 1e6);
+    expect(delay.max / 1e6, `stalled ${Math.round(delay.max / 1e6)} ms; idle ${Math.round(idle.max / 1e6)} ms`).toBeLessThan(500 + idle.max / 1e6);
   });
 });

@@ -9,6 +9,25 @@ const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 /** How many days what is no longer needed is kept: sent (or held, or failed) e-mails, the account events log, the audit trail. */
 export type RetentionDays = { mailDays: number; securityLogDays: number; unconfirmedAccountDays: number; auditDays: number };
 
+/** A TCP port, 1 to 65535. */
+const portNumber = () =>
+  z.coerce
+    .number({ error: "must be a port number (1-65535)" })
+    .int("must be a port number (1-65535)")
+    .min(1, "must be a port number (1-65535)")
+    .max(65535, "must be a port number (1-65535)");
+
+/** A size of a disk cache in megabytes, at least 16. */
+const cacheMegabytes = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .min(16, "must be at least 16 megabytes")
+      .max(1_048_576, "must be at most 1048576 megabytes")
+      .default(fallback),
+  );
+
 /** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
 const seconds = (fallback: number, max: number) =>
   z.preprocess(
@@ -49,15 +68,7 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production"),
     ),
-    PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a port number (1-65535)" })
-        .int("must be a port number (1-65535)")
-        .min(1, "must be a port number (1-65535)")
-        .max(65535, "must be a port number (1-65535)")
-        .default(3000),
-    ),
+    PORT: z.preprocess(emptyToUndefined, portNumber().default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -80,22 +91,8 @@ const envSchema = z
         })
         .optional(),
     ),
-    VIEWER_CACHE_MB: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a number of megabytes" })
-        .min(16, "must be at least 16 megabytes")
-        .max(1_048_576, "must be at most 1048576 megabytes")
-        .default(1024),
-    ),
-    STORAGE_CACHE_MB: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a number of megabytes" })
-        .min(16, "must be at least 16 megabytes")
-        .max(1_048_576, "must be at most 1048576 megabytes")
-        .default(512),
-    ),
+    VIEWER_CACHE_MB: cacheMegabytes(1024),
+    STORAGE_CACHE_MB: cacheMegabytes(512),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
@@ -195,15 +192,7 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
     ),
-    METRICS_PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a port number (1-65535)" })
-        .int("must be a port number (1-65535)")
-        .min(1, "must be a port number (1-65535)")
-        .max(65535, "must be a port number (1-65535)")
-        .optional(),
-    ),
+    METRICS_PORT: z.preprocess(emptyToUndefined, portNumber().optional()),
     METRICS_HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,

@@ -1,7 +1,7 @@
 import { photo } from "../fixtures/files";
 import { linkIn } from "../helpers/smtp";
 import { checkArabicPage, screenshots } from "./arabic-page";
-import { expect, test, uid, openBrowser } from "./fixtures";
+import { expect, openAccountMenu, test, uid, openBrowser } from "./fixtures";
 import { AFTER_PASSWORD } from "./limits";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -11,9 +11,7 @@ test("[account] a member edits the profile and sets and removes a photo", async 
   await signIn(page, "regular", { fresh: true });
   // The page is in the signed-in user's menu.
   await page.goto("/press-releases");
-  await page.locator('header[data-hydrated="true"]').waitFor();
-  await page.getByRole("button", { name: "My Account" }).click();
-  await page.getByRole("menuitem", { name: "Account settings" }).click();
+  await (await openAccountMenu(page, "Account settings")).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   const profile = page.getByRole("region", { name: "Profile" });

@@ -1,5 +1,5 @@
 import { linkIn } from "../helpers/smtp";
-import { adminLogin, E2E_ADMIN, expect, signInAsAdminThroughForm, test } from "./fixtures";
+import { adminLogin, E2E_ADMIN, expect, openAccountMenu, signInAsAdminThroughForm, test } from "./fixtures";
 import { AFTER_PASSWORD } from "./limits";
 
 test("[auth] an admin signs in through /auth with the authenticator app's code and reaches /admin", async ({ page, baseURL }) => {
@@ -104,8 +104,7 @@ test("[auth] register, confirm the address from the e-mail, first sign-in says '
   await expect(page.getByRole("button", { name: "Apply for Investor Access" })).toBeVisible();
   await expect(page.getByTestId("confirm-address")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "My Account" }).click();
-  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await (await openAccountMenu(page, "Log Out")).click();
   await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
 
   await page.goto("/auth?redirect=%2Finvestor-portal");
@@ -227,8 +226,7 @@ test.describe("[auth] page", () => {
   test("[auth] log out from the account menu", async ({ page, baseURL }) => {
     await adminLogin(page.request, baseURL!, E2E_ADMIN);
     await page.goto("/press-releases");
-    await page.getByRole("button", { name: "My Account" }).click();
-    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toBeVisible();
+    await openAccountMenu(page, "Admin Dashboard");
     await page.getByRole("menuitem", { name: "Log Out" }).click();
     await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();

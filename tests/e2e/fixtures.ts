@@ -209,6 +209,19 @@ export async function signInAsAdminThroughForm(page: Page, baseURL: string, text
   await page.getByRole("button", { name: texts.verify, exact: true }).click();
 }
 
+/**
+ * Opens the header's account menu and waits for `item` in it. The button answers only once the header has hydrated
+ * (a click on the server's HTML does nothing), so it waits for that first; on a loaded machine it takes up to 20 s.
+ */
+export async function openAccountMenu(page: Page, item: string) {
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await header.getByRole("button", { name: "My Account" }).click();
+  const entry = page.getByRole("menuitem", { name: item });
+  await expect(entry).toBeVisible();
+  return entry;
+}
+
 export const ADMIN_FORM_TEXTS = {
   en: { email: "Email", password: "Password", signIn: "Sign In", code: "Code", verify: "Verify" },
   ar: { email: "البريد الإلكتروني", password: "كلمة المرور", signIn: "دخول", code: "الرمز", verify: "تحقّق" },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { SmtpServer } from "../helpers/smtp";
-import { expect, registerMember, test, openBrowser } from "./fixtures";
+import { expect, openAccountMenu, registerMember, test, openBrowser } from "./fixtures";
 import { compareDocuments, type Periodic } from "../../shared/document-period";
 
 // The admin's portal tabs change the portfolio, the press releases and their flags: all put back after each test.
@@ -90,8 +90,7 @@ async function showAllReleases(page: Page) {
 }
 
 async function goToPortalFromMenu(page: Page) {
-  await page.getByRole("button", { name: "My Account" }).click();
-  await page.getByRole("menuitem", { name: "Investor Portal" }).click();
+  await (await openAccountMenu(page, "Investor Portal")).click();
 }
 
 test("[portal] a client transition shows the loading spinner until the data arrives", async ({ page, signIn }) => {

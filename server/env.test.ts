@@ -203,6 +203,15 @@ describe("[config] defaults and accepted values", () => {
     expect(configError({ HTML_WORKERS: "many" }).message).toBe("Invalid configuration: HTML_WORKERS must be a whole number from 1 to 16");
   });
 
+  it("[config] SMTP connections per instance: 3 unless set, a whole number from 1 to 20", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).smtpConnections).toBe(3);
+    expect(loadConfig({ SESSION_SECRET: SECRET, SMTP_CONNECTIONS: "1" }).smtpConnections).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: SECRET, SMTP_CONNECTIONS: "" }).smtpConnections).toBe(3);
+    expect(configError({ SMTP_CONNECTIONS: "0" }).message).toBe("Invalid configuration: SMTP_CONNECTIONS must be a whole number from 1 to 20");
+    expect(configError({ SMTP_CONNECTIONS: "21" }).message).toBe("Invalid configuration: SMTP_CONNECTIONS must be a whole number from 1 to 20");
+    expect(configError({ SMTP_CONNECTIONS: "2.5" }).message).toBe("Invalid configuration: SMTP_CONNECTIONS must be a whole number from 1 to 20");
+  });
+
   it("[config] STORAGE_URL names a bucket, an optional prefix and an S3-compatible endpoint, never credentials", () => {
     expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({
       storageUrl: undefined,

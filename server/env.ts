@@ -28,6 +28,12 @@ const cacheMegabytes = (fallback: number) =>
       .default(fallback),
   );
 
+/** A count of things run at once (jobs, threads, connections): a whole number from 1 to `max`. */
+const concurrency = (fallback: number, max: number) => {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback));
+};
+
 /** A duration in seconds (decimals allowed), greater than 0 and at most `max`. */
 const seconds = (fallback: number, max: number) =>
   z.preprocess(
@@ -119,6 +125,7 @@ const envSchema = z
         .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465")
         .optional(),
     ),
+    SMTP_CONNECTIONS: concurrency(3, 20),
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
       z
@@ -170,24 +177,8 @@ const envSchema = z
         .max(4096, "must be at most 4096 megabytes")
         .default(0),
     ),
-    IMAGE_JOBS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number from 1 to 64" })
-        .int("must be a whole number from 1 to 64")
-        .min(1, "must be a whole number from 1 to 64")
-        .max(64, "must be a whole number from 1 to 64")
-        .default(2),
-    ),
-    HTML_WORKERS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number from 1 to 16" })
-        .int("must be a whole number from 1 to 16")
-        .min(1, "must be a whole number from 1 to 16")
-        .max(16, "must be a whole number from 1 to 16")
-        .default(2),
-    ),
+    IMAGE_JOBS: concurrency(2, 64),
+    HTML_WORKERS: concurrency(2, 16),
     SERVER_TIMING: z.preprocess(
       emptyToUndefined,
       z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
@@ -241,6 +232,8 @@ export type Config = {
   linkOrigin: string;
   /** The SMTP server e-mails are sent through; without one they are kept in the Outbox. */
   smtpUrl?: string;
+  /** SMTP connections each instance keeps open and sends over at once (each carries up to 100 messages). */
+  smtpConnections: number;
   /** The From of every e-mail. */
   mailFrom: string;
   /** The wait after a message's first failed attempt; each later wait doubles, up to an hour. */
@@ -317,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: v.PUBLIC_ORIGIN,
     linkOrigin: v.PUBLIC_ORIGIN ?? `http://localhost:${v.PORT}`,
     smtpUrl: v.SMTP_URL,
+    smtpConnections: v.SMTP_CONNECTIONS,
     mailFrom: v.MAIL_FROM ?? `"Meridian Crest Holdings" <no-reply@${v.PUBLIC_ORIGIN ? new URL(v.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     mailRetryMs: Math.round(v.MAIL_RETRY_SECONDS * 1000),
     retention: {

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
 import type { Locale } from "../../shared/i18n/locales";
 import type { Config } from "../env";
 import type { Db, DbOrTx } from "../db/client";
@@ -47,9 +47,21 @@ export type OutgoingEmail = {
 type MailLog = Pick<Logger, "info" | "warn" | "error">;
 type Outcome = Partial<typeof emailMessages.$inferInsert>;
 
-const BATCH = 10;
 /** A connection that has not answered for this long is given up (the message is retried later). */
 const SMTP_TIMEOUT_MS = 20_000;
+/** A connection carries at most this many messages, then a new one is opened (many servers cap it near 100). */
+const MESSAGES_PER_CONNECTION = 100;
+/**
+ * An open connection unused for this long is closed: well below the 5 minutes servers must wait for a client, and
+ * below the minute some hosted services allow, so a burst's connections are never reused after the server has
+ * dropped them.
+ */
+const IDLE_CONNECTION_MS = 30_000;
+/**
+ * A claim holds what the connections can send in 4 rounds: even a server that times out on every message
+ * (SMTP_TIMEOUT_MS each) leaves them well inside their lease.
+ */
+const ROUNDS_PER_CLAIM = 4;
 
 /** An SMTP 5xx answer is permanent: the same message would be refused again. */
 const isPermanent = (err: unknown) => {
@@ -59,14 +71,26 @@ const isPermanent = (err: unknown) => {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/**
+ * A pool of up to SMTP_CONNECTIONS connections, each reused for up to MESSAGES_PER_CONNECTION messages: a server's
+ * greeting pause and the TLS handshake are paid once per connection, not once per message.
+ */
 function smtpTransport(config: Config): Transporter | undefined {
   if (!config.smtpUrl) return undefined;
-  return nodemailer.createTransport({
+  const options: SMTPPoolOptions = {
     url: config.smtpUrl,
+    pool: true,
+    maxConnections: config.smtpConnections,
+    maxMessages: MESSAGES_PER_CONNECTION,
+    // Every retry is the queue's own: recorded with its error and spaced by its waits, never resent from memory by
+    // the pool when a connection closes mid-message (the server may already have taken it).
+    maxRequeues: 0,
+    idleTimeout: IDLE_CONNECTION_MS,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
-  } as SMTPTransport.Options);
+  };
+  return nodemailer.createTransport(options);
 }
 
 /** Sends `row` once: the outcome to record (sent, or queued again / failed with the error and the next attempt). */
@@ -104,8 +128,8 @@ async function attempt(transport: Transporter, config: Config, row: EmailMessage
   }
 }
 
-/** Takes up to BATCH due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
-async function claimDue(db: Db, leaseMs: number): Promise<EmailMessage[]> {
+/** Takes up to `limit` due messages no other instance holds (SKIP LOCKED), reserved for `leaseMs`, oldest due first. */
+async function claimDue(db: Db, leaseMs: number, limit: number): Promise<EmailMessage[]> {
   // Claimed and read in one statement: a database that goes away in between cannot leave messages leased unread.
   const rows = await db
     .update(emailMessages)
@@ -115,7 +139,7 @@ async function claimDue(db: Db, leaseMs: number): Promise<EmailMessage[]> {
         select id from email_messages
         where status in ('queued', 'sending') and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
         order by next_attempt_at, id
-        limit ${BATCH}
+        limit ${limit}
         for update skip locked
       )`,
     )
@@ -161,6 +185,30 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
   }
 
   /**
+   * Sends a claim's messages over the pool's connections at once, oldest first. If the database goes away, no new
+   * message is started; those in flight finish, and the ones not tried are given back as soon as it answers again.
+   */
+  async function deliverAll(rows: EmailMessage[]) {
+    let next = 0;
+    let failure: { err: unknown } | undefined;
+    const sender = async () => {
+      while (!failure && next < rows.length) {
+        const row = rows[next++];
+        try {
+          await deliver(row);
+        } catch (err) {
+          failure ??= { err };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(config.smtpConnections, rows.length) }, sender));
+    if (failure) {
+      for (const rest of rows.slice(next)) unrecorded.set(rest.id, { status: "queued", lockedUntil: null });
+      throw failure.err;
+    }
+  }
+
+  /**
    * Claims due messages and sends them, until none is due. A message whose sender died is taken again when its
    * lease ends.
    */
@@ -169,17 +217,9 @@ export function createMailQueue({ db, config, options = {} }: { db: Db; config: 
     for (const [id, outcome] of [...unrecorded]) await record(id, outcome);
     let sent = 0;
     for (;;) {
-      const rows = await claimDue(db, leaseMs);
+      const rows = await claimDue(db, leaseMs, ROUNDS_PER_CLAIM * config.smtpConnections);
       if (rows.length === 0) return sent;
-      for (const [i, row] of rows.entries()) {
-        try {
-          await deliver(row);
-        } catch (err) {
-          // The database went away: the rest of the batch, unsent, is given back as soon as it answers again.
-          for (const rest of rows.slice(i + 1)) unrecorded.set(rest.id, { status: "queued", lockedUntil: null });
-          throw err;
-        }
-      }
+      await deliverAll(rows);
       sent += rows.length;
       if (stopped) return sent;
     }

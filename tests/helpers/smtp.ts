@@ -1,6 +1,9 @@
 /**
  * A real SMTP server on 127.0.0.1 for tests: it receives what the app sends, parses each message (mailparser) and
  * keeps it. `refuseWith(code)` makes it answer every message with an SMTP error (421: try later; 550: never).
+ * `connections` counts the SMTP connections opened to it; `dropNextConnectionAfter(n)` makes the next connection close
+ * without an answer once it has carried `n` messages (a server that goes away between messages).
+ * Like most SMTP servers it greets a new connection only after a pause (100 ms here), to catch clients that talk first.
  */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -22,11 +25,32 @@ export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   let refusal: number | undefined;
   let waiters: (() => void)[] = [];
+  let connections = 0;
+  let dropAfter: number | undefined;
+  /** Connections to cut once they have carried so many messages, and what each has carried, by session id. */
+  const cutAfter = new Map<string, number>();
+  const carried = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onConnect(session, callback) {
+      connections++;
+      if (dropAfter !== undefined) {
+        cutAfter.set(session.id, dropAfter);
+        dropAfter = undefined;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const sent = carried.get(session.id) ?? 0;
+      if (sent >= (cutAfter.get(session.id) ?? Infinity)) {
+        // Gone mid-message: the data is read, no answer is given, and the connection is cut.
+        stream.resume();
+        stream.on("end", () => dropConnection(session.id));
+        return;
+      }
+      carried.set(session.id, sent + 1);
       if (refusal) {
         stream.resume();
         stream.on("end", () => {
@@ -57,6 +81,11 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
+  type Connection = { id: string; _socket?: { destroy(): void } };
+  const dropConnection = (id: string) => {
+    const live = (server as unknown as { connections: Set<Connection> }).connections;
+    for (const c of live) if (c.id === id) c._socket?.destroy();
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
 
@@ -88,6 +117,13 @@ export async function startSmtpServer() {
     to: (address: string) => received.filter((m) => m.to.toLowerCase().includes(address.toLowerCase())),
     refuseWith(code: number | undefined) {
       refusal = code;
+    },
+    /** SMTP connections opened so far. */
+    get connections() {
+      return connections;
+    },
+    dropNextConnectionAfter(messages: number) {
+      dropAfter = messages;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

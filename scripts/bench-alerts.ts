@@ -22,7 +22,7 @@ import { pressReleaseSchema } from "../shared/schemas";
 import { createTestContext, type TestContext } from "../tests/helpers/context";
 import { pressBody } from "../tests/helpers/factories";
 import { ALERT_BATCH } from "../server/services/alert-sending";
-import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection } from "./bench-common";
+import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection, runBench } from "./bench-common";
 
 const SUBSCRIBERS = Math.max(1, Math.round(envNumber("BENCH_SUBSCRIBERS", 5000)));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -121,10 +121,4 @@ ${describeMachine(machine())}`,
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

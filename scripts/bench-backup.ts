@@ -34,7 +34,7 @@ import { createServices, type Services } from "../server/services";
 import { documentMetaSchema } from "../shared/schemas";
 import { rawPdf, streamObject } from "../tests/helpers/pdf-fixtures";
 import { freshPostgres } from "../tests/helpers/postgres";
-import { BenchError, describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection } from "./bench-common";
+import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection, runBench } from "./bench-common";
 import { seedPressReleases } from "./bench-seed";
 
 const RELEASES = Math.round(envNumber("BENCH_RELEASES", 10_000));
@@ -189,7 +189,4 @@ ${describeMachine(machine())}`,
   );
 }
 
-main().catch((err) => {
-  console.error(err instanceof BenchError ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -304,6 +304,17 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [header, align, ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
 }
 
+/** Runs a benchmark's `main` and exits: 0 when it finished, 1 with the reason when it did not. */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err instanceof BenchError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
+
 /** Runs `cleanup` once on SIGINT / SIGTERM and exits 130, so no server or database is left behind. */
 export function onInterrupt(cleanup: () => Promise<void>): void {
   let done = false;

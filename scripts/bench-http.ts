@@ -55,6 +55,7 @@ import {
   writeDocSection,
   type BenchDatabase,
   type RunningServer,
+  runBench,
 } from "./bench-common";
 
 const DURATION = envNumber("BENCH_DURATION", 10);
@@ -477,7 +478,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof BenchError ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

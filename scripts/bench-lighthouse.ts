@@ -45,6 +45,7 @@ import {
   writeDocSection,
   type BenchDatabase,
   type RunningServer,
+  runBench,
 } from "./bench-common";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
@@ -314,7 +315,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof BenchError ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

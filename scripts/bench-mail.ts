@@ -18,7 +18,7 @@ import { performance } from "node:perf_hooks";
 import { createTestContext } from "../tests/helpers/context";
 import { startSmtpServer } from "../tests/helpers/smtp";
 import type { OutgoingEmail } from "../server/services/mail";
-import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection } from "./bench-common";
+import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection, runBench } from "./bench-common";
 
 const MESSAGES = Math.max(1, Math.round(envNumber("BENCH_MESSAGES", 600)));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,3,5")
@@ -93,10 +93,4 @@ ${describeMachine(machine())}`,
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

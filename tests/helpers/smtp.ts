@@ -1,8 +1,8 @@
 /**
  * A real SMTP server on 127.0.0.1 for tests: it receives what the app sends, parses each message (mailparser) and
  * keeps it. `refuseWith(code)` makes it answer every message with an SMTP error (421: try later; 550: never).
- * `connections` counts the SMTP connections opened to it; `dropNextConnectionAfter(n)` makes the next connection close
- * without an answer once it has carried `n` messages (a server that goes away between messages).
+ * `connections` counts the SMTP connections opened to it; `dropNextConnectionAfter(n)` lets the next connection carry
+ * `n` messages, then read the next one's data and close without an answer (a server that goes away mid-message).
  * Like most SMTP servers it greets a new connection only after a pause (100 ms here), to catch clients that talk first.
  */
 import type { AddressInfo } from "node:net";

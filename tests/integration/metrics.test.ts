@@ -473,7 +473,13 @@ describe("[metrics] pages and the page cache", () => {
     const url = `/press-releases/${id}?utm_source=someone%40example.com`;
     // Rendered (a miss), then answered from the store (a hit); every request is counted under the page's pattern.
     let asked = 0;
-    await cachedPage({ get: (path: string, headers?: Record<string, string>) => (asked++, reader.get(path, headers)) }, url);
+    const counting = {
+      get(path: string, headers?: Record<string, string>) {
+        asked++;
+        return reader.get(path, headers);
+      },
+    };
+    await cachedPage(counting, url);
     expect((await reader.get(`/ar/press-releases/${id}`, BROWSER)).status).toBe(200);
     expect((await reader.get("/no-such-page/someone@example.com", BROWSER)).status).toBe(404);
 

@@ -148,6 +148,11 @@ export const documents = pgTable(
     downloadMode: text("download_mode", { enum: DOWNLOAD_MODES }).notNull().default("original"),
     /** Readers must have accepted the current confidentiality notice before the first view or download. */
     requiresConfidentiality: boolean("requires_confidentiality").notNull().default(false),
+    /**
+     * Readers may fetch each page's text (there for screen readers); when false the page-text endpoint refuses. Every
+     * read of it is written to the access log.
+     */
+    pageText: boolean("page_text").notNull().default(true),
     /** When the scheduler saw `expiresAt` pass and dropped the cached pages that listed the document. */
     expiryAppliedAt: timestamp("expiry_applied_at", { withTimezone: true }),
   },
@@ -204,8 +209,14 @@ export const documentAccessLogs = pgTable(
     /** The version downloaded and the download's view id (printed in a stamped copy); null for a refusal. */
     version: integer("version"),
     viewPublicId: text("view_public_id"),
+    /** What was fetched: the file ('download') or a page's text for a screen reader ('page-text'). */
+    kind: text("kind", { enum: ["download", "page-text"] })
+      .notNull()
+      .default("download"),
+    /** True when the reader was allowed but the server could not make the file (a stamped copy failed or timed out). */
+    failed: boolean("failed").notNull().default(false),
   },
-  (t) => [index("access_logs_document_idx").on(t.documentId)],
+  (t) => [index("access_logs_document_idx").on(t.documentId), check("access_logs_kind_check", sql`${t.kind} in ('download', 'page-text')`)],
 );
 
 /**
@@ -762,6 +773,10 @@ export const alertSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     manageSalt: text("manage_salt").notNull(),
+    /** The random id an address's preferences and unsubscribe links carry (never the row's serial number). */
+    publicId: text("public_id")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Where it was asked for: 'form' or 'account'. */
     source: text("source").notNull().default("form"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -772,6 +787,7 @@ export const alertSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("alert_subscribers_email").on(t.email),
+    uniqueIndex("alert_subscribers_public_id").on(t.publicId),
     uniqueIndex("alert_subscribers_confirm_token").on(t.confirmTokenHash),
     index("alert_subscribers_lists_idx").using("gin", t.lists),
   ],

@@ -4,7 +4,7 @@ import type { Answer } from "../http/answer";
 import { adminOnly } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { AppError } from "../lib/errors";
-import { DOCX_LIMITS } from "../lib/docx-import";
+import { checkDocxZip, DOCX_LIMITS } from "../lib/docx-import";
 import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
 
 /**
@@ -17,13 +17,13 @@ export function importRoutes() {
   const router = Router();
   router.post("/", adminOnly, singleFile({ maxBytes: DOCX_LIMITS.fileBytes }), async (req, res) => {
     const file = req.file!;
+    const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+    // Before anything is queued: a file that is no Word document, or unpacks past the limits (bytes inflated, not
+    // declared), gets its own 4xx at once and never waits for or occupies a worker.
+    await checkDocxZip(bytes);
     let converted;
     try {
-      converted = await runHtmlTask(
-        "docxToHtml",
-        { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) },
-        { timeoutMs: DOCX_LIMITS.timeMs },
-      );
+      converted = await runHtmlTask("docxToHtml", { bytes }, { timeoutMs: DOCX_LIMITS.timeMs });
     } catch (err) {
       if (err instanceof AppError) throw err;
       // Over the time limit, or the thread died (its memory limit): the document is not one this server reads.

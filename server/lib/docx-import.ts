@@ -1,22 +1,26 @@
 /**
  * A Word document (.docx) to the HTML the press editor loads, on this server only (a release's text is never sent to
- * a conversion service). It runs in an HTML worker thread (server/workers) under a time and memory limit; before
- * mammoth reads anything, the zip's central directory is checked: a document whose parts unpack to more than
- * DOCX_LIMITS.unpackedBytes, or compress far better than text does, is a zip bomb and is refused unread.
+ * a conversion service). It runs in an HTML worker thread (server/workers) under a time and memory limit. Before it
+ * is queued there, checkDocxZip inflates every part of the zip and counts the bytes that actually come out (never the
+ * sizes the zip declares, which a hostile file can understate): a document whose parts unpack to more than
+ * DOCX_LIMITS.unpackedBytes, or compress far better than text does, is a zip bomb and is refused at the first byte
+ * over the limit. The conversion itself reads only what that count verified: mammoth gets a zip rebuilt from the
+ * counted parts, never the upload.
  *
  * Images are dropped (counted, so the editor can say so): embedded ones would need the upload pipeline, and linked
  * ones would make the server fetch addresses a document names. The writer adds images with the editor's image button.
  */
-import { unzipSync } from "fflate";
+import { zipSync } from "fflate";
 import mammoth from "mammoth";
 import sanitizeHtml from "sanitize-html";
 import { AppError } from "./errors";
 import { CONTENT_RULES } from "./sanitize-content";
+import { unpackZip, ZipFormatError, ZipLimitError } from "./zip-entries";
 
 export const DOCX_LIMITS = {
   /** The upload itself. */
   fileBytes: 5 * 1024 * 1024,
-  /** Every part of the zip, unpacked, as its central directory declares them. */
+  /** Every part of the zip, unpacked: the bytes inflated, counted as they come out. */
   unpackedBytes: 50 * 1024 * 1024,
   /** Unpacked to packed, for any part over `ratioFloorBytes` (Word's XML packs about 10:1; a bomb 1000:1). */
   ratio: 100,
@@ -28,38 +32,39 @@ export const DOCX_LIMITS = {
 } as const;
 
 const MB = 1024 * 1024;
+const ZIP_LIMITS = {
+  totalBytes: DOCX_LIMITS.unpackedBytes,
+  entries: DOCX_LIMITS.entries,
+  ratio: DOCX_LIMITS.ratio,
+  ratioFloorBytes: DOCX_LIMITS.ratioFloorBytes,
+};
 
-/** Throws a 4xx AppError unless `bytes` is a zip holding a Word document whose parts unpack within DOCX_LIMITS. */
-export function checkDocxZip(bytes: Uint8Array) {
+async function unpackDocx(bytes: Uint8Array, keep: boolean): Promise<Record<string, Uint8Array>> {
   // A zip starts with a local file header ('PK\x03\x04').
   if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
     throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx");
   }
-  let total = 0;
-  let entries = 0;
-  let document = false;
-  let bomb = false;
+  let unpacked;
   try {
-    // The filter sees each central-directory entry (declared sizes) and unpacks none of them.
-    unzipSync(bytes, {
-      filter: (file) => {
-        entries++;
-        total += file.originalSize;
-        if (file.name === "word/document.xml") document = true;
-        if (file.originalSize > DOCX_LIMITS.ratioFloorBytes && file.originalSize > Math.max(file.size, 1) * DOCX_LIMITS.ratio) bomb = true;
-        return false;
-      },
-    });
+    unpacked = await unpackZip(bytes, ZIP_LIMITS, { keep });
   } catch (err) {
-    throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: String(err) });
+    if (err instanceof ZipLimitError) {
+      throw new AppError("PAYLOAD_TOO_LARGE", "errors.docx.tooBig", { values: { mb: DOCX_LIMITS.unpackedBytes / MB }, internal: err.message });
+    }
+    if (err instanceof ZipFormatError) throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: err.message });
+    throw err;
   }
-  if (bomb || total > DOCX_LIMITS.unpackedBytes || entries > DOCX_LIMITS.entries) {
-    throw new AppError("PAYLOAD_TOO_LARGE", "errors.docx.tooBig", {
-      values: { mb: DOCX_LIMITS.unpackedBytes / MB },
-      internal: `${entries} parts, ${total} bytes`,
-    });
-  }
-  if (!document) throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: "no word/document.xml" });
+  if (!unpacked.names.includes("word/document.xml")) throw new AppError("UNSUPPORTED_MEDIA", "errors.docx.notDocx", { internal: "no word/document.xml" });
+  return unpacked.files;
+}
+
+/**
+ * Throws a 4xx AppError unless `bytes` is a zip holding a Word document whose parts, inflated and counted, unpack
+ * within DOCX_LIMITS. Memory stays bounded whatever the zip declares; the inflating runs off the event loop. Call it
+ * before queueing a conversion, so a hostile file is refused at once with its own message.
+ */
+export async function checkDocxZip(bytes: Uint8Array): Promise<void> {
+  await unpackDocx(bytes, false);
 }
 
 /** Word's headings under the release's title (the page's h1): Title and Heading 1 become h2, Headings 2 and 3 h3. */
@@ -83,12 +88,13 @@ export type DocxImport = { html: string; droppedImages: number };
 
 /** The document's HTML, cleaned: headings, paragraphs, lists, links, tables, bold and italics. */
 export async function docxToHtml(bytes: Uint8Array): Promise<DocxImport> {
-  checkDocxZip(bytes);
+  // The parts as counted, stored again (no compression): mammoth unpacks only bytes that were counted within the limits.
+  const verified = zipSync(await unpackDocx(bytes, true), { level: 0 });
   let droppedImages = 0;
   let result: { value: string };
   try {
     result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      { buffer: Buffer.from(verified.buffer, verified.byteOffset, verified.byteLength) },
       {
         styleMap: STYLE_MAP,
         externalFileAccess: false,

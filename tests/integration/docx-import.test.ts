@@ -1,10 +1,11 @@
 /**
  * POST /api/admin/press-releases/import-docx: a real Word document (made here with the `docx` package) comes back as
  * the editor's HTML with its headings, lists and links; images are dropped and counted; hostile files (not a zip, a
- * zip that is no Word document, a zip bomb, a file over the size limit, scripts and linked images) are refused or
- * cleaned with clear 4xx messages; the conversion never holds the request thread; only admins may call it.
+ * zip that is no Word document, a zip bomb, a bomb that understates its size, a file over the size limit, scripts and
+ * linked images) are refused or cleaned with clear 4xx messages; the conversion never holds the request thread; only admins may call it.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { constants, deflateRawSync } from "node:zlib";
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from "docx";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +80,57 @@ function handMadeDocx(documentXml: string, rels = "") {
   });
 }
 
+/**
+ * A zip of `parts` as written by hand: each part's packed bytes as given (raw deflate), and both the central directory
+ * and the local headers declaring `declaredBytes` unpacked (and a made-up checksum) for every part.
+ */
+function lyingZip(parts: Record<string, Uint8Array>, declaredBytes: number) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, packed] of Object.entries(parts)) {
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(0x12345678, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declaredBytes, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(0x12345678, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declaredBytes, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+/**
+ * Raw deflate data that inflates to `mb` megabytes of zeros, made cheaply: one megabyte of zeros deflated once and
+ * flushed to a byte boundary without ending the stream, repeated, then an empty final block.
+ */
+function zerosDeflated(mb: number) {
+  const oneMb = deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return new Uint8Array(Buffer.concat([...Array.from({ length: mb }, () => oneMb), Buffer.from([0x03, 0x00])]));
+}
+
 describe("[docx import] a Word document", () => {
   it("keeps its headings, lists and links, drops its images and counts them", async () => {
     const res = await importFile(await wordDocument());
@@ -131,7 +183,7 @@ describe("[docx import] hostile files are refused with clear messages", () => {
     expect(cut.status).toBe(415);
   });
 
-  it("a zip bomb is refused unread: 60 MB that pack into a few kilobytes", async () => {
+  it("a zip bomb is refused: 60 MB that pack into a few kilobytes", async () => {
     const bomb = zipSync({ "word/document.xml": new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
     expect(bomb.length).toBeLessThan(200 * 1024);
     const res = await importFile(bomb, "bomb.docx");
@@ -140,6 +192,29 @@ describe("[docx import] hostile files are refused with clear messages", () => {
     // Under the total, but packed a thousand to one: a bomb too.
     const dense = zipSync({ "word/document.xml": new Uint8Array(5 * 1024 * 1024) }, { level: 9 });
     expect((await importFile(dense, "dense.docx")).status).toBe(413);
+  });
+
+  it("a zip that understates its size is refused by the bytes it inflates to, with memory bounded", async () => {
+    const text = (xml: string) => new Uint8Array(deflateRawSync(Buffer.from(xml)));
+    // About 1 MB that declares 2 KB for every part, while its body inflates to 1 GB.
+    const bomb = lyingZip(
+      {
+        "[Content_Types].xml": text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+        "word/document.xml": zerosDeflated(1024),
+      },
+      2048,
+    );
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+    const res = await importFile(bomb, "lying.docx");
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage.rss());
+    expect(res.status, res.text).toBe(413);
+    expect(res.json.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(res.json.message).toMatch(/unpacks to more than 50 MB/);
+    expect((peak - before) / 1024 / 1024, "RSS growth, MB").toBeLessThan(100);
   });
 
   it("a file over 5 MB is refused before it is converted", async () => {

@@ -2,7 +2,8 @@
  * POST /api/admin/press-releases/import-docx: a real Word document (made here with the `docx` package) comes back as
  * the editor's HTML with its headings, lists and links; images are dropped and counted; hostile files (not a zip, a
  * zip that is no Word document, a zip bomb, a bomb that understates its size, a file over the size limit, scripts and
- * linked images) are refused or cleaned with clear 4xx messages; the conversion never holds the request thread; only admins may call it.
+ * linked images) are refused or cleaned with clear 4xx messages; the conversion never holds the request thread; only
+ * admins may call it.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { constants, deflateRawSync } from "node:zlib";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, type PDFPage } from "@cantoo/pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decompressionBomb, encryptedPdf, numberedPdf, pageTreeLoop, pageWords, randomWithHeader } from "../../tests/helpers/pdf-fixtures";
-import { closeHtmlWorkers, runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
+import { closeHtmlWorkers, runReaderTask, TaskTimeoutError } from "../workers/html-pool";
 import { AppError } from "./errors";
 import { closePdfTools, pageText, pdfInfo } from "./pdf-render";
 import { overlayShapes, stampedPdf } from "./pdf-stamp";
@@ -92,7 +92,7 @@ describe("[data room] stamped PDF", () => {
 
   it("in the worker, a page tree that loops ends in a refusal or the time limit, never a hang", async () => {
     const started = performance.now();
-    const err = await runHtmlTask(
+    const err = await runReaderTask(
       "stampPdf",
       { bytes: pageTreeLoop(), overlays: [{ width: 10, height: 10, png: new Uint8Array(0) }], maxPages: 2000 },
       { timeoutMs: 10_000 },

@@ -5,7 +5,7 @@
  * parses the file, draws the images and saves it in a worker thread (server/lib/pdf-stamp-task.ts).
  */
 import { readFile } from "node:fs/promises";
-import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
+import { runReaderTask, TaskTimeoutError } from "../workers/html-pool";
 import { AppError } from "./errors";
 import { pdfInfo, pdfRenderLimits, type PageSize } from "./pdf-render";
 import type { StampOverlay } from "./pdf-stamp-task";
@@ -15,7 +15,7 @@ import { cachedWatermarkOverlay } from "./watermark";
 const PIXELS_PER_POINT = 2;
 /** The most watermark images one file carries; pages of any other shape take the nearest one, stretched a little. */
 const MAX_OVERLAYS = 8;
-/** Parsing, drawing and saving one file in the worker. */
+/** Parsing, drawing and saving one file in the worker (its own run; time waiting for a thread is not counted). */
 const STAMP_TIMEOUT_MS = 120_000;
 
 /** The overlay image size, in pixels, for a page shown `width` x `height` points. */
@@ -47,9 +47,10 @@ export function overlayShapes(sizes: PageSize[]): { width: number; height: numbe
  *   errors.pdf.tooManyPages, errors.pdf.tooLarge, errors.pdf.tooComplex; SERVICE_UNAVAILABLE
  *   errors.pdf.viewerUnavailable, errors.pdf.busy);
  * - UNPROCESSABLE errors.pdf.tooComplex when the worker runs over its time or memory limit;
- * - TOO_MANY_REQUESTS errors.serverBusy when the worker pool's queue is full.
+ * - BUSY errors.serverBusy (503, BusyError with Retry-After) when the readers' lane has as many copies waiting as
+ *   it queues; TaskCancelledError when `signal` fires (the client is gone) before the copy's turn came.
  */
-export async function stampedPdf(filePath: string, lines: readonly string[]): Promise<Uint8Array> {
+export async function stampedPdf(filePath: string, lines: readonly string[], opts: { signal?: AbortSignal } = {}): Promise<Uint8Array> {
   const info = await pdfInfo(filePath);
   const overlays: StampOverlay[] = await Promise.all(
     overlayShapes(info.pageSizes).map(async ({ width, height }) => {
@@ -60,7 +61,7 @@ export async function stampedPdf(filePath: string, lines: readonly string[]): Pr
   if (overlays.length === 0) throw new AppError("UNPROCESSABLE", "errors.pdf.unreadable", { internal: `pdf ${filePath}: no page has a size` });
   const bytes = new Uint8Array(await readFile(filePath));
   try {
-    return await runHtmlTask("stampPdf", { bytes, overlays, maxPages: pdfRenderLimits().maxPages }, { timeoutMs: STAMP_TIMEOUT_MS });
+    return await runReaderTask("stampPdf", { bytes, overlays, maxPages: pdfRenderLimits().maxPages }, { timeoutMs: STAMP_TIMEOUT_MS, signal: opts.signal });
   } catch (err) {
     if (err instanceof AppError) throw err;
     // The pool stops a thread that runs over its time or out of its memory: the file is too much to stamp.

@@ -1,173 +1,91 @@
 /**
- * A small pool of worker threads for parsing and cleaning untrusted HTML, so no page or press text,
- * however hostile, can hold the request thread (every other visitor waits while it is busy).
- *
- * - At most `maxWorkers` threads (2 unless set), started on demand and stopped after IDLE_MS without work.
- * - Each task has a time limit; a task over it has its thread terminated (which stops even a loop
- *   that never yields) and is rejected with TaskTimeoutError. A thread that crashes or runs out of
- *   its memory limit takes only its own task down.
- * - At most MAX_QUEUE tasks wait; beyond that the caller gets 429.
+ * The server's worker threads, in two lanes that never wait on each other (server/workers/pool.ts):
+ * - readers: stamping a PDF for a download (READER_WORKERS threads, 1 unless set; at most 32 waiting);
+ * - editors: cleaning and rendering press text, converting .docx files, extracting pages (HTML_WORKERS threads, 2
+ *   unless set; at most 32 waiting).
+ * So a crowd of investors downloading stamped copies fills the readers' lane and its queue (the next one is told
+ * 503 BUSY with Retry-After), while an admin's save runs in the editors' lane at once. Each lane keeps one thread
+ * started (`warmWorkers`, at start-up), so no first task waits for a thread to load its code.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import { AppError, type ErrorCode } from "../lib/errors";
-import type { TaskName, TaskReply, Tasks } from "./html-tasks";
+import { createTaskPool, TaskCancelledError, TaskTimeoutError, type WorkerEntry } from "./pool";
+import type { TaskName, Tasks } from "./html-tasks";
+import type { ReaderTasks } from "./reader-tasks";
 
-/** Threads at most; setHtmlWorkers changes it (HTML_WORKERS). Each thread has a V8 heap of its own (8-20 MB at work). */
-let maxWorkers = 2;
-const MAX_QUEUE = 32;
-const IDLE_MS = 30_000;
-const MEMORY_MB = 1024;
+export { TaskCancelledError, TaskTimeoutError };
 
-export class TaskTimeoutError extends Error {
-  constructor(readonly task: TaskName) {
-    super(`html worker task '${task}' ran over its time limit`);
-    this.name = "TaskTimeoutError";
-  }
-}
-
-type Pending = {
-  id: number;
-  task: TaskName;
-  input: unknown;
-  timeoutMs: number;
-  resolve: (value: unknown) => void;
-  reject: (err: unknown) => void;
+const entryOf = (load: () => Promise<{ WORKER_ENTRY: string; WORKER_MARK: string }>) => {
+  let entry: Promise<WorkerEntry> | undefined;
+  return () => (entry ??= load().then((mod) => ({ url: new URL(mod.WORKER_ENTRY), mark: mod.WORKER_MARK })));
 };
 
-type Slot = { worker: Worker; current?: Pending; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
+const editors = createTaskPool({ name: "editors", entry: entryOf(() => import("./html-tasks")), maxThreads: 2, maxQueue: 32 });
+const readers = createTaskPool({ name: "readers", entry: entryOf(() => import("./reader-tasks")), maxThreads: 1, maxQueue: 32, retryAfterSeconds: 10 });
 
-const slots = new Set<Slot>();
-const queue: Pending[] = [];
-let nextId = 1;
-let starting = 0;
-/** Tasks refused since start because MAX_QUEUE were already waiting. */
-let refused = 0;
+export type Lane = "readers" | "editors";
+const lanes = { readers, editors };
 
-/** The pool right now, for the metrics: threads, threads at work, tasks waiting, tasks refused since start. */
-export function htmlPoolStats() {
-  let busy = 0;
-  for (const slot of slots) if (slot.current) busy++;
-  return { threads: slots.size, busy, queued: queue.length, refused, maxThreads: maxWorkers, maxQueue: MAX_QUEUE };
+/** Runs one editors' task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of its own run. */
+export function runHtmlTask<T extends TaskName>(
+  task: T,
+  input: Parameters<Tasks[T]>[0],
+  opts: { timeoutMs: number; signal?: AbortSignal },
+): Promise<Awaited<ReturnType<Tasks[T]>>> {
+  return editors.run(task, input, opts) as Promise<Awaited<ReturnType<Tasks[T]>>>;
 }
 
 /**
- * The worker's entry file. In the built server it is the chunk the bundler made for html-tasks; in
- * development and tests it is the TypeScript source, which the thread loads after registering tsx
- * (a devDependency; `--import tsx` in a worker's execArgv is not applied to its entry on Node 20).
+ * Runs one readers' task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of its own run, with
+ * TaskCancelledError when `signal` fires while it still waits, with BusyError (503) when the lane's queue is full.
  */
-let entry: Promise<{ url: URL; mark: string; typescript: boolean }> | undefined;
-function workerEntry() {
-  entry ??= import("./html-tasks").then((mod) => {
-    const url = new URL(mod.WORKER_ENTRY);
-    return { url, mark: mod.WORKER_MARK, typescript: /\.[cm]?tsx?$/.test(url.pathname) };
-  });
-  return entry;
+export function runReaderTask<T extends keyof ReaderTasks>(
+  task: T,
+  input: Parameters<ReaderTasks[T]>[0],
+  opts: { timeoutMs: number; signal?: AbortSignal },
+): Promise<Awaited<ReturnType<ReaderTasks[T]>>> {
+  return readers.run(task, input, opts) as Promise<Awaited<ReturnType<ReaderTasks[T]>>>;
 }
 
-/** The ESM entry of tsx's register API, found through its package.json exports. */
-function tsxApiUrl(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve("tsx/package.json");
-  const exportsMap = JSON.parse(readFileSync(manifest, "utf8")).exports["./esm/api"];
-  return pathToFileURL(path.join(path.dirname(manifest), exportsMap.import.default ?? exportsMap.import)).href;
+/** Each lane's threads, threads at work, tasks waiting, and tasks refused, cancelled and timed out since start. */
+export const workerLaneStats = () => ({ readers: readers.stats(), editors: editors.stats() });
+
+/** Both lanes together, for the metrics. */
+export function htmlPoolStats() {
+  const [r, e] = [readers.stats(), editors.stats()];
+  return {
+    threads: r.threads + e.threads,
+    busy: r.busy + e.busy,
+    queued: r.queued + e.queued,
+    refused: r.refused + e.refused,
+    maxThreads: r.maxThreads + e.maxThreads,
+    maxQueue: r.maxQueue + e.maxQueue,
+  };
 }
 
-async function spawn(): Promise<Slot> {
-  const { url, mark, typescript } = await workerEntry();
-  const options = { workerData: { [mark]: true }, resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB } };
-  const worker = typescript
-    ? new Worker(`import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
-        ...options,
-        eval: true,
-      })
-    : new Worker(url, options);
-  const slot: Slot = { worker };
-  worker.on("message", (reply: TaskReply) => finish(slot, reply));
-  worker.on("error", (err) => retire(slot, err));
-  worker.on("exit", (code) => retire(slot, new Error(`html worker exited with code ${code}`)));
-  slots.add(slot);
-  return slot;
-}
-
-function finish(slot: Slot, reply: TaskReply) {
-  const pending = slot.current;
-  if (!pending || pending.id !== reply.id) return;
-  clearTimeout(slot.timer);
-  slot.current = undefined;
-  if (reply.ok) pending.resolve(reply.result);
-  else if (reply.error.code)
-    pending.reject(AppError.fromText(reply.error.code as ErrorCode, reply.error.message, { values: reply.error.values, internal: reply.error.internal }));
-  else pending.reject(new Error(reply.error.message));
-  next(slot);
-}
-
-/** A thread that failed, exited or ran over time: its task fails, the thread is gone, the queue moves on. */
-function retire(slot: Slot, err: unknown) {
-  if (!slots.delete(slot)) return;
-  clearTimeout(slot.timer);
-  clearTimeout(slot.idle);
-  const pending = slot.current;
-  slot.current = undefined;
-  void slot.worker.terminate();
-  pending?.reject(err);
-  pump();
-}
-
-function run(slot: Slot, pending: Pending) {
-  clearTimeout(slot.idle);
-  slot.current = pending;
-  slot.worker.ref();
-  slot.timer = setTimeout(() => retire(slot, new TaskTimeoutError(pending.task)), pending.timeoutMs);
-  slot.worker.postMessage({ id: pending.id, task: pending.task, input: pending.input });
-}
-
-function next(slot: Slot) {
-  const waiting = queue.shift();
-  if (waiting) return run(slot, waiting);
-  // Idle threads do not keep the process alive, and go away after a while.
-  slot.worker.unref();
-  slot.idle = setTimeout(() => retire(slot, new Error("idle")), IDLE_MS);
-  slot.idle.unref();
-}
-
-function pump() {
-  for (const slot of slots) {
-    if (!queue.length) return;
-    if (!slot.current) run(slot, queue.shift()!);
-  }
-  while (queue.length > starting && slots.size + starting < maxWorkers) {
-    starting++;
-    spawn()
-      .then((slot) => next(slot))
-      .catch((err) => queue.shift()?.reject(err))
-      .finally(() => starting--);
-  }
-}
-
-/** Sets how many threads the pool may start (at least 1); threads already running beyond it stay until they have been idle IDLE_MS. */
+/** Sets how many threads the editors' lane may start (at least 1; HTML_WORKERS). */
 export function setHtmlWorkers(threads: number) {
-  maxWorkers = Math.max(1, Math.floor(threads));
-  pump();
+  editors.setMaxThreads(threads);
 }
 
-/** Runs one task in a worker thread; rejects with TaskTimeoutError after `timeoutMs` of work. */
-export function runHtmlTask<T extends TaskName>(task: T, input: Parameters<Tasks[T]>[0], opts: { timeoutMs: number }): Promise<Awaited<ReturnType<Tasks[T]>>> {
-  if (queue.length >= MAX_QUEUE) {
-    refused++;
-    return Promise.reject(new AppError("TOO_MANY_REQUESTS", "errors.serverBusy"));
-  }
-  return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, task, input, timeoutMs: opts.timeoutMs, resolve: resolve as (v: unknown) => void, reject });
-    pump();
-  });
+/** Sets how many threads the readers' lane may start (at least 1; READER_WORKERS). */
+export function setReaderWorkers(threads: number) {
+  readers.setMaxThreads(threads);
 }
 
-/** Stops every thread (tests; shutdown). */
+/** Sets how many tasks may wait in a lane (tests). */
+export function setLaneQueue(lane: Lane, tasks: number) {
+  lanes[lane].setMaxQueue(tasks);
+}
+
+/** Starts one thread in each lane now and keeps it, so the first save or download finds it ready. */
+export function warmWorkers() {
+  readers.warm(1);
+  editors.warm(1);
+}
+
+/** Resolves once the warm threads are ready (tests, benchmarks). */
+export const workersReady = () => Promise.all([readers.ready(), editors.ready()]);
+
+/** Stops every thread of both lanes (tests; shutdown). */
 export async function closeHtmlWorkers() {
-  await Promise.all([...slots].map((slot) => slot.worker.terminate()));
-  slots.clear();
+  await Promise.all([readers.close(), editors.close()]);
 }

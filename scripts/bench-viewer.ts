@@ -106,7 +106,7 @@ async function allPages(file: string, dir: string, key: string, watermark: boole
 }
 
 async function main() {
-  if (!pdfToolsAvailable()) throw new BenchError("poppler-utils are not installed (apt-get install poppler-utils).");
+  if (!(await pdfToolsAvailable())) throw new BenchError("poppler-utils are not installed (apt-get install poppler-utils).");
   const m = machine();
   const work = path.join(ROOT, "tmp", `bench-viewer-${Date.now().toString(36)}`);
   mkdirSync(work, { recursive: true });

@@ -26,6 +26,7 @@ import {
   pageText,
   pdfInfo,
   pdfToolsAvailable,
+  probePdfTools,
   pngSize,
   renderPage,
   setPdfRenderLimits,
@@ -83,8 +84,24 @@ async function appError(work: Promise<unknown>): Promise<AppError> {
 }
 
 describe("[data room] pdf tools", () => {
-  it("poppler-utils are installed (pdfinfo, pdftoppm, pdftotext)", () => {
-    expect(pdfToolsAvailable()).toBe(true);
+  it("poppler-utils are installed (pdfinfo, pdftoppm, pdftotext)", async () => {
+    expect(await pdfToolsAvailable()).toBe(true);
+  });
+
+  it("checking the tools never holds the event loop: other callbacks run while the check is under way", async () => {
+    let done = false;
+    const check = probePdfTools().then((found) => {
+      done = true;
+      return found;
+    });
+    // A check made with blocking calls would be finished before the first of these callbacks could run.
+    let turns = 0;
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns++;
+    }
+    expect(await check).toEqual({ tools: true, prlimit: expect.any(Boolean) });
+    expect(turns).toBeGreaterThan(1);
   });
 
   it("reads the page count and each page's shown size", async () => {

@@ -13,7 +13,7 @@
  * `maxHeight` pixels: a page whose shape would make a taller image is drawn narrower, so no page, whatever its
  * MediaBox, becomes an enormous bitmap.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from "node:fs/promises";
@@ -92,28 +92,51 @@ export function nearestWidth(width: number): PageWidth {
 const TOOLS = ["pdfinfo", "pdftoppm", "pdftotext"] as const;
 type Tool = (typeof TOOLS)[number];
 
-/** Whether a command runs at all here (`cmd args` exits 0, or at least starts). */
-function runs(cmd: string, args: string[]): boolean {
-  const res = spawnSync(cmd, args, { stdio: "ignore", timeout: 5_000 });
-  return !res.error;
+/**
+ * Whether a command runs at all here (`cmd args` starts and ends within 5 s, whatever its exit code). A child
+ * process awaited, never a blocking call: the event loop keeps serving while the tools are looked for.
+ */
+function runs(cmd: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "ignore", timeout: 5_000 });
+    child.on("error", () => resolve(false));
+    child.on("close", (_code, signal) => resolve(signal === null));
+  });
 }
 
-let toolsChecked: boolean | undefined;
-let prlimitChecked: boolean | undefined;
+export type PdfToolsFound = { tools: boolean; prlimit: boolean };
+
+/** Looks for poppler-utils (pdfinfo, pdftoppm and pdftotext start) and util-linux's prlimit, all at once. */
+export async function probePdfTools(): Promise<PdfToolsFound> {
+  const [tools, prlimit] = await Promise.all([
+    Promise.all(TOOLS.map((tool) => runs(tool, ["-v"]))).then((found) => found.every(Boolean)),
+    runs("prlimit", ["--version"]),
+  ]);
+  return { tools, prlimit };
+}
+
+let toolsCheck: Promise<PdfToolsFound> | undefined;
+
+/**
+ * The tools, looked for once per process: the server starts the check when it builds its renderer, and the first
+ * viewer request awaits that same check instead of starting its own.
+ */
+export function checkPdfTools(): Promise<PdfToolsFound> {
+  toolsCheck ??= probePdfTools();
+  return toolsCheck;
+}
 
 /**
  * True when poppler-utils are installed (pdfinfo, pdftoppm and pdftotext start). Without them the server answers
- * every viewer request with 503 (errors.pdf.viewerUnavailable). Checked once per process.
+ * every viewer request with 503 (errors.pdf.viewerUnavailable).
  */
-export function pdfToolsAvailable(): boolean {
-  toolsChecked ??= TOOLS.every((tool) => runs(tool, ["-v"]));
-  return toolsChecked;
+export async function pdfToolsAvailable(): Promise<boolean> {
+  return (await checkPdfTools()).tools;
 }
 
 /** util-linux's prlimit, which sets a child's resource limits before it runs; without it children run unlimited. */
-function prlimitAvailable(): boolean {
-  prlimitChecked ??= runs("prlimit", ["--version"]);
-  return prlimitChecked;
+async function prlimitAvailable(): Promise<boolean> {
+  return (await checkPdfTools()).prlimit;
 }
 
 const unavailable = (internal: string) => new AppError("SERVICE_UNAVAILABLE", "errors.pdf.viewerUnavailable", { internal });
@@ -357,7 +380,7 @@ async function spawnTool(tool: Tool, args: string[], opts: RunOptions): Promise<
   // prlimit sets the limits and then becomes the tool (exec): the pid, and its process group, are the tool's.
   const cpuSeconds = Math.ceil(opts.timeoutMs / 1000) + 1;
   const prefix = [`--as=${memoryBytes}`, `--cpu=${cpuSeconds}`, ...(opts.maxFileBytes ? [`--fsize=${opts.maxFileBytes}`] : []), "--"];
-  const [cmd, argv] = prlimitAvailable() ? ["prlimit", [...prefix, tool, ...args]] : [tool, args];
+  const [cmd, argv] = (await prlimitAvailable()) ? ["prlimit", [...prefix, tool, ...args]] : [tool, args];
   const request: SpawnRequest = {
     id: nextSpawnId++,
     cmd,

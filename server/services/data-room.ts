@@ -71,7 +71,7 @@ const versionKeyOf = (fileKey: string) => fileKey.replace(/\.[a-z0-9]+$/, "");
 
 /** A view's last-seen time is written at most this often (a page request would otherwise write a row each time). */
 const TOUCH_EVERY_MS = 60_000;
-/** A reading report may claim this much more than the time since the view's last report (pages side by side). */
+/** A reading report may claim this much more than the time since the view's last report (reports that were late). */
 const READING_SLACK = 3;
 
 export function createDataRoomService({ db, storage, renderer, secret }: { db: Db; storage: FileStore; renderer: DocumentRenderer; secret: string }) {
@@ -290,9 +290,11 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
     },
 
     /**
-     * Adds a batch of visible time to a view's pages. Bounded: pages of the view only, and the batch may not claim
-     * more than READING_SLACK times the time since the view's previous report (excess is cut, never stored).
-     * Reports keep counting after a revocation is not possible: the view must still be readable.
+     * Adds a batch of visible time to a view's pages. Bounded, on the database's clock: pages of the view only; the
+     * batch may not claim more than READING_SLACK times the time since the view's previous report (excess is cut
+     * proportionally, never stored); and a view's recorded time, all pages together, never exceeds the time since it
+     * was opened. The view's row is locked first, so concurrent reports take turns and each sees what the one before
+     * stored. Reports keep counting after a revocation is not possible: the view must still be readable.
      */
     async recordReading(user: PublicUser, sessionId: string, viewId: string, report: ReadingReport, meta: { ip?: string }) {
       const [view] = await db.select().from(documentViews).where(eq(documentViews.publicId, viewId));
@@ -301,19 +303,32 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       await readable(user, view.documentId, meta.ip);
       const pages = report.pages.filter((p) => p.page <= (view.pageCount ?? 0) && p.ms > 0);
       const claimed = pages.reduce((sum, p) => sum + p.ms, 0);
-      const elapsed = Math.max(0, Date.now() - view.lastSeenAt.getTime()) + 15_000;
-      const scale = claimed > elapsed * READING_SLACK ? (elapsed * READING_SLACK) / claimed : 1;
-      const byPage = new Map<number, number>();
-      for (const p of pages) byPage.set(p.page, (byPage.get(p.page) ?? 0) + Math.floor(p.ms * scale));
+      if (!claimed) return;
+      /** What the view may still be credited with: the time it has been open, less what is recorded already. */
+      const unclaimed = sql`greatest(0, floor(extract(epoch from now() - (select v.created_at from document_views v where v.id = ${view.id})) * 1000)
+        - (select coalesce(sum(r.visible_ms), 0) from document_page_reads r where r.view_id = ${view.id}))`;
       await db.transaction(async (tx) => {
+        const [lock] = await tx
+          .select({
+            unclaimed: sql<number>`${unclaimed}::float8`,
+            sinceLast: sql<number>`greatest(0, extract(epoch from now() - ${documentViews.lastSeenAt}) * 1000)::float8`,
+          })
+          .from(documentViews)
+          .where(eq(documentViews.id, view.id))
+          .for("update");
+        const allowed = Math.min(Number(lock.unclaimed), (Number(lock.sinceLast) + 15_000) * READING_SLACK);
+        const scale = claimed > allowed ? allowed / claimed : 1;
+        const byPage = new Map<number, number>();
+        for (const p of pages) byPage.set(p.page, (byPage.get(p.page) ?? 0) + Math.floor(p.ms * scale));
         for (const [page, ms] of byPage) {
           if (ms <= 0) continue;
+          // The cap is part of the write itself: whatever was computed above, the sum cannot pass the open time.
           await tx
             .insert(documentPageReads)
-            .values({ viewId: view.id, page, visibleMs: ms })
+            .values({ viewId: view.id, page, visibleMs: sql`least(${ms}, ${unclaimed})::int` })
             .onConflictDoUpdate({
               target: [documentPageReads.viewId, documentPageReads.page],
-              set: { visibleMs: sql`${documentPageReads.visibleMs} + ${ms}`, lastSeenAt: sql`now()` },
+              set: { visibleMs: sql`${documentPageReads.visibleMs} + least(${ms}, ${unclaimed})::int`, lastSeenAt: sql`now()` },
             });
         }
         await tx

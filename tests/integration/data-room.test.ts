@@ -3,7 +3,7 @@
  * viewer's views and page addresses, downloads by mode, versions, the confidentiality notice, reading reports and
  * their analytics. Who may reach what in every state is in data-room-matrix.test.ts.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closePdfTools } from "../../server/lib/pdf-render";
@@ -319,7 +319,11 @@ describe("[data room] reading reports and analytics", () => {
   it("[data room] records time per page from the viewer's batches and beacons, bounded, and reports it", async () => {
     const doc = await upload(3);
     const { json: view } = await open(investor, doc.id);
-    // The view was just opened: a batch may claim at most a few times the time since, plus some slack.
+    // The view was opened a minute ago: a batch may claim at most a few times the time since, plus some slack.
+    await db()
+      .update(documentViews)
+      .set({ createdAt: sql`now() - interval '1 minute'`, lastSeenAt: sql`now() - interval '1 minute'` })
+      .where(eq(documentViews.publicId, view.viewId));
     const first = await investor.post(`/api/document-views/${view.viewId}/reading`, {
       pages: [
         { page: 1, ms: 4000 },
@@ -360,6 +364,30 @@ describe("[data room] reading reports and analytics", () => {
       visibleMs: 7500,
     });
     expect((await investor.get(`/api/admin/users/${investorId}/reading`)).status).toBe(403);
+  });
+
+  it("[data room] a view's recorded time never exceeds the time it has been open, per page and in total, whatever the reports say", async () => {
+    const doc = await upload(3);
+    const { json: view } = await open(investor, doc.id);
+    const report = { pages: [1, 2, 3].map((page) => ({ page, ms: 120_000 })) };
+    // 300 quick reports, ten at a time: those the rate limit lets through may only share the time since the opening.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => investor.post(`/api/document-views/${view.viewId}/reading`, report)));
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(new Set(statuses)).toEqual(new Set([204, 429]));
+    const [row] = await db()
+      .select({ id: documentViews.id, openMs: sql<number>`(extract(epoch from now() - ${documentViews.createdAt}) * 1000)::float8` })
+      .from(documentViews)
+      .where(eq(documentViews.publicId, view.viewId));
+    const reads = await db().select().from(documentPageReads).where(eq(documentPageReads.viewId, row.id));
+    const total = reads.reduce((sum, r) => sum + r.visibleMs, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(Number(row.openMs));
+    for (const r of reads) expect(r.visibleMs).toBeLessThanOrEqual(Number(row.openMs));
+    const answer = await admin.get(`/api/admin/documents/${doc.id}/reading`);
+    expect(answer.json.totalMs).toBeLessThanOrEqual(Number(row.openMs));
   });
 });
 

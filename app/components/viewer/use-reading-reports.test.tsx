@@ -13,28 +13,28 @@ import { ReadingClock, REPORT_EVERY_MS, useReadingReports } from "./use-reading-
 vi.mock("~/lib/api/data-room", () => ({ dataRoomApi: { reading: vi.fn(async () => undefined) }, sendReadingBeacon: vi.fn(() => true) }));
 
 describe("[viewer] the reading clock", () => {
-  it("credits the time between changes to the pages on screen, only while the tab is visible", () => {
+  it("credits the time between changes to the pages on screen, shared among them, only while the tab is visible", () => {
     const clock = new ReadingClock(0, true);
     clock.setPages([1, 2], 0);
-    clock.setPages([2], 3_000); // page 1 leaves after 3 s
+    clock.setPages([2], 3_000); // page 1 leaves after 3 s: the two shared them
     clock.setTabVisible(false, 5_000); // hidden: nothing counts
     clock.setTabVisible(true, 65_000);
     clock.setPages([2, 3], 66_000);
     expect(clock.take(70_000)).toEqual([
       {
         pages: [
-          { page: 1, ms: 3_000 },
-          { page: 2, ms: 3_000 + 2_000 + 1_000 + 4_000 },
-          { page: 3, ms: 4_000 },
+          { page: 1, ms: 1_500 },
+          { page: 2, ms: 1_500 + 2_000 + 1_000 + 2_000 },
+          { page: 3, ms: 2_000 },
         ],
       },
     ]);
-    // Each report holds the time since the previous one.
+    // Each report holds the time since the previous one, never more in all than the time that passed.
     expect(clock.take(71_000)).toEqual([
       {
         pages: [
-          { page: 2, ms: 1_000 },
-          { page: 3, ms: 1_000 },
+          { page: 2, ms: 500 },
+          { page: 3, ms: 500 },
         ],
       },
     ]);
@@ -49,9 +49,9 @@ describe("[viewer] the reading clock", () => {
 
     const many = Array.from({ length: 120 }, (_, i) => i + 1);
     clock.setPages(many, 10 * 60_000);
-    const batches = clock.take(10 * 60_000 + 500);
+    const batches = clock.take(10 * 60_000 + 120_000);
     expect(batches.map((b) => b.pages.length)).toEqual([50, 50, 20]);
-    expect(batches[2].pages.at(-1)).toEqual({ page: 120, ms: 500 });
+    expect(batches[2].pages.at(-1)).toEqual({ page: 120, ms: 1_000 });
   });
 
   it("counts nothing when it starts in a hidden tab", () => {
@@ -105,15 +105,15 @@ describe("[viewer] reading reports", () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenLastCalledWith("K7Q2-M9XD", { pages: [{ page: 1, ms: 15_000 }] });
 
-    // The reader scrolls on after 5 s: page 1 got 5 s, pages 2 and 3 the other 10 s.
+    // The reader scrolls on after 5 s: page 1 got 5 s, pages 2 and 3 shared the other 10 s.
     act(() => void vi.advanceTimersByTime(5_000));
     render({ viewId: "K7Q2-M9XD", pages: [2, 3] });
     act(() => void vi.advanceTimersByTime(10_000));
     expect(send).toHaveBeenLastCalledWith("K7Q2-M9XD", {
       pages: [
         { page: 1, ms: 5_000 },
-        { page: 2, ms: 10_000 },
-        { page: 3, ms: 10_000 },
+        { page: 2, ms: 5_000 },
+        { page: 3, ms: 5_000 },
       ],
     });
 

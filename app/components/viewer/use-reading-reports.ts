@@ -8,7 +8,8 @@ export const REPORT_EVERY_MS = 15_000;
 
 /**
  * Counts how long each page was on screen. A page counts while it is among the pages on screen (at least half of
- * it visible, or the page the reader is on) and only while the tab itself is visible; `take` hands over what was
+ * it visible, or the page the reader is on) and only while the tab itself is visible; pages on screen together share
+ * the time, so a view's pages add up to no more than the time it was read (the server holds it to that too); `take` hands over what was
  * counted since the last time, in batches the API accepts, and starts again from zero.
  */
 export class ReadingClock {
@@ -26,7 +27,7 @@ export class ReadingClock {
   /** Credits the time since the last change to the pages that were on screen meanwhile. */
   private accrue(now: number) {
     const elapsed = now - this.since;
-    if (this.tabVisible && elapsed > 0) for (const page of this.pages) this.pending.set(page, (this.pending.get(page) ?? 0) + elapsed);
+    if (this.tabVisible && elapsed > 0) for (const page of this.pages) this.pending.set(page, (this.pending.get(page) ?? 0) + elapsed / this.pages.size);
     this.since = now;
   }
 

@@ -1,6 +1,16 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cachedWatermarkOverlay, cleanWatermarkText, escapeMarkup, watermarkFontFile, watermarkLines, watermarkOverlay, watermarkPage } from "./watermark";
+import {
+  cachedWatermarkOverlay,
+  cleanWatermarkText,
+  escapeMarkup,
+  WATERMARK_LINE_MAX,
+  WATERMARK_NAME_MAX,
+  watermarkFontFile,
+  watermarkLines,
+  watermarkOverlay,
+  watermarkPage,
+} from "./watermark";
 
 const at = new Date("2026-05-01T11:05:00Z");
 
@@ -27,15 +37,46 @@ const overlayOf = (name: string, width = 600, height = 400) =>
   watermarkOverlay(watermarkLines({ name, email: "viewer@example.com", at, viewId: "v42" }), width, height);
 
 describe("[data room] watermark text", () => {
-  it("has the name, the e-mail, the time in Cairo and the view", () => {
+  it("has the e-mail and the view first, then the time in Cairo, then the name", () => {
     expect(watermarkLines({ name: "Mona Hassan", email: "mona@example.com", at, viewId: "7f3a" })).toEqual([
-      "Mona Hassan",
-      "mona@example.com",
+      "mona@example.com · View 7f3a",
       // Cairo keeps summer time in May: UTC+3.
       "2026-05-01 14:05 Cairo",
-      "View 7f3a",
+      "Mona Hassan",
     ]);
-    expect(watermarkLines({ name: "x", email: "y", at: new Date("2026-01-15T22:30:00Z"), viewId: "1" })[2]).toBe("2026-01-16 00:30 Cairo");
+    expect(watermarkLines({ name: "x", email: "y", at: new Date("2026-01-15T22:30:00Z"), viewId: "1" })[1]).toBe("2026-01-16 00:30 Cairo");
+  });
+
+  it("a name cannot displace the real e-mail and view: it is drawn after them, on one line of its own, capped", () => {
+    const forged = "other@victim.test · 2026-01-01 10:00 Cairo · View AAAA-BBBB";
+    const lines = watermarkLines({ name: `${forged}\n${forged}`, email: "mona@example.com", at, viewId: "7f3a" });
+    expect(lines[0]).toBe("mona@example.com · View 7f3a");
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe(`${forged} ${forged}`.slice(0, WATERMARK_NAME_MAX - 1) + "…");
+    // However long the address, the view id stays on the first line.
+    const long = watermarkLines({ name: "", email: `${"a".repeat(300)}@example.com`, at, viewId: "7f3a" })[0];
+    expect(Array.from(long).length).toBeLessThanOrEqual(WATERMARK_LINE_MAX);
+    expect(long.endsWith("… · View 7f3a")).toBe(true);
+  });
+
+  it("a name of invisible characters is no name: it is left out", () => {
+    const invisible = [
+      "\u200B\u200B\u200B",
+      "\u200C\u200D\u2060\uFEFF",
+      "\u00AD\u034F\u180E\u3164\uFFA0",
+      "\u2800 \u2800",
+      "\u{E0041}\u{E0042}",
+      "\u202E\u2066",
+      " \u0007 ",
+    ];
+    for (const name of invisible) {
+      expect(watermarkLines({ name, email: "mona@example.com", at, viewId: "7f3a" }), JSON.stringify(name)).toEqual([
+        "mona@example.com · View 7f3a",
+        "2026-05-01 14:05 Cairo",
+      ]);
+    }
+    // Zero-width characters inside a real name are removed; the joiners that shape its letters stay.
+    expect(cleanWatermarkText("Mo\u200Bna\u2060 Has\u00ADsan")).toBe("Mona Hassan");
   });
 
   it("removes control and bidi-override characters from a name, so it cannot reorder the line", () => {

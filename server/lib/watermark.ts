@@ -1,14 +1,15 @@
 /**
  * The watermark burned into every page image of the data room and into every page of a stamped download: who is
- * looking (name, e-mail), when (Cairo time) and which view, repeated diagonally across the page in light grey, and
+ * looking (e-mail, name), when (Cairo time) and which view, repeated diagonally across the page in light grey, and
  * once more in a clear line along the bottom edge.
  *
  * The text is drawn by sharp (libvips' text input: Pango, HarfBuzz and FriBidi), so an Arabic name is shaped (its
  * letters joined) and ordered right to left, while digits and e-mail addresses stay left to right. It is drawn with
  * the font shipped in server/assets/fonts, which covers Arabic and Latin, never with whatever fonts a server has.
  *
- * The text reaches Pango as markup: every character of a name is escaped, and control and bidi-override characters
- * are removed, so no name can style, hide or reorder the rest of the watermark.
+ * The text reaches Pango as markup: every character of a name is escaped, and control, invisible and bidi-override
+ * characters are removed, so no name can style, hide or reorder the rest of the watermark. The reader's e-mail and the
+ * view come first and the typed name last, so no name can pass for the line that identifies the reader.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -48,18 +49,28 @@ export function watermarkFontFile(): string {
 /** C0 and C1 controls (line breaks among them) and the line and paragraph separators: each becomes a space. */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /**
- * Removed: the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which would reorder the rest of
- * a line, the byte-order mark, the interlinear annotation marks, noncharacters and unpaired surrogates. The joiners
- * (U+200C, U+200D) and the direction marks stay: they shape and order a name's own letters, nothing beyond it.
+ * Removed: every character that draws nothing or changes how others are drawn: the default-ignorable characters
+ * (zero-width space, word joiner, soft hyphen, bidi embeddings, overrides, isolates and marks, variation selectors,
+ * tag characters, Hangul fillers, the byte-order mark), the braille blank, private-use and unassigned code points
+ * (noncharacters among them) and unpaired surrogates. Only the zero-width non-joiner and joiner (U+200C, U+200D)
+ * stay: they shape a name's own letters, nothing beyond it.
  */
-const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVISIBLE = /(?![\u200c\u200d])[\p{Default_Ignorable_Code_Point}\p{Co}\p{Cn}\p{Cs}\u2800\ufff9-\ufffb]/gu;
+/** A line with nothing but these draws nothing. */
+const BLANK = /^[\s\u200c\u200d]*$/u;
 
-/** The most characters of one watermark line (a longer name is cut, with an ellipsis). */
+/** The most characters of one watermark line (a longer one is cut, with an ellipsis). */
 export const WATERMARK_LINE_MAX = 120;
+/** The most characters of the reader's name as drawn (a longer name is cut, with an ellipsis). */
+export const WATERMARK_NAME_MAX = 60;
 
-/** A name, address or id made safe for one watermark line: no controls or bidi overrides, spaces collapsed, capped. */
+/**
+ * A name, address or id made safe for one watermark line: no controls, invisible characters or bidi overrides,
+ * spaces collapsed, capped at `max` characters; empty when nothing visible is left.
+ */
 export function cleanWatermarkText(text: string, max = WATERMARK_LINE_MAX): string {
   const clean = text.replace(INVISIBLE, "").replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
+  if (BLANK.test(clean)) return "";
   const chars = Array.from(clean);
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : clean;
 }
@@ -67,17 +78,17 @@ export function cleanWatermarkText(text: string, max = WATERMARK_LINE_MAX): stri
 export type WatermarkViewer = { name: string; email: string; at: Date; viewId: string };
 
 /**
- * The watermark's lines: the viewer's name, e-mail, the time in Cairo ('2026-05-01 14:05 Cairo') and 'View <id>'.
- * A line left empty (no name) is dropped.
+ * The watermark's lines. First the verified e-mail and the view ('mona@example.com · View 7f3a'): the reader's own
+ * words never come ahead of them, and a long address is cut before the view id is. Then the time in Cairo
+ * ('2026-05-01 14:05 Cairo'). Last the name the reader typed, on one line of its own, at most WATERMARK_NAME_MAX
+ * characters; a name with nothing visible in it is left out.
  */
 export function watermarkLines(viewer: WatermarkViewer): string[] {
   const { wall } = instantToWallTime(viewer.at, "Africa/Cairo");
-  return [
-    cleanWatermarkText(viewer.name),
-    cleanWatermarkText(viewer.email),
-    `${wall.replace("T", " ")} Cairo`,
-    `View ${cleanWatermarkText(viewer.viewId, 64)}`,
-  ].filter((line) => line !== "" && line !== "View ");
+  const view = `View ${cleanWatermarkText(viewer.viewId, 64)}`;
+  const email = cleanWatermarkText(viewer.email, WATERMARK_LINE_MAX - view.length - 3);
+  const name = cleanWatermarkText(viewer.name, WATERMARK_NAME_MAX);
+  return [email ? `${email} · ${view}` : view, `${wall.replace("T", " ")} Cairo`, ...(name ? [name] : [])];
 }
 
 /** Text for Pango markup: `& < > " '` as entities, so a name prints as typed and never as markup. */

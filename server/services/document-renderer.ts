@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { VIEWER_PAGE_WIDTHS } from "../../shared/data-room";
-import { createPageCache, pageText, pdfInfo, pdfToolsAvailable } from "../lib/pdf-render";
+import { checkPdfTools, createPageCache, pageText, pdfInfo, pdfToolsAvailable } from "../lib/pdf-render";
 import { stampedPdf } from "../lib/pdf-stamp";
 import { watermarkLines, watermarkPage } from "../lib/watermark";
 import type { Logger } from "../lib/logger";
@@ -22,12 +22,14 @@ export function createDocumentRenderer({
   /** At most this many bytes of rendered pages on disk, the least recently used removed first. */
   maxBytes?: number;
 }): DocumentRenderer {
+  // The PDF tools are looked for now, at start, in child processes; the first viewer request awaits this check.
+  void checkPdfTools();
   const cache = createPageCache(path.join(dataDir, "page-cache"), {
     maxBytes,
     onError: (err) => logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: a rendered page could not be stored"),
   });
   return {
-    available: async () => pdfToolsAvailable(),
+    available: () => pdfToolsAvailable(),
     async info(file) {
       const info = await pdfInfo(file);
       return { pages: info.pages, aspects: info.pageSizes.map((s) => (s.width > 0 ? s.height / s.width : 1.414)) };

@@ -2,6 +2,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+// Files 0600 and folders 0700 from the first one on: DATA_DIR holds password hashes, unpublished releases and
+// investor-only documents, for the service's user only (server/lib/private-files.ts).
+process.umask(0o077);
+
 if (process.env.NODE_ENV === "development") {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

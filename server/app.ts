@@ -32,12 +32,13 @@ import { createLogger, type Logger } from "./lib/logger";
 import { allocatorNote } from "./lib/allocator";
 import { configureImages } from "./lib/image-jobs";
 import { closePdfTools } from "./lib/pdf-render";
+import { keepFilesPrivate, tightenTree, tightenedLine, type Tightened } from "./lib/private-files";
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 import { startBackupChannel } from "./ops/backup-channel";
-import { setHtmlWorkers } from "./workers/html-pool";
+import { setHtmlWorkers, setReaderWorkers, warmWorkers } from "./workers/html-pool";
 import { StoreUnavailableError } from "./lib/storage";
 
 export type AppOptions = {
@@ -157,17 +158,25 @@ export const MIGRATION_TIMEOUT_MS = 120_000;
  * Any start-up failure (configuration, DATA_DIR, database, port) prints one line and exits 1.
  */
 export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env?: Record<string, string | undefined> } = {}) {
+  // Everything this process creates (DATA_DIR itself, the database's files, stored files) is its user's alone.
+  keepFilesPrivate();
   let config: Config;
+  let tightened: Tightened | null;
   try {
     config = loadConfig(opts.env ?? process.env);
     checkDataDir(config.dataDir);
+    tightened = tightenTree(config.dataDir);
   } catch (err) {
     exitWithError(err instanceof ConfigError ? err.message : `Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv !== "production" });
+  if (tightened) logger.warn({ tightened }, tightenedLine("DATA_DIR", tightened));
   installProcessHandlers(logger);
   configureImages(config.images);
   setHtmlWorkers(config.htmlWorkers);
+  setReaderWorkers(config.readerWorkers);
+  // One thread of each lane loads its code now, so the first save or stamped download does not wait for it.
+  warmWorkers();
   const allocator = config.nodeEnv === "production" ? allocatorNote(process.env) : undefined;
   if (allocator) logger.info(allocator);
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });

@@ -179,6 +179,7 @@ const envSchema = z
     ),
     IMAGE_JOBS: concurrency(2, 64),
     HTML_WORKERS: concurrency(2, 16),
+    READER_WORKERS: concurrency(1, 16),
     SERVER_TIMING: z.preprocess(
       emptyToUndefined,
       z.enum(["1", "true", "0", "false"], { error: "must be 1 (on for everyone) or 0 (only signed-in admins)" }).default("0"),
@@ -263,8 +264,10 @@ export type Config = {
   pgliteSharedBuffersMb: number;
   /** sharp: libvips' operation cache in megabytes (0: off), and images decoded or encoded at once. */
   images: { cacheMb: number; jobs: number };
-  /** Worker threads that parse and clean HTML, started when needed and stopped when idle. */
+  /** The editors' worker threads (cleaning and rendering press text, .docx imports); one kept started, more when needed. */
   htmlWorkers: number;
+  /** The readers' worker threads (stamped downloads); one kept started, more when needed. */
+  readerWorkers: number;
   /**
    * Server-Timing on every answer (SERVER_TIMING=1), not only to signed-in admins; never on the sign-in,
    * registration, reset and confirmation routes (server/http/server-timing.ts).
@@ -333,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteSharedBuffersMb: v.PGLITE_SHARED_BUFFERS_MB,
     images: { cacheMb: v.IMAGE_CACHE_MB, jobs: v.IMAGE_JOBS },
     htmlWorkers: v.HTML_WORKERS,
+    readerWorkers: v.READER_WORKERS,
     serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",
     metrics:
       v.METRICS_PORT !== undefined || v.METRICS_TOKEN ? { port: v.METRICS_PORT, host: v.METRICS_HOST ?? "127.0.0.1", token: v.METRICS_TOKEN } : undefined,
@@ -358,7 +362,7 @@ const notWritable = (dataDir: string, err: unknown) => {
 function ensureDir(dir: string) {
   if (existsSync(dir)) return;
   ensureDir(path.dirname(dir));
-  mkdirSync(dir);
+  mkdirSync(dir, { mode: 0o700 });
 }
 
 /**

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";
+import { tightenTree } from "../lib/private-files";
 import { startQuery, timedQuery, type QueryObserver } from "../lib/request-metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,10 +105,12 @@ export async function openDatabase(opts: {
     client = new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), ...startParams });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir, startParams);
   }
   await client.waitReady;
+  // PGlite gives the files of a new data directory mode 0666 whatever the umask: the service's user's only.
+  if (!opts.memory) tightenTree(path.join(opts.dataDir, "pglite"));
   const queryObservers = new Set<QueryObserver>();
   const calls = countPgliteQueries(client, observerOf(queryObservers));
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -26,7 +26,8 @@ export type DiskStore = FileStore & {
 
 export function createDiskStore(dataDir: string): DiskStore {
   const dirs: Record<Area, string> = { uploads: path.join(dataDir, "uploads"), documents: path.join(dataDir, "documents") };
-  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  // The service's user only (server/lib/private-files.ts): investor-only originals live here.
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   /** The path of a key in an area, or null for anything that is not a key the server could have generated. */
   function resolve(area: Area, key: string): string | null {
@@ -57,7 +58,7 @@ export function createDiskStore(dataDir: string): DiskStore {
   /** Writes and flushes a temporary file next to its final name (same file system, so the rename is atomic). */
   async function writeTemp(dir: string, data: Uint8Array): Promise<string> {
     const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
-    const handle = await open(temp, "wx", 0o644);
+    const handle = await open(temp, "wx", 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();

@@ -1,5 +1,10 @@
-/** What `npm run backup` and `npm run restore` share: the configuration and the one line printed on failure. */
+/**
+ * What `npm run backup` and `npm run restore` share: the configuration, closing DATA_DIR and BACKUP_DIR to other local
+ * accounts, and the one line printed on failure.
+ */
+import path from "node:path";
 import { ConfigError, loadConfig } from "../env";
+import { tightenedLine, tightenTree } from "../lib/private-files";
 import type { BackupConfig } from "./backup";
 import { OpsError } from "./errors";
 import { redactUrls } from "./postgres-tools";
@@ -21,4 +26,17 @@ export function failureLine(what: "Backup" | "Restore", err: unknown): string {
   if (e?.code === "ECONNREFUSED") return `${what} failed: cannot reach the database (connection refused)`;
   if (e?.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || e?.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return `${what}: ${message}`;
   return `${what} failed: ${redactUrls(message)}`;
+}
+
+/**
+ * Closes the named folders (DATA_DIR, BACKUP_DIR) to other local accounts where they are open (server/lib/private-
+ * files.ts) and returns the one line saying what was changed, or null when nothing was open.
+ */
+export function closeOpenFolders(folders: Record<string, string | undefined>): string | null {
+  const lines: string[] = [];
+  for (const [name, dir] of Object.entries(folders)) {
+    const tightened = dir ? tightenTree(path.resolve(dir)) : null;
+    if (tightened) lines.push(tightenedLine(name, tightened));
+  }
+  return lines.length ? lines.join("; ") : null;
 }

@@ -15,6 +15,7 @@ import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createFileStore } from "../lib/file-store";
+import { tightenTree } from "../lib/private-files";
 import { AREAS, isStorageKey, type Area, type FileStore } from "../lib/storage";
 import { answers, backupSocketPath } from "./backup-channel";
 import { OPS_PGLITE_PARAMS, type BackupConfig } from "./backup";
@@ -294,6 +295,8 @@ async function restorePglite(dataDir: string, checked: Checked, force: boolean, 
       await restored.close().catch(() => {});
     }
     compareCounts(counts, checked.manifest);
+    // The service's user only, whatever umask the caller runs with (the commands set 0077 themselves).
+    tightenTree(fresh);
   } catch (err) {
     // Nothing half-loaded stays behind; the current database was not touched.
     await rm(fresh, { recursive: true, force: true });

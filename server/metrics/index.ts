@@ -46,6 +46,11 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
   const registers = [registry];
   // Event-loop lag, heap, RSS, garbage collection, open handles, CPU: prom-client's process metrics.
   collectDefaultMetrics({ register: registry, prefix: PREFIX });
+  // `_total` belongs to counters only (Prometheus' naming rules, checked by `promtool check metrics`); prom-client
+  // also reports these three sums as gauges named `..._total`. The same numbers are the sums of the gauges by type
+  // (`sum(meridian_nodejs_active_handles)`), so the sums are dropped.
+  for (const sum of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+    registry.removeSingleMetric(`${PREFIX}${sum}`);
 
   // HTTP: every request the instance answers on its main port, including stored pages and static files.
   const httpDuration = new Histogram({

@@ -4,7 +4,8 @@
  * under its route template, no e-mail, id or query string in any label, the e-mail queue and publication gauges, and
  * a scrape that still answers quickly, without the database's gauges, when the database cannot be reached.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
@@ -25,6 +26,8 @@ import { pressBody } from "../helpers/factories";
 import { BROWSER, cachedPage, closeVite, servePages } from "../helpers/pages-server";
 
 const TOKEN = "test-metrics-token-0123456789-abcdefghij";
+/** Prometheus' own checker, where it is installed (Debian's `prometheus` package). */
+const PROMTOOL = ["/usr/bin/promtool", "/usr/local/bin/promtool"].find((p) => existsSync(p));
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
@@ -195,9 +198,10 @@ describe("[metrics] names, types and labels", () => {
       meridian_nodejs_gc_duration_seconds: "histogram",
     };
     for (const [name, type] of Object.entries(expected)) expect(types.get(name), name).toBe(type);
+    // Prometheus' naming rules (those `promtool check metrics` applies): `_total` on every counter and on nothing else.
     for (const [name, type] of types) {
       expect(name.startsWith("meridian_"), name).toBe(true);
-      if (type === "counter") expect(name.endsWith("_total"), name).toBe(true);
+      expect(name.endsWith("_total"), `${name} (${type})`).toBe(type === "counter");
     }
     // Every sample belongs to a declared family (a histogram's _bucket, _sum and _count included).
     const families = [...types.keys()];
@@ -212,6 +216,14 @@ describe("[metrics] names, types and labels", () => {
     expect(value({ types, samples }, "meridian_db_pool_connections_max")).toBe(ctx.kind === "pglite" ? 1 : 10);
     expect(value({ types, samples }, "meridian_db_query_duration_seconds_count")).toBeGreaterThan(0);
     expect(value({ types, samples }, "meridian_http_requests_in_flight")).toBeGreaterThanOrEqual(1);
+  });
+
+  it.skipIf(!PROMTOOL)("[metrics] the exposition passes `promtool check metrics`", async () => {
+    const res = await fetch(`${ctx.baseUrl}/metrics`, { headers: AUTH });
+    const text = await res.text();
+    const check = spawnSync(PROMTOOL!, ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(`${check.stdout}${check.stderr}`.trim()).toBe("");
+    expect(check.status).toBe(0);
   });
 
   it("[metrics] one request moves its route template's count by exactly one", async () => {

@@ -99,6 +99,7 @@ const envSchema = z
     ),
     VIEWER_CACHE_MB: cacheMegabytes(1024),
     STORAGE_CACHE_MB: cacheMegabytes(512),
+    STORAGE_TIMEOUT: seconds(5, 120),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     ENCRYPTION_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
@@ -221,6 +222,8 @@ export type Config = {
   storageUrl?: string;
   /** Local copies of files from the object store, for the PDF tools: at most this many bytes. */
   storageCacheBytes: number;
+  /** STORAGE_TIMEOUT: how long a call to the object store may wait for its answer, retries included. */
+  storageTimeoutMs: number;
   /** The data room viewer's rendered pages on disk (DATA_DIR/page-cache): at most this many bytes. */
   viewerCacheBytes: number;
   sessionSecret: string;
@@ -301,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     storageUrl: v.STORAGE_URL,
     storageCacheBytes: Math.round(v.STORAGE_CACHE_MB * 1024 * 1024),
+    storageTimeoutMs: Math.round(v.STORAGE_TIMEOUT * 1000),
     viewerCacheBytes: Math.round(v.VIEWER_CACHE_MB * 1024 * 1024),
     sessionSecret,
     // Authenticator keys are sealed under ENCRYPTION_KEY, else under SESSION_SECRET; what an earlier one sealed still opens.

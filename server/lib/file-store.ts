@@ -8,10 +8,11 @@ import { parseStorageUrl } from "./storage-url";
 /** Local copies of stored files for the PDF tools, when the files are in an object store: 512 MB unless set. */
 export const DEFAULT_STORAGE_CACHE_BYTES = 512 * 1024 * 1024;
 
-export function createFileStore(config: { dataDir: string; storageUrl?: string; storageCacheBytes?: number }): FileStore {
+export function createFileStore(config: { dataDir: string; storageUrl?: string; storageCacheBytes?: number; storageTimeoutMs?: number }): FileStore {
   if (!config.storageUrl) return createDiskStore(config.dataDir);
   return createS3Store(parseStorageUrl(config.storageUrl), {
     cacheDir: path.join(config.dataDir, "object-cache"),
     cacheBytes: config.storageCacheBytes ?? DEFAULT_STORAGE_CACHE_BYTES,
+    timeoutMs: config.storageTimeoutMs,
   });
 }

@@ -18,6 +18,7 @@ import type {
   GetObjectCommandOutput,
   HeadBucketCommandOutput,
   HeadObjectCommandOutput,
+  ListObjectsV2CommandOutput,
   PutObjectCommandOutput,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -71,8 +72,14 @@ function writeFailure(err: unknown): AppError {
   return storageFailure({ code: (err as S3Error).name ?? "S3", message: describe(err) });
 }
 
-export function createS3Store(location: S3Location, opts: { cacheDir: string; cacheBytes: number; client?: S3Client }): FileStore {
+/** How long a call to the store may wait for its answer, retries included, unless STORAGE_TIMEOUT says otherwise. */
+export const DEFAULT_STORAGE_TIMEOUT_MS = 5_000;
+/** A write may take this much longer for each mebibyte it sends (sending a large file takes its time on any link). */
+const WRITE_MS_PER_MIB = 1_000;
+
+export function createS3Store(location: S3Location, opts: { cacheDir: string; cacheBytes: number; client?: S3Client; timeoutMs?: number }): FileStore {
   const { bucket, prefix } = location;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
   // The SDK is loaded when the store is first used, so a server on the disk backend never loads it.
   const sdk = import("@aws-sdk/client-s3").then((m) => {
     const client =
@@ -84,9 +91,10 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
         // Checksums only where S3 requires them: S3-compatible servers do not all take the newer trailing checksums.
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
+        // Retries happen within the call's time limit (see `send`): a store that does not answer is not asked three
+        // times over. A connection is given up after the limit, and so is a socket (an answer's body too) silent for it.
         maxAttempts: 3,
-        // A store that does not answer fails the request in seconds instead of holding it.
-        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+        requestHandler: { connectionTimeout: timeoutMs, socketTimeout: timeoutMs },
       });
     // Bucket-level requests go to "/bucket", not "/bucket/": some S3-compatible servers canonicalise the path
     // without the slash when they check the signature, and every server (AWS included) accepts it without.
@@ -106,13 +114,42 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
     () => {},
   );
   type Sdk = Awaited<typeof sdk>["m"];
-  /** Sends the command `make` builds from the SDK's module. */
-  async function send<T>(make: (m: Sdk) => { input: unknown }): Promise<T> {
+  /**
+   * Sends the command `make` builds from the SDK's module, and gives up (retries included) when the store has not
+   * begun its answer within the time limit (`extraMs` more for a write's bytes): the caller answers 503 'Stored files
+   * cannot be reached'. An answer's body is not timed as a whole (a long download may take minutes), only its silences.
+   */
+  async function send<T>(make: (m: Sdk) => { input: unknown }, extraMs = 0): Promise<T> {
     const { m, client } = await sdk;
-    return (await client.send(make(m) as never)) as T;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs + extraMs);
+    try {
+      return (await client.send(make(m) as never, { abortSignal: deadline.signal })) as T;
+    } catch (err) {
+      if (deadline.signal.aborted) throw Object.assign(new Error(`no answer within ${timeoutMs + extraMs} ms`), { name: "TimeoutError", cause: err });
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
   }
+  const writeAllowance = (bytes: number) => Math.ceil(bytes / (1024 * 1024)) * WRITE_MS_PER_MIB;
 
   const objectKey = (area: Area, key: string) => `${prefix}${area}/${key}`;
+
+  /** The objects under `under`, a page (up to 1,000) at a time, each page one call within the time limit. */
+  async function* listPages(under: string) {
+    let token: string | undefined;
+    do {
+      let page: ListObjectsV2CommandOutput;
+      try {
+        page = await send<ListObjectsV2CommandOutput>((m) => new m.ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }));
+      } catch (err) {
+        throw readFailure(err);
+      }
+      yield page;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
   const tempArea = `${prefix}tmp/`;
 
   async function head(area: Area, key: string): Promise<StoredFileInfo | null> {
@@ -150,7 +187,10 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
       for (const f of files) {
         const temp = `${tempArea}${TEMP_PREFIX}${randomUUID()}`;
         temps.push(temp);
-        await send<PutObjectCommandOutput>((m) => new m.PutObjectCommand({ Bucket: bucket, Key: temp, Body: f.data, ContentLength: f.data.byteLength }));
+        await send<PutObjectCommandOutput>(
+          (m) => new m.PutObjectCommand({ Bucket: bucket, Key: temp, Body: f.data, ContentLength: f.data.byteLength }),
+          writeAllowance(f.data.byteLength),
+        );
       }
       for (let i = 0; i < files.length; i++) {
         const target = objectKey(area, files[i].key);
@@ -160,8 +200,12 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
         done.push(target);
       }
     } catch (err) {
-      await Promise.all([...temps, ...done].map((k) => removeObject(k).catch(() => {})));
-      throw writeFailure(err);
+      const failure = writeFailure(err);
+      const cleanup = Promise.all([...temps, ...done].map((k) => removeObject(k).catch(() => {})));
+      // A store that cannot be reached will not take the deletes either: the answer does not wait for them (a
+      // temporary object left behind is removed by removeStaleTemp; the keys written were never handed out).
+      if (failure.code !== "SERVICE_UNAVAILABLE") await cleanup;
+      throw failure;
     }
     await Promise.all(temps.map((k) => removeObject(k).catch(() => {})));
   }
@@ -222,7 +266,9 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
     write: (area, key, data) => writeAll(area, [{ key, data }]),
     async remove(area, key) {
       if (!isStorageKey(key)) return;
-      await removeObject(objectKey(area, key));
+      await removeObject(objectKey(area, key)).catch((err: unknown) => {
+        throw readFailure(err);
+      });
       await unlink(path.join(cacheDir, area, key)).catch(() => {});
     },
     stat: head,
@@ -255,7 +301,7 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
     },
     async *list(area) {
       // S3 lists keys in UTF-8 binary order, the order the disk backend gives too.
-      for await (const page of (await sdk).m.paginateListObjectsV2({ client: (await sdk).client }, { Bucket: bucket, Prefix: `${prefix}${area}/` })) {
+      for await (const page of listPages(`${prefix}${area}/`)) {
         for (const o of page.Contents ?? []) {
           const key = (o.Key ?? "").slice(`${prefix}${area}/`.length);
           if (isStorageKey(key)) yield { key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };
@@ -264,7 +310,7 @@ export function createS3Store(location: S3Location, opts: { cacheDir: string; ca
     },
     async removeStaleTemp(olderThanMs = STALE_TEMP_MS) {
       let removed = 0;
-      for await (const page of (await sdk).m.paginateListObjectsV2({ client: (await sdk).client }, { Bucket: bucket, Prefix: tempArea })) {
+      for await (const page of listPages(tempArea)) {
         for (const o of page.Contents ?? []) {
           if (!o.Key || !o.LastModified || Date.now() - o.LastModified.getTime() <= olderThanMs) continue;
           if (

@@ -4,6 +4,7 @@
  * it can be stopped and started again on the same port with the same contents (a store that goes away and comes back).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,8 @@ export type S3TestServer = {
   stop: () => Promise<void>;
   /** Starts it again on the same port. */
   start: () => Promise<void>;
+  /** Stops it and listens on its port without ever answering (a frozen store) until `start`. */
+  freeze: () => Promise<void>;
   /** Stops it and deletes its objects. */
   close: () => Promise<void>;
 };
@@ -50,6 +53,14 @@ export async function startS3Server({ bucket = "meridian-test" }: { bucket?: str
   let { child, port } = await launch(dir, 0, bucket);
   let running: ChildProcess | null = child;
   const endpoint = `http://127.0.0.1:${port}`;
+  let frozen: { server: net.Server; sockets: Set<net.Socket> } | null = null;
+  const thaw = async () => {
+    const f = frozen;
+    frozen = null;
+    if (!f) return;
+    for (const socket of f.sockets) socket.destroy();
+    await new Promise<void>((resolve) => f.server.close(() => resolve()));
+  };
   const storageUrl = (prefix = "") => `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}`;
   const stop = async () => {
     const c = running;
@@ -68,10 +79,23 @@ export async function startS3Server({ bucket = "meridian-test" }: { bucket?: str
     env: (prefix) => ({ STORAGE_URL: storageUrl(prefix), ...S3_CREDENTIALS }),
     stop,
     async start() {
+      await thaw();
       ({ child, port } = await launch(dir, port, bucket));
       running = child;
     },
+    async freeze() {
+      await stop();
+      const sockets = new Set<net.Socket>();
+      const server = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on("error", () => {});
+        socket.on("close", () => sockets.delete(socket));
+      });
+      await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+      frozen = { server, sockets };
+    },
     async close() {
+      await thaw();
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -72,10 +72,10 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 const id = () => crypto.randomUUID();
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
 
-function makeStore(kind: "disk" | "s3", prefix: string, client?: S3Client): FileStore {
+function makeStore(kind: "disk" | "s3", prefix: string, client?: S3Client, timeoutMs?: number): FileStore {
   const dir = mkdtempSync(path.join(scratch, `${kind}-`));
   if (kind === "disk") return createDiskStore(dir);
-  return createS3Store(parseStorageUrl(s3.storageUrl(prefix)), { cacheDir: path.join(dir, "object-cache"), cacheBytes: 1024 * 1024, client });
+  return createS3Store(parseStorageUrl(s3.storageUrl(prefix)), { cacheDir: path.join(dir, "object-cache"), cacheBytes: 1024 * 1024, client, timeoutMs });
 }
 
 describe.each(["disk", "s3"] as const)("[storage] the %s backend", (kind) => {
@@ -172,13 +172,47 @@ describe("[storage] S3: failures leave nothing behind and answer clearly", () =>
   }, 60_000);
 });
 
+const UNREACHABLE = "Stored files cannot be reached at the moment. Please try again in a few minutes.";
+
+describe("[storage] S3: a store that accepts connections and never answers", () => {
+  it("[storage] every call (write, read, open, stat, list, remove, local copy) gives up within the time limit and answers 503", async () => {
+    const store = makeStore("s3", `frozen-${id().slice(0, 8)}/`, undefined, 300);
+    const key = `${id()}.pdf`;
+    await store.write("documents", key, bytesOf("stored before"));
+    await s3.freeze();
+    try {
+      const calls: [string, () => Promise<unknown>][] = [
+        ["write", () => store.write("documents", `${id()}.pdf`, bytesOf("never stored"))],
+        ["read", () => store.read("documents", key)],
+        ["open", () => store.open("documents", key)],
+        ["stat", () => store.stat("documents", key)],
+        ["list", async () => store.list("documents")[Symbol.asyncIterator]().next()],
+        ["remove", () => store.remove("documents", key)],
+        ["localPath", () => store.localPath("documents", key)],
+      ];
+      for (const [name, call] of calls) {
+        const err = await call().catch((e: unknown) => e);
+        expect(err, name).toBeInstanceOf(AppError);
+        expect((err as AppError).status, name).toBe(503);
+        expect((err as AppError).message, name).toBe(UNREACHABLE);
+      }
+      await expect(store.check()).rejects.toThrow(/no answer/);
+    } finally {
+      await s3.start();
+    }
+    expect((await store.read("documents", key)).toString()).toBe("stored before");
+    store.close();
+  });
+});
+
 describe("[storage] the site on S3-compatible storage", () => {
   let ctx: TestContext;
   let admin: Client;
   let investor: Client;
   const prefix = `site-${crypto.randomUUID().slice(0, 8)}/`;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true, env: { STORAGE_URL: s3.storageUrl(prefix) } });
+    // A short time limit for calls to the store, so the frozen store's test does not wait the default 5 s.
+    ctx = await createTestContext({ seed: true, env: { STORAGE_URL: s3.storageUrl(prefix), STORAGE_TIMEOUT: "2" } });
     admin = (await signedInClient(ctx, "admin")).client;
     investor = (await signedInClient(ctx, "investor")).client;
   }, 120_000);
@@ -265,5 +299,21 @@ describe("[storage] the site on S3-compatible storage", () => {
       await s3.start();
     }
     expect((await get(`/api/documents/${seeded.id}/download`, investor)).status).toBe(200);
+
+    // A store that accepts connections and never answers: the same answers, within the time limit.
+    await s3.freeze();
+    try {
+      const frozen = await get(`/api/documents/${seeded.id}/download`, investor);
+      expect(frozen.status).toBe(503);
+      expect(await frozen.json()).toEqual({ message: UNREACHABLE, code: "SERVICE_UNAVAILABLE" });
+      const upload = await postMultipart(admin, "/api/admin/documents", {
+        file: { data: await makePdf(1), name: "Frozen.pdf", type: "application/pdf" },
+        fields: { title: "Never stored", isPublic: "false" },
+      });
+      expect(upload.status).toBe(503);
+      expect(upload.json).toEqual({ message: UNREACHABLE, code: "SERVICE_UNAVAILABLE" });
+    } finally {
+      await s3.start();
+    }
   }, 60_000);
 });

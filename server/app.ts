@@ -19,6 +19,8 @@ import { metricsListener, metricsWithToken } from "./http/metrics";
 import { attachMetrics, createMetrics, metricsOfApp, nameRoute } from "./metrics";
 import { setRouteLabel, STATIC } from "./metrics/route-label";
 import { sameOriginOnly } from "./http/origin";
+import { allowedMethods } from "./http/methods";
+import { ENDPOINTS } from "../shared/api";
 import { ONE_CLICK_PATH } from "../shared/alerts";
 import { contentSecurityPolicy } from "./http/csp";
 import { privateWhenSignedIn } from "./http/cache-control";
@@ -106,6 +108,8 @@ export function createApp({ services, logger, build, assets = [], vite = false, 
     }),
   );
   app.use(requestDeadline({ ms: config.requestTimeoutMs, logger }));
+  // A method the address does not serve: 405 with Allow, before anything reads the session or builds a page.
+  app.use(allowedMethods(ENDPOINTS));
   app.use(compression());
   if (metrics) app.use("/uploads", nameRoute("/uploads"));
   app.use("/uploads", serveUploads(services.storage));

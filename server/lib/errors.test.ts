@@ -21,6 +21,7 @@ describe("[errors] codes and statuses", () => {
       CONFIDENTIALITY_REQUIRED: 403,
       REAUTH_REQUIRED: 403,
       NOT_FOUND: 404,
+      METHOD_NOT_ALLOWED: 405,
       GONE: 410,
       CONFLICT: 409,
       HOMEPAGE_LIMIT: 409,
@@ -43,7 +44,8 @@ describe("[errors] codes and statuses", () => {
     expect(codeForStatus(400)).toBe("BAD_REQUEST");
     expect(codeForStatus(404)).toBe("NOT_FOUND");
     expect(codeForStatus(409)).toBe("CONFLICT");
-    expect(codeForStatus(405)).toBe("BAD_REQUEST");
+    expect(codeForStatus(405)).toBe("METHOD_NOT_ALLOWED");
+    expect(codeForStatus(418)).toBe("BAD_REQUEST");
     expect(codeForStatus(500)).toBe("INTERNAL");
     expect(codeForStatus(599)).toBe("INTERNAL");
   });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   REAUTH_REQUIRED: 403,
   CONFIDENTIALITY_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** The address does not take this method; `Allow` lists those it takes. */
+  METHOD_NOT_ALLOWED: 405,
   GONE: 410,
   CONFLICT: 409,
   HOMEPAGE_LIMIT: 409,

@@ -523,4 +523,39 @@ describe("[metrics] pages and the page cache", () => {
       await res.text();
     }
   });
+
+  it("[metrics] a method a route does not serve (TRACE, PROPFIND, DELETE on a read) answers 405 with Allow, counted as 4xx, never 5xx", async () => {
+    /** A request with any method (fetch refuses TRACE): status and Allow. */
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${pages.baseUrl}${path}`, { method, headers: { Accept: "text/html" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const classCount = (scrape: Scrape, statusClass: string) =>
+      scrape.samples.filter((x) => x.name === COUNT && x.labels.status_class === statusClass).reduce((sum, x) => sum + x.value, 0);
+    const before = await scrape(pages.baseUrl);
+    const asked: [string, string, string][] = [
+      ["TRACE", "/", "GET, HEAD, POST"],
+      ["TRACE", "/ar/press-releases", "GET, HEAD, POST"],
+      ["PROPFIND", "/press-releases", "GET, HEAD, POST"],
+      ["PUT", "/contact", "GET, HEAD, POST"],
+      ["DELETE", "/api/search", "GET, HEAD"],
+      ["TRACE", "/api/press-releases/1", "GET, HEAD, PUT, PATCH, DELETE"],
+      ["PROPFIND", "/api/press-releases", "GET, HEAD, POST"],
+    ];
+    for (const [method, path, allow] of asked) expect(await send(method, path), `${method} ${path}`).toEqual({ status: 405, allow });
+    // What every route serves is as before: OPTIONS on the API lists its methods; an unknown API address is a 404.
+    expect((await send("OPTIONS", "/api/search")).status).toBe(200);
+    expect((await send("DELETE", "/api/no-such-thing")).status).toBe(404);
+
+    const until = Date.now() + 3_000;
+    let after = await scrape(pages.baseUrl);
+    while (classCount(after, "4xx") - classCount(before, "4xx") < asked.length && Date.now() < until) after = await scrape(pages.baseUrl);
+    expect(classCount(after, "4xx") - classCount(before, "4xx")).toBeGreaterThanOrEqual(asked.length);
+    expect(classCount(after, "5xx")).toBe(classCount(before, "5xx"));
+  });
 });

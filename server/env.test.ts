@@ -187,10 +187,12 @@ describe("[config] defaults and accepted values", () => {
   });
 
   it("[config] memory bounds: PGlite's shared buffers, sharp's cache and image jobs, HTML worker threads", () => {
-    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ pgliteSharedBuffersMb: 16, images: { cacheMb: 0, jobs: 2 }, htmlWorkers: 2 });
-    expect(loadConfig({ SESSION_SECRET: SECRET, PGLITE_SHARED_BUFFERS_MB: "128", IMAGE_CACHE_MB: "20", IMAGE_JOBS: "4", HTML_WORKERS: "1" })).toMatchObject({
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ pgliteSharedBuffersMb: 16, images: { cacheMb: 0, jobs: 2, memoryMb: 128 }, htmlWorkers: 2 });
+    expect(
+      loadConfig({ SESSION_SECRET: SECRET, PGLITE_SHARED_BUFFERS_MB: "128", IMAGE_CACHE_MB: "20", IMAGE_JOBS: "4", IMAGE_MEMORY_MB: "512", HTML_WORKERS: "1" }),
+    ).toMatchObject({
       pgliteSharedBuffersMb: 128,
-      images: { cacheMb: 20, jobs: 4 },
+      images: { cacheMb: 20, jobs: 4, memoryMb: 512 },
       htmlWorkers: 1,
     });
     expect(configError({ PGLITE_SHARED_BUFFERS_MB: "0" }).message).toBe("Invalid configuration: PGLITE_SHARED_BUFFERS_MB must be at least 1 megabyte");
@@ -200,6 +202,7 @@ describe("[config] defaults and accepted values", () => {
     );
     expect(configError({ IMAGE_CACHE_MB: "-1" }).message).toBe("Invalid configuration: IMAGE_CACHE_MB must be 0 or more megabytes");
     expect(configError({ IMAGE_JOBS: "0" }).message).toBe("Invalid configuration: IMAGE_JOBS must be a whole number from 1 to 64");
+    expect(configError({ IMAGE_MEMORY_MB: "-1" }).message).toBe("Invalid configuration: IMAGE_MEMORY_MB must be 0 or more megabytes");
     expect(configError({ HTML_WORKERS: "many" }).message).toBe("Invalid configuration: HTML_WORKERS must be a whole number from 1 to 16");
   });
 

@@ -179,6 +179,14 @@ const envSchema = z
         .default(0),
     ),
     IMAGE_JOBS: concurrency(2, 64),
+    IMAGE_MEMORY_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of megabytes" })
+        .min(0, "must be 0 or more megabytes")
+        .max(65_536, "must be at most 65536 megabytes")
+        .default(128),
+    ),
     HTML_WORKERS: concurrency(2, 16),
     READER_WORKERS: concurrency(1, 16),
     SERVER_TIMING: z.preprocess(
@@ -265,8 +273,8 @@ export type Config = {
   pageCacheTtlMs: number;
   /** The embedded database's buffer pool (PostgreSQL's shared_buffers inside PGlite), in megabytes; unused on PostgreSQL. */
   pgliteSharedBuffersMb: number;
-  /** sharp: libvips' operation cache in megabytes (0: off), and images decoded or encoded at once. */
-  images: { cacheMb: number; jobs: number };
+  /** sharp: libvips' operation cache in megabytes (0: off), images decoded or encoded at once, and the megabytes they may hold between them. */
+  images: { cacheMb: number; jobs: number; memoryMb: number };
   /** The editors' worker threads (cleaning and rendering press text, .docx imports); one kept started, more when needed. */
   htmlWorkers: number;
   /** The readers' worker threads (stamped downloads); one kept started, more when needed. */
@@ -338,7 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: Math.round(v.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheTtlMs: Math.round(v.PAGE_CACHE_TTL * 1000),
     pgliteSharedBuffersMb: v.PGLITE_SHARED_BUFFERS_MB,
-    images: { cacheMb: v.IMAGE_CACHE_MB, jobs: v.IMAGE_JOBS },
+    images: { cacheMb: v.IMAGE_CACHE_MB, jobs: v.IMAGE_JOBS, memoryMb: v.IMAGE_MEMORY_MB },
     htmlWorkers: v.HTML_WORKERS,
     readerWorkers: v.READER_WORKERS,
     serverTiming: v.SERVER_TIMING === "1" || v.SERVER_TIMING === "true",

@@ -111,6 +111,8 @@ export const documentAccessSchema = z.strictObject({
   expiresAt: z.iso.datetime({ offset: true, error: "validation.dataRoom.expiresAt" }).nullable(),
   downloadMode: z.enum(DOWNLOAD_MODES, { error: "validation.dataRoom.downloadMode" }),
   requiresConfidentiality: z.boolean({ error: "validation.dataRoom.confidentiality" }),
+  /** Whether readers (screen readers among them) may fetch each page's text; left out, the setting stays as it is. */
+  pageText: z.boolean({ error: "validation.dataRoom.pageText" }).optional(),
   updatedAt: z.string().max(64).optional(),
 });
 export type DocumentAccessInput = z.infer<typeof documentAccessSchema>;

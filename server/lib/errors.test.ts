@@ -19,6 +19,7 @@ describe("[errors] codes and statuses", () => {
       ACCOUNT_DISABLED: 403,
       TWO_FACTOR_REQUIRED: 403,
       CONFIDENTIALITY_REQUIRED: 403,
+      PAGE_TEXT_OFF: 403,
       REAUTH_REQUIRED: 403,
       NOT_FOUND: 404,
       METHOD_NOT_ALLOWED: 405,

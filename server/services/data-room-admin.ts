@@ -36,6 +36,7 @@ const auditedAccess = (d: Document) => ({
   expiresAt: iso(d.expiresAt),
   downloadMode: d.downloadMode,
   requiresConfidentiality: d.requiresConfidentiality,
+  pageText: d.pageText,
   revokedAt: iso(d.revokedAt),
   archivedAt: iso(d.archivedAt),
   version: d.version,

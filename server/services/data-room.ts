@@ -162,12 +162,14 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       versionNote: noteAr ? version.noteAr : version.note,
       pageCount: version.pageCount ?? 0,
       downloadMode: doc.downloadMode,
+      pageText: doc.pageText,
       fileUrl: doc.downloadMode === "none" ? null : `/api/documents/${doc.id}/download`,
       urlsExpireAt: new Date(exp * 1000).toISOString(),
       pages: Array.from({ length: version.pageCount ?? 0 }, (_, i) => {
         const page = i + 1;
         const query = `exp=${exp}&sig=${sign(view.publicId, page, exp)}`;
-        return { page, image: `${base}/${page}?${query}`, text: `${base}/${page}/text?${query}`, aspect: aspects[i] ?? aspects[0] ?? 1.414 };
+        const text = doc.pageText ? `${base}/${page}/text?${query}` : null;
+        return { page, image: `${base}/${page}?${query}`, text, aspect: aspects[i] ?? aspects[0] ?? 1.414 };
       }),
     };
   }
@@ -285,8 +287,20 @@ export function createDataRoomService({ db, storage, renderer, secret }: { db: D
       assertSigned(viewId, page, q);
       const { view, doc } = await ownView(user, sessionId, viewId, meta.ip);
       if (page > (view.pageCount ?? 0)) throw notFound("errors.dataRoom.noPage");
+      // The text has no watermark: a document's page text is given only while its setting is on, checked on every
+      // read (an address given out before it was turned off stops working), and every read is in the access log.
+      if (!doc.pageText) throw new AppError("PAGE_TEXT_OFF", "errors.dataRoom.pageTextOff");
       await viewerAvailable();
-      return { page, text: await renderer.text(await fileOf(doc.fileUrl), page) };
+      const text = await renderer.text(await fileOf(doc.fileUrl), page);
+      await db.insert(documentAccessLogs).values({
+        documentId: doc.id,
+        userId: user.id,
+        ipAddress: meta.ip ?? null,
+        version: view.version ?? doc.version,
+        viewPublicId: view.publicId,
+        kind: "page-text",
+      });
+      return { page, text };
     },
 
     /**

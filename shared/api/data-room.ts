@@ -30,7 +30,10 @@ const viewerPageSchema = z.strictObject({
     description:
       "The page image's address, signed for this view and valid until urlsExpireAt; add `&w=` with the width you show it at (in device pixels): the smallest of 800, 1200 and 1600 at least that wide is served.",
   }),
-  text: z.string().meta({ description: "The address of the page's text (for screen readers), signed like the image." }),
+  text: z
+    .string()
+    .nullable()
+    .meta({ description: "The address of the page's text (for screen readers), signed like the image; null when the document's page text is off." }),
   aspect: z.number().meta({ description: "The page's height divided by its width, to lay it out before its image arrives." }),
 });
 
@@ -46,6 +49,7 @@ export const viewerSessionSchema = z
     versionNote: nullableText,
     pageCount: z.number().int(),
     downloadMode: z.enum(DOWNLOAD_MODES),
+    pageText: z.boolean().meta({ description: "False when the company turned off this document's page text: the pages have no text address." }),
     fileUrl: nullableText.meta({ description: "Where to download (stamped or original); null for a document read in the viewer only." }),
     urlsExpireAt: z.iso.datetime().meta({ description: "The page addresses stop working then: GET /api/document-views/{viewId} gives fresh ones." }),
     pages: z.array(viewerPageSchema),
@@ -220,13 +224,14 @@ export const dataRoomEndpoints = {
     path: "/api/document-views/:viewId/pages/:page/text",
     tag,
     summary: "One page's text, for screen readers",
-    description: "The same checks as the page image.",
+    description:
+      "The same checks as the page image; 403 PAGE_TEXT_OFF when the company turned the document's page text off. Every read is written to the document's access log (kind page-text).",
     access: "signed-in",
     params: viewPageParams,
     query: pageTextQuerySchema,
     rateLimits: ["viewerPages"],
     response: z.strictObject({ page: z.number().int(), text: z.string() }).meta({ id: "PageText" }),
-    errors: ["NOT_FOUND", "GONE", "FORBIDDEN", "CONFIDENTIALITY_REQUIRED", "SERVICE_UNAVAILABLE"],
+    errors: ["NOT_FOUND", "GONE", "FORBIDDEN", "PAGE_TEXT_OFF", "CONFIDENTIALITY_REQUIRED", "SERVICE_UNAVAILABLE"],
   }),
   reading: endpoint({
     method: "POST",

@@ -46,6 +46,10 @@ export const documentDtoSchema = z
       .enum(DOWNLOAD_MODES)
       .meta({ description: "original: the file as uploaded; stamped: a PDF with the reader's watermark on every page; none: the viewer only." }),
     requiresConfidentiality: z.boolean().meta({ description: "The reader must accept the current confidentiality notice before the first view or download." }),
+    pageText: z.boolean().meta({
+      description:
+        "True (the default): the viewer gives each page's text, for screen readers, and every read is in the access log; false: the text is refused.",
+    }),
     restricted: z.boolean().meta({ description: "Investor Only, and only for the investors it is shared with." }),
     expiresAt: z.iso.datetime().nullable().meta({ description: "After this instant the document is gone for everyone but admins." }),
     contentLocale,

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   TWO_FACTOR_REQUIRED: 403,
   REAUTH_REQUIRED: 403,
   CONFIDENTIALITY_REQUIRED: 403,
+  /** The company turned off the page text of this document. */
+  PAGE_TEXT_OFF: 403,
   NOT_FOUND: 404,
   /** The address does not take this method; `Allow` lists those it takes. */
   METHOD_NOT_ALLOWED: 405,

@@ -55,7 +55,7 @@ async function uploadSheet() {
 
 async function setAccess(
   id: number,
-  rules: Partial<{ restricted: boolean; expiresAt: string | null; downloadMode: string; requiresConfidentiality: boolean }>,
+  rules: Partial<{ restricted: boolean; expiresAt: string | null; downloadMode: string; requiresConfidentiality: boolean; pageText: boolean }>,
 ) {
   const current = (await admin.get("/api/admin/documents")).json.find((d: { id: number }) => d.id === id);
   const res = await admin.put(`/api/admin/documents/${id}/access`, {
@@ -79,7 +79,8 @@ type Session = {
   viewId: string;
   pageCount: number;
   version: number;
-  pages: { page: number; image: string; text: string; aspect: number }[];
+  pages: { page: number; image: string; text: string | null; aspect: number }[];
+  pageText: boolean;
   fileUrl: string | null;
 };
 async function open(client: Client, id: number) {
@@ -116,11 +117,44 @@ describe("[data room] the viewer", () => {
   it("[data room] gives each page's text for screen readers, with the same checks", async () => {
     const doc = await upload(2);
     const { json: view } = await open(investor, doc.id);
-    const text = await investor.get(view.pages[1].text);
+    const text = await investor.get(view.pages[1].text!);
     expect(text.status).toBe(200);
     expect(text.json.page).toBe(2);
     expect(text.json.text).toContain("Quarterly report page 2");
-    expect((await other.get(view.pages[1].text)).status).toBe(404);
+    expect((await other.get(view.pages[1].text!)).status).toBe(404);
+  });
+
+  it("[data room] every read of a page's text is in the access log (not as a download); turned off, the text is refused with 403", async () => {
+    const doc = await upload(2);
+    expect((await setAccess(doc.id, { downloadMode: "none" })).status).toBe(200);
+    const { json: view } = await open(investor, doc.id);
+    expect(view.pageText).toBe(true);
+    expect((await investor.get(view.pages[0].text!)).status).toBe(200);
+    expect((await investor.get(view.pages[1].text!)).status).toBe(200);
+    const logged = await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.documentId, doc.id));
+    expect(logged.map((l) => ({ kind: l.kind, userId: l.userId, viewPublicId: l.viewPublicId, version: l.version, refused: l.refused }))).toEqual([
+      { kind: "page-text", userId: investorId, viewPublicId: view.viewId, version: 1, refused: false },
+      { kind: "page-text", userId: investorId, viewPublicId: view.viewId, version: 1, refused: false },
+    ]);
+    const listed = (await admin.get("/api/admin/documents")).json.find((d: { id: number }) => d.id === doc.id);
+    expect(listed.pageText).toBe(true);
+    // Read, not downloaded: the download counts leave them out.
+    expect((await admin.get("/api/admin/documents/access-counts")).json[doc.id]).toBeUndefined();
+
+    expect((await setAccess(doc.id, { downloadMode: "none", pageText: false })).status).toBe(200);
+    expect((await admin.get("/api/admin/documents")).json.find((d: { id: number }) => d.id === doc.id).pageText).toBe(false);
+    // An address given out before the change stops working at once.
+    const refused = await investor.get(view.pages[0].text!);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ code: "PAGE_TEXT_OFF", message: "The text of this document's pages is turned off by the company." });
+    // A view opened now offers no text, and says so.
+    const { json: later } = await open(investor, doc.id);
+    expect(later.pageText).toBe(false);
+    expect(later.pages.map((p) => p.text)).toEqual([null, null]);
+    expect(await db().select().from(documentAccessLogs).where(eq(documentAccessLogs.documentId, doc.id))).toHaveLength(2);
+    // Leaving the setting out of an access change keeps it as it is.
+    expect((await setAccess(doc.id, { downloadMode: "stamped" })).status).toBe(200);
+    expect((await open(investor, doc.id)).json.pageText).toBe(false);
   });
 
   it("[data room] a page address works only for the session that opened the view, signed and unexpired", async () => {

@@ -86,7 +86,7 @@ function handMadeDocx(documentXml: string, rels = "") {
  * and the local headers declaring `declaredBytes` unpacked (and a made-up checksum) for every part.
  */
 function lyingZip(parts: Record<string, Uint8Array>, declaredBytes: number) {
-  const locals: Buffer[] = [];
+  const locals: Uint8Array[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, packed] of Object.entries(parts)) {

@@ -64,6 +64,7 @@ const doc = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   viewable: true,
   downloadMode: "original",
   requiresConfidentiality: false,
+  pageText: true,
   restricted: false,
   expiresAt: null,
   contentLocale: "en",

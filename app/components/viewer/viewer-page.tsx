@@ -136,10 +136,11 @@ export const PageView = React.memo(function PageView({
     else setFailed(true);
   };
 
-  // The text, for screen readers, once the page is near; asked again with fresh addresses if it failed.
+  // The text, for screen readers, once the page is near; asked again with fresh addresses if it failed. A document
+  // whose page text the company turned off has no text address: nothing is asked, and the reader is told why.
   const [text, setText] = React.useState<string | null>(null);
   React.useEffect(() => {
-    if (!near || text !== null) return;
+    if (!near || text !== null || page.text === null) return;
     const controller = new AbortController();
     fetchPageText(page.text, { signal: controller.signal })
       .then((answer) => setText(answer.text))
@@ -200,7 +201,9 @@ export const PageView = React.memo(function PageView({
       ) : null}
       <div className="sr-only" data-testid="page-text">
         <span>{t("portal.viewer.pageText", { page: f.count(number) })}: </span>
-        {text !== null && text.trim() ? (
+        {page.text === null ? (
+          <span>{t("portal.viewer.pageTextOff")}</span>
+        ) : text !== null && text.trim() ? (
           <div lang={contentLocale} dir={contentLocale === "ar" ? "rtl" : "ltr"} className="whitespace-pre-line">
             {text}
           </div>

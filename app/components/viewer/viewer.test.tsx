@@ -55,6 +55,7 @@ const session = (overrides: Partial<ViewerSession> = {}): ViewerSession => {
     versionNote: null,
     pageCount,
     downloadMode: "original",
+    pageText: true,
     fileUrl: "/api/documents/5/download",
     urlsExpireAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     pages: Array.from({ length: pageCount }, (_, i) => ({
@@ -265,6 +266,26 @@ describe("[viewer] the bar and the pages", () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("[viewer] a document whose page text is off asks for no text, and tells a screen reader why", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    try {
+      const off = session({ pageCount: 2 });
+      api.openView.mockResolvedValue({ ...off, pageText: false, pages: off.pages.map((p) => ({ ...p, text: null })) });
+      await viewer();
+      await settle(20);
+      expect(api.fetchPageText).not.toHaveBeenCalled();
+      const texts = [...document.querySelectorAll('[data-testid="page-text"]')];
+      expect(texts.map((t) => t.textContent)).toEqual(
+        [1, 2].map(
+          (n) =>
+            `Text of page ${n}: The company has turned off the text of this document's pages, so a screen reader cannot read them here. Ask the company for an accessible copy.`,
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe("[viewer] when a document cannot be shown", () => {
@@ -401,6 +422,7 @@ describe("[portal] the library's download behind the gate", () => {
     viewable: true,
     downloadMode: "stamped",
     requiresConfidentiality: true,
+    pageText: true,
     restricted: false,
     expiresAt: null,
     contentLocale: "en",

@@ -45,6 +45,7 @@ const doc = (extra: Partial<DocumentDto> = {}): DocumentDto => ({
   viewable: true,
   downloadMode: "original",
   requiresConfidentiality: false,
+  pageText: true,
   restricted: false,
   expiresAt: null,
   contentLocale: "en",
@@ -107,12 +108,32 @@ describe("[admin] the access dialog", () => {
 
     expect(api.setAccess).toHaveBeenCalledWith({
       params: { id: 7 },
-      body: { restricted: true, expiresAt: "2026-12-31T23:59:00+02:00", downloadMode: "stamped", requiresConfidentiality: true, updatedAt: UPDATED },
+      body: {
+        restricted: true,
+        expiresAt: "2026-12-31T23:59:00+02:00",
+        downloadMode: "stamped",
+        requiresConfidentiality: true,
+        pageText: true,
+        updatedAt: UPDATED,
+      },
     });
     expect(api.setGrants).toHaveBeenCalledWith({ params: { id: 7 }, body: { userIds: [11, 12] } });
     expect(api.setAccess.mock.invocationCallOrder[0]).toBeLessThan(api.setGrants.mock.invocationCallOrder[0]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, restricted: true }), 2);
     expect(toast.success).toHaveBeenCalledWith("Access saved", { description: "Board pack" });
+  });
+
+  it("[admin] turns a document's page text off, with what that costs said beside it, in both languages", async () => {
+    await renderIn(<AccessDialog doc={doc({ downloadMode: "none" })} onOpenChange={() => {}} onSaved={() => {}} onStale={() => {}} />, CATALOGS.en);
+    const box = labelled("Readers may have each page's text (for screen readers)") as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toContain("every read is in the access log");
+    await click(box);
+    await click(button("Save access"));
+    expect(api.setAccess).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ downloadMode: "none", pageText: false }) }));
+    cleanUp();
+    await renderIn(<AccessDialog doc={doc({ pageText: false })} onOpenChange={() => {}} onSaved={() => {}} onStale={() => {}} />, CATALOGS.ar);
+    expect((labelled("يمكن للقرّاء الحصول على نص كل صفحة (لقارئات الشاشة)") as HTMLInputElement).checked).toBe(false);
   });
 
   it("[admin] a summer expiry carries Egypt's summer offset; leaving the investors as they were sends no grants", async () => {

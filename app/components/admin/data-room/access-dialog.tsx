@@ -327,6 +327,30 @@ export function AccessFields({
           </p>
         ) : null}
       </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-navy-950">{t("admin.dataRoom.access.pageTextLegend")}</legend>
+        <div className="rounded-lg border border-slate-200 p-3">
+          <div className="flex items-start gap-3">
+            <input
+              id="access-page-text"
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-navy-800"
+              checked={draft.pageText}
+              onChange={(e) => update({ pageText: e.target.checked })}
+              aria-describedby="access-page-text-hint"
+            />
+            <div className="min-w-0">
+              <label htmlFor="access-page-text" className="text-sm font-medium text-navy-950">
+                {t("admin.dataRoom.access.pageText")}
+              </label>
+              <p id="access-page-text-hint" className="mt-0.5 text-xs text-slate-600">
+                {t("admin.dataRoom.access.pageTextHint")}
+              </p>
+            </div>
+          </div>
+        </div>
+      </fieldset>
     </>
   );
 }

@@ -18,6 +18,8 @@ export type AccessDraft = {
   offset?: string;
   downloadMode: DownloadMode;
   requiresConfidentiality: boolean;
+  /** Whether readers may have each page's text (for screen readers). */
+  pageText: boolean;
 };
 
 /** A new expiry's time of day until the admin picks another: the end of the day. */
@@ -35,6 +37,7 @@ export function draftOf(doc: DocumentDto, investors: PickedInvestor[]): AccessDr
     offset: wall?.offset,
     downloadMode: doc.downloadMode,
     requiresConfidentiality: doc.requiresConfidentiality,
+    pageText: doc.pageText,
   };
 }
 
@@ -90,6 +93,7 @@ export function accessRequest(
     expiresAt,
     downloadMode: draft.downloadMode,
     requiresConfidentiality: draft.requiresConfidentiality,
+    pageText: draft.pageText,
     updatedAt: doc.updatedAt,
   });
   if (!parsed.success)

@@ -7,7 +7,8 @@
  * restores the archive into a fresh empty database and file store (server/ops/restore.ts, as `npm run restore`
  * does); then it adds BENCH_RELEASES releases (scripts/bench-seed.ts) and BENCH_DOCUMENTS documents whose PDFs hold
  * BENCH_DOCUMENT_KB of incompressible bytes each (real reports are compressed PDFs), and measures again. For PGlite it
- * also reports how long the database is held for the dump (the time the site's statements wait). Times exclude the
+ * also reports how long the database is held for the dump (the time the site's statements wait) and the longest the
+ * event loop was blocked meanwhile (the time a request that reads no data, /healthz, waits). Times exclude the
  * commands' own start (tsx, about a second). Results go into docs/performance.md between the `bench:backup` markers.
  *
  * Knobs (environment variables):
@@ -27,7 +28,7 @@ import { seed } from "../server/db/seed";
 import { userInput } from "../server/db/seed/factories";
 import { loadConfig } from "../server/env";
 import { createBackup } from "../server/ops/backup";
-import { dumpPglite } from "../server/ops/backup-channel";
+import { dumpPgliteParts } from "../server/ops/backup-channel";
 import { megabytes, grouped } from "../server/ops/errors";
 import { restoreBackup } from "../server/ops/restore";
 import { createServices, type Services } from "../server/services";
@@ -86,7 +87,38 @@ async function addDocuments(site: Site, count: number) {
   }
 }
 
-type Measured = { site: string; rows: number; files: number; bytes: number; backup: number; restore: number; heldMs?: number[] };
+type Measured = {
+  site: string;
+  rows: number;
+  files: number;
+  bytes: number;
+  backup: number;
+  restore: number;
+  heldMs?: number[];
+  /** The longest the event loop was blocked during each dump: how long a request that reads no data (/healthz) waits. */
+  blockedMs?: number[];
+};
+
+/**
+ * Runs `fn` while a 1 ms timer notes the longest gap between its ticks, less the 1 ms: the longest the event loop was
+ * blocked, which is how long a request that needs no data (/healthz) would have waited at worst.
+ */
+async function longestStall<T>(fn: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 1);
+    last = now;
+  }, 1);
+  try {
+    const result = await fn();
+    longest = Math.max(longest, performance.now() - last - 1);
+    return { result, stallMs: Math.max(0, longest) };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 async function measure(site: Site, label: string): Promise<Measured> {
   const work = mkdtempSync(path.join(os.tmpdir(), "mc-bench-archive-"));
@@ -94,12 +126,19 @@ async function measure(site: Site, label: string): Promise<Measured> {
   const targetDb = site.databaseUrl ? await freshPostgres(DATABASE_URL, "benchrestore") : undefined;
   try {
     let heldMs: number[] | undefined;
+    let blockedMs: number[] | undefined;
     // As the server does when asked on its socket: the first dump also checkpoints all that was just written; a
     // second one right after shows the cost of the copy alone.
     if (site.database.pglite) {
       const held: number[] = [];
-      for (let i = 0; i < 2; i++) await dumpPglite(site.database.pglite, { onHeld: (ms) => held.push(ms) });
+      const blocked: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        // What the server does when asked on its socket (it writes the parts out one by one).
+        const { stallMs } = await longestStall(() => dumpPgliteParts(site.database.pglite!, { onHeld: (ms) => held.push(ms) }));
+        blocked.push(stallMs);
+      }
       heldMs = held;
+      blockedMs = blocked;
     }
     const backup = await createBackup({
       config: { databaseUrl: site.databaseUrl, dataDir: site.dataDir },
@@ -108,10 +147,20 @@ async function measure(site: Site, label: string): Promise<Measured> {
       dir: work,
     });
     const restored = await restoreBackup({ archive: backup.file, config: { dataDir: target, databaseUrl: targetDb?.url } });
-    const result = { site: label, rows: restored.rows, files: restored.files, bytes: backup.bytes, backup: backup.seconds, restore: restored.seconds, heldMs };
+    const result = {
+      site: label,
+      rows: restored.rows,
+      files: restored.files,
+      bytes: backup.bytes,
+      backup: backup.seconds,
+      restore: restored.seconds,
+      heldMs,
+      blockedMs,
+    };
     console.log(
       `${label}: ${grouped(result.rows)} rows, ${result.files} files, archive ${megabytes(result.bytes)}, backup ${result.backup.toFixed(1)} s, restore ${result.restore.toFixed(1)} s` +
-        (heldMs ? `, database held ${heldMs.map(Math.round).join(" / ")} ms` : ""),
+        (heldMs ? `, database held ${heldMs.map(Math.round).join(" / ")} ms` : "") +
+        (blockedMs ? `, event loop blocked at most ${blockedMs.map(Math.round).join(" / ")} ms` : ""),
     );
     return result;
   } finally {
@@ -156,7 +205,16 @@ async function main() {
   if (postgres) results.push(...(await run("postgres", postgres)));
   else console.log(`PostgreSQL at ${DATABASE_URL} does not answer: measured PGlite only`);
 
-  const header = ["site", "rows", "files", "archive", "backup (s)", "restore (s)", "database held (ms): first / again"];
+  const header = [
+    "site",
+    "rows",
+    "files",
+    "archive",
+    "backup (s)",
+    "restore (s)",
+    "database held (ms): first / again",
+    "event loop blocked (ms): first / again",
+  ];
   const rows = results.map((r) => [
     r.site,
     grouped(r.rows),
@@ -165,6 +223,7 @@ async function main() {
     r.backup.toFixed(1),
     r.restore.toFixed(1),
     r.heldMs ? r.heldMs.map(Math.round).join(" / ") : "0 (snapshot)",
+    r.blockedMs ? r.blockedMs.map(Math.round).join(" / ") : "0 (pg_dump, another process)",
   ]);
   console.log(`\n${textTable(header, rows)}`);
   if (!envFlag("BENCH_WRITE", true)) return;
@@ -178,7 +237,11 @@ compared, then the files), for the demo site and with ${grouped(RELEASES)} relea
 (incompressible, like real PDFs) added. Times are the library's, without the command's own start (tsx, about 1 s).
 "Database held" is how long PGlite serves nothing else while its dump is taken (a CHECKPOINT and a copy of its data
 directory, inside one transaction): first right after the data was written (the checkpoint writes all of it), then
-again at once (the copy alone); PostgreSQL is dumped from a snapshot and holds nothing. A PGlite archive holds
+again at once (the copy alone); PostgreSQL is dumped from a snapshot and holds nothing. "Event loop blocked" is the
+longest the server's event loop could not run during that dump (a 1 ms timer's longest gap): how long a request that
+reads no data (/healthz, a cached page) waits at worst. It is the CHECKPOINT (PostgreSQL runs on the main thread) and
+slices of about 10 ms of file reading; the files are read and packed between turns of the event loop
+([decision 077](decisions/077-files-at-rest.md)). A PGlite archive holds
 its data directory (system catalogs included, the write-ahead log down to its current segment), compressed; its
 backup also opens the dump in memory to count the rows and prove it opens. The times grow with the machine's load:
 read the load average under the table (other work shared these 2 cores).

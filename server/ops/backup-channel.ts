@@ -4,47 +4,172 @@
  * (`.backup.sock`, mode 0600: only the app's own user can connect). `npm run backup` asks there first and opens the
  * directory itself only when no server answers.
  *
- * The dump is PGlite's own: a tar of its data directory, taken inside one PGlite transaction after a CHECKPOINT.
- * PGlite serves one call at a time and a transaction holds it for its whole length, so nothing else runs between the
- * checkpoint and the last byte copied: the copy is one consistent state, and the site merely waits that long (about
- * half a second for the demo site) before its next statement.
+ * The dump is a tar of PGlite's data directory in the layout PGlite's own dump has (`loadDataDir` opens it), taken
+ * inside one PGlite transaction after a CHECKPOINT. PGlite serves one call at a time and a transaction holds it for
+ * its whole length, so nothing else writes between the checkpoint and the last byte copied: the copy is one consistent
+ * state, and the site's statements wait that long. The server's event loop does not: PGlite runs PostgreSQL on the
+ * main thread, so the CHECKPOINT itself blocks it (as any statement does, for as long as it takes to write what
+ * changed since the last one), but the files are then read from the disk asynchronously and packed in small steps,
+ * so requests that need no data (/healthz, cached pages, static files) are answered meanwhile.
  */
-import { chmodSync, existsSync, mkdtempSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { once } from "node:events";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { OpsError } from "./errors";
-import { filterTar } from "./tar";
+import { BLOCK, filterTar } from "./tar";
 
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, ".backup.sock");
 
+/** A write-ahead log segment's name in a data directory's tar, or undefined for any other entry. */
+const walSegment = (name: string) => /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+
+/** The directory PGlite keeps its data in on this machine's disk, or undefined (in memory, or another file system). */
+function hostDataDir(client: PGlite): string | undefined {
+  const dir = client.dataDir;
+  return dir && !/^[a-z]+:\/\//i.test(dir) ? path.resolve(dir) : undefined;
+}
+
+type Copied = { name: string; dir: boolean; data?: Buffer };
+
+/** Files up to this size are read synchronously, in slices of at most SLICE_MS; larger ones through libuv's threads. */
+const SYNC_READ_MAX = 1024 * 1024;
+const SLICE_MS = 10;
+
 /**
- * A consistent copy of a PGlite database: its data directory as an uncompressed tar (see the head of this file),
- * without the write-ahead log segments that recovery from the checkpoint cannot need: those before the checkpoint's
- * redo point, and the recycled ones after the segment being written (PostgreSQL keeps up to min_wal_size of old
- * segments for reuse; they hold stale records, most of the directory's bytes).
+ * Every folder and file of `root` (names as PGlite's dump writes them: "/base/1/112") without the entries `keep`
+ * refuses. A data directory is a thousand or more small files, already in the page cache (PGlite has just written
+ * them): reading them synchronously is quicker than one thread-pool round trip each, which matters because the
+ * database is held meanwhile, so they are read that way but in slices of about 10 ms, between which the event loop
+ * runs. The large files (write-ahead log segments, big tables) are read asynchronously.
  */
-export async function dumpPglite(client: PGlite, { onHeld }: { onHeld?: (ms: number) => void } = {}): Promise<Buffer> {
+async function copyTree(root: string, keep: (name: string) => boolean): Promise<Copied[]> {
+  const out: Copied[] = [];
+  let slice = performance.now();
+  const pause = async () => {
+    if (performance.now() - slice < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    slice = performance.now();
+  };
+  const walk = async (rel: string) => {
+    for (const entry of await readdir(path.join(root, rel), { withFileTypes: true })) {
+      const name = `${rel}/${entry.name}`;
+      if (!(entry.isDirectory() || entry.isFile()) || !keep(name)) continue;
+      if (entry.isDirectory()) {
+        out.push({ name, dir: true });
+        await walk(name);
+        continue;
+      }
+      const full = path.join(root, name);
+      const size = statSync(full).size;
+      out.push({ name, dir: false, data: size > SYNC_READ_MAX ? await readFile(full) : readFileSync(full) });
+      await pause();
+    }
+  };
+  await walk("");
+  return out;
+}
+
+/** A ustar header (POSIX tar, 512 bytes) for a folder or a file of `size` bytes, mode 0700 or 0600. */
+function ustarHeader(name: string, dir: boolean, size: number, mtime: Date): Buffer {
+  const header = Buffer.alloc(BLOCK);
+  // A name over 100 bytes is split at a slash into the 155-byte prefix field and the rest.
+  let prefix = "";
+  let rest = name;
+  if (Buffer.byteLength(name) > 100) {
+    const cut = name.lastIndexOf("/", 155);
+    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100) throw new Error(`tar: the path ${name} is too long`);
+    prefix = name.slice(0, cut);
+    rest = name.slice(cut + 1);
+  }
+  const octal = (value: number, width: number) => `${value.toString(8).padStart(width - 1, "0")}\0`;
+  header.write(rest, 0, 100, "utf8");
+  header.write(octal(dir ? 0o700 : 0o600, 8), 100, "ascii");
+  header.write(octal(0, 8), 108, "ascii");
+  header.write(octal(0, 8), 116, "ascii");
+  header.write(octal(dir ? 0 : size, 12), 124, "ascii");
+  header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, "ascii");
+  header.write(dir ? "5" : "0", 156, "ascii");
+  header.write("ustar\x0000", 257, "latin1");
+  header.write(prefix, 345, 155, "utf8");
+  // The checksum is counted with its own field as spaces.
+  header.fill(0x20, 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, "ascii");
+  return header;
+}
+
+/** Entries packed between two turns of the event loop. */
+const PACK_STEP = 64;
+
+/**
+ * An uncompressed tar of `entries` as parts (headers, the files' own buffers, padding), so no byte is copied; a few
+ * entries at a time, so the event loop keeps turning.
+ */
+async function packTar(entries: Copied[]): Promise<Buffer[]> {
+  const parts: Buffer[] = [];
+  const mtime = new Date();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const size = e.data?.length ?? 0;
+    parts.push(ustarHeader(e.name, e.dir, size, mtime));
+    if (!e.dir && size > 0) {
+      parts.push(e.data!);
+      if (size % BLOCK) parts.push(Buffer.alloc(BLOCK - (size % BLOCK)));
+    }
+    if (i % PACK_STEP === PACK_STEP - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  // Two zero blocks end the archive.
+  parts.push(Buffer.alloc(2 * BLOCK));
+  return parts;
+}
+
+/**
+ * A consistent copy of a PGlite database: its data directory as an uncompressed tar, in parts (see the head of this
+ * file), without the write-ahead log segments that recovery from the checkpoint cannot need: those before the
+ * checkpoint's redo point, and the recycled ones after the segment being written (PostgreSQL keeps up to min_wal_size
+ * of old segments for reuse; they hold stale records, most of the directory's bytes). `onHeld` is told how long
+ * PGlite served nothing else.
+ */
+export async function dumpPgliteParts(client: PGlite, { onHeld }: { onHeld?: (ms: number) => void } = {}): Promise<Buffer[]> {
+  const hostDir = hostDataDir(client);
   let held = 0;
-  const { blob, walFrom, walTo } = await client.transaction(async (tx) => {
+  const { copied, walFrom, walTo } = await client.transaction(async (tx) => {
     const started = performance.now();
     // Everything committed is written to the data files, so the copy needs no recovery to be complete.
     await tx.exec("CHECKPOINT");
     const { rows } = await tx.query<{ redo: string; current: string }>(
       "select redo_wal_file as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as current from pg_control_checkpoint()",
     );
-    const dumped = await client.dumpDataDir("none");
+    const { redo, current } = rows[0];
+    const wanted = (name: string) => {
+      const segment = walSegment(name);
+      return !segment || (segment >= redo && segment <= current);
+    };
+    // On this machine's disk: read asynchronously, only what is kept. Elsewhere (in memory): PGlite's own dump.
+    const copy = hostDir ? await copyTree(hostDir, wanted) : await client.dumpDataDir("none");
     held = performance.now() - started;
-    return { blob: dumped, walFrom: rows[0].redo, walTo: rows[0].current };
+    return { copied: copy, walFrom: redo, walTo: current };
   });
   onHeld?.(held);
-  const tar = new Uint8Array(await blob.arrayBuffer());
-  return filterTar(tar, (name) => {
-    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
-    return !segment || (segment >= walFrom && segment <= walTo);
-  });
+  if (Array.isArray(copied)) return packTar(copied);
+  const tar = new Uint8Array(await copied.arrayBuffer());
+  return [
+    await filterTar(tar, (name) => {
+      const segment = walSegment(name);
+      return !segment || (segment >= walFrom && segment <= walTo);
+    }),
+  ];
+}
+
+/** The same dump as one buffer. */
+export async function dumpPglite(client: PGlite, opts: { onHeld?: (ms: number) => void } = {}): Promise<Buffer> {
+  return Buffer.concat(await dumpPgliteParts(client, opts));
 }
 
 type Reply = { ok: true; bytes?: number } | { ok: false; message: string };
@@ -116,12 +241,14 @@ export async function startBackupChannel({ database, dataDir, logger }: { databa
           if (request !== REQUEST.dump) return socket.end(`${JSON.stringify({ ok: false, message: "unknown request" } satisfies Reply)}\n`);
           let heldMs = 0;
           // One dump at a time: each holds the database for its length.
-          const dump = queue.then(() => dumpPglite(client, { onHeld: (ms) => (heldMs = ms) }));
+          const dump = queue.then(() => dumpPgliteParts(client, { onHeld: (ms) => (heldMs = ms) }));
           queue = dump.catch(() => {});
-          const bytes = await dump;
-          logger.info({ bytes: bytes.length, heldMs: Math.round(heldMs) }, "database dump sent to a backup");
-          socket.write(`${JSON.stringify({ ok: true, bytes: bytes.length } satisfies Reply)}\n`);
-          socket.end(bytes);
+          const parts = await dump;
+          const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+          logger.info({ bytes, heldMs: Math.round(heldMs) }, "database dump sent to a backup");
+          socket.write(`${JSON.stringify({ ok: true, bytes } satisfies Reply)}\n`);
+          for (const part of parts) if (!socket.write(part)) await once(socket, "drain");
+          socket.end();
         })
         .catch((err: unknown) => {
           logger.warn({ err }, "a backup's database dump failed");

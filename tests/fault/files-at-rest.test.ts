@@ -62,7 +62,11 @@ function openFolder(dir: string) {
 function runCli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
   const childEnv = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir(), ...env };
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -99,15 +103,6 @@ describe.skipIf(Boolean(skip))(`[fault] files at rest${skip ? ` (skipped: ${skip
   });
 
   it("[files at rest] the server closes an open DATA_DIR at start, says so in one line, and another account reads nothing in it", () => {
-    const lines = server.logLines().filter((l) => /open to other local accounts/.test(String(l.msg)));
-    expect(lines.map((l) => l.msg)).toEqual([
-      `DATA_DIR ${dataDir} was open to other local accounts: set 2 folders to 0700 and 1 file to 0600, so only this service's user can read it`,
-    ]);
-    // The database's files, the seeded documents, the session secret: nothing the group or others can use.
-    expect(openEntries(dataDir)).toEqual([]);
-    const all = modes(dataDir);
-    expect(all["pglite/PG_VERSION"]).toBe(0o600);
-    expect(all.pglite).toBe(0o700);
     const seeded = readdirSync(path.join(dataDir, "documents")).find((name) => name.endsWith(".pdf") && !name.startsWith("left-"));
     expect(seeded).toBeDefined();
 
@@ -123,22 +118,32 @@ describe.skipIf(Boolean(skip))(`[fault] files at rest${skip ? ` (skipped: ${skip
       expect(attempt.code).not.toBe(0);
       expect(attempt.stderr).toContain("Permission denied");
     }
+    // The database's files, the seeded documents, the session secret: nothing the group or others can use.
+    expect(openEntries(dataDir)).toEqual([]);
+    const all = modes(dataDir);
+    expect(all["pglite/PG_VERSION"]).toBe(0o600);
+    expect(all.pglite).toBe(0o700);
+    // One warning line says what was closed.
+    const lines = server.logLines().filter((l) => /open to other local accounts/.test(String(l.msg)));
+    expect(lines.map((l) => l.msg)).toEqual([
+      `DATA_DIR ${dataDir} was open to other local accounts: set 2 folders to 0700 and 1 file to 0600, so only this service's user can read it`,
+    ]);
   });
 
   it("[files at rest] a backup closes an open BACKUP_DIR, says so, and writes an archive only the service's user can read", async () => {
     const backup = await runCli("backup", [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir, SESSION_SECRET: "fault-secret-fault-secret-fault-secret" });
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
-    const [closed, written, ...rest] = backup.stdout.trim().split("\n");
-    expect(closed).toBe(`BACKUP_DIR ${backupDir} was open to other local accounts: set 1 folder to 0700, so only this service's user can read it`);
-    expect(written).toMatch(/^Backup written to \S+: pglite \(dumped by the running server\)/);
-    expect(rest).toEqual([]);
     const [archive] = readdirSync(backupDir);
-    expect(modes(backupDir)).toEqual({ ".": 0o700, [archive]: 0o600 });
     for (const attempt of [asOther("ls", backupDir), asOther("cat", path.join(backupDir, archive))]) {
       expect(attempt.code).not.toBe(0);
       expect(attempt.stderr).toContain("Permission denied");
     }
+    expect(modes(backupDir)).toEqual({ ".": 0o700, [archive]: 0o600 });
+    const [closed, written, ...rest] = backup.stdout.trim().split("\n");
+    expect(closed).toBe(`BACKUP_DIR ${backupDir} was open to other local accounts: set 1 folder to 0700, so only this service's user can read it`);
+    expect(written).toMatch(/^Backup written to \S+: pglite \(dumped by the running server\)/);
+    expect(rest).toEqual([]);
   });
 
   it("[files at rest] a restore into an open DATA_DIR recreates the database and the files for the service's user only", async () => {
@@ -149,14 +154,7 @@ describe.skipIf(Boolean(skip))(`[fault] files at rest${skip ? ` (skipped: ${skip
     const restore = await runCli("restore", [path.join(backupDir, archive)], { DATA_DIR: target, SESSION_SECRET: "fault-secret-fault-secret-fault-secret" });
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
-    const [closed, summary] = restore.stdout.trim().split("\n");
-    expect(closed).toBe(`DATA_DIR ${target} was open to other local accounts: set 1 folder to 0700, so only this service's user can read it`);
-    expect(summary).toMatch(/^Restored meridian-backup-/);
-    expect(openEntries(target)).toEqual([]);
-    const restored = modes(target);
-    expect(restored["pglite/PG_VERSION"]).toBe(0o600);
     const document = readdirSync(path.join(target, "documents")).find((name) => name.endsWith(".pdf"));
-    expect(restored[`documents/${document}`]).toBe(0o600);
     for (const attempt of [
       asOther("ls", target),
       asOther("cat", path.join(target, "pglite", "PG_VERSION")),
@@ -165,5 +163,12 @@ describe.skipIf(Boolean(skip))(`[fault] files at rest${skip ? ` (skipped: ${skip
       expect(attempt.code).not.toBe(0);
       expect(attempt.stderr).toContain("Permission denied");
     }
+    expect(openEntries(target)).toEqual([]);
+    const restored = modes(target);
+    expect(restored["pglite/PG_VERSION"]).toBe(0o600);
+    expect(restored[`documents/${document}`]).toBe(0o600);
+    const [closed, summary] = restore.stdout.trim().split("\n");
+    expect(closed).toBe(`DATA_DIR ${target} was open to other local accounts: set 1 folder to 0700, so only this service's user can read it`);
+    expect(summary).toMatch(/^Restored meridian-backup-/);
   });
 });

@@ -6,12 +6,13 @@
  * admins may call it.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { constants, deflateRawSync } from "node:zlib";
+import { deflateRawSync } from "node:zlib";
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from "docx";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { postMultipart } from "../fixtures/files";
+import { lyingZip, zerosDeflated } from "../fixtures/zip-bombs";
 
 let ctx: TestContext;
 let admin: Client;
@@ -79,57 +80,6 @@ function handMadeDocx(documentXml: string, rels = "") {
     ),
     "word/document.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document ${w}><w:body>${documentXml}</w:body></w:document>`),
   });
-}
-
-/**
- * A zip of `parts` as written by hand: each part's packed bytes as given (raw deflate), and both the central directory
- * and the local headers declaring `declaredBytes` unpacked (and a made-up checksum) for every part.
- */
-function lyingZip(parts: Record<string, Uint8Array>, declaredBytes: number) {
-  const locals: Uint8Array[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, packed] of Object.entries(parts)) {
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(0x12345678, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declaredBytes, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0x12345678, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declaredBytes, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    centrals.push(central, fileName);
-    offset += 30 + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
-/**
- * Raw deflate data that inflates to `mb` megabytes of zeros, made cheaply: one megabyte of zeros deflated once and
- * flushed to a byte boundary without ending the stream, repeated, then an empty final block.
- */
-function zerosDeflated(mb: number) {
-  const oneMb = deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-  return new Uint8Array(Buffer.concat([...Array.from({ length: mb }, () => oneMb), Buffer.from([0x03, 0x00])]));
 }
 
 describe("[docx import] a Word document", () => {

@@ -29,6 +29,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
@@ -195,6 +196,8 @@ async function signInAdmin(origin: string): Promise<Admin> {
 type Sample = {
   t: number;
   phase: string;
+  /** Requests the load had sent when the sample was taken (the rate beside a figure is taken from these). */
+  requests: number;
   rssMb: number;
   hwmMb: number;
   childrenMb: number;
@@ -305,6 +308,7 @@ function sampler(server: RunningServer, metricsPort: number) {
     const sample: Sample = {
       t: (performance.now() - started) / 1000,
       phase,
+      requests: tally.requests,
       rssMb: rss,
       hwmMb: hwm,
       childrenMb: childrenRss(server.pid),
@@ -514,6 +518,17 @@ async function fixtures(origin: string, admin: Admin): Promise<Fixtures> {
 
 // ------------------------------------------------------------------------------------------- report
 
+/**
+ * Requests a second in the `seconds` before `sample`: the memory under load rises with the rate (more renders and
+ * images in flight), so every figure is stated with the rate it was measured at.
+ */
+function rateBefore(samples: Sample[], sample: Sample, seconds = 30): number {
+  const earlier = samples.filter((x) => x.t >= sample.t - seconds && x.t < sample.t);
+  if (earlier.length === 0) return 0;
+  const first = earlier[0];
+  return sample.t > first.t ? (sample.requests - first.requests) / (sample.t - first.t) : 0;
+}
+
 const fmt = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "—" : n.toFixed(0));
 
 /** Least-squares slope of RSS against time, in MB per hour. */
@@ -592,6 +607,13 @@ async function main() {
     rows[rows.length - 1].smaps = endSmaps;
     const loadRequests = tally.requests;
     const loadErrors = tally.errors;
+    // The viewer's pages are the largest image work (a watermarked page encoded in the process), so their rate is stated apart.
+    const viewerPages = tally.byKind.get("viewer page image") ?? { n: 0, bad: 0 };
+    const loadAverageAtEnd = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ");
+    const rateLine = `${loadRequests} requests in ${loadSeconds.toFixed(0)} s (**${(loadRequests / loadSeconds).toFixed(1)}/s**; viewer page images ${(viewerPages.n / loadSeconds).toFixed(2)}/s, ${viewerPages.bad} failed), ${loadErrors} errors or unexpected statuses; load average at its end ${loadAverageAtEnd}`;
     s.phase("cool-down");
     await sleep(COOLDOWN_MS);
     await mark(`after ${COOLDOWN_MS / 1000} s cool-down`);
@@ -635,6 +657,7 @@ async function main() {
     // ----------------------------------------------------------------------------------- output
     const header = [
       "when",
+      "requests/s (30 s before)",
       "RSS MB",
       "peak (VmHWM) MB",
       "heap used MB",
@@ -649,6 +672,7 @@ async function main() {
     ];
     const tableRows = rows.map(({ phase, sample, smaps }) => [
       phase,
+      rateBefore(s.samples, sample).toFixed(1),
       fmt(sample.rssMb),
       fmt(sample.hwmMb),
       fmt(sample.heapUsedMb),
@@ -663,9 +687,7 @@ async function main() {
     ]);
     const kinds = [...tally.byKind.entries()].map(([kind, t]) => [kind, String(t.n), String(t.bad)]);
     console.log(`\n${textTable(header, tableRows)}`);
-    console.log(
-      `\nLoad: ${loadRequests} requests in ${loadSeconds.toFixed(0)} s (${(loadRequests / loadSeconds).toFixed(0)}/s), ${loadErrors} errors or unexpected statuses; highest RSS of the run (VmHWM) ${fmt(hwm)} MB.`,
-    );
+    console.log(`\nLoad: ${rateLine.replace(/\*\*/g, "")}; highest RSS of the run (VmHWM) ${fmt(hwm)} MB.`);
     console.log(textTable(["requests", "count", "errors"], kinds));
     if (firstErrors.length) console.log(`First errors:\n  ${firstErrors.join("\n  ")}`);
     if (soak)
@@ -681,7 +703,7 @@ async function main() {
       const md = [
         `Measured ${describeMachine(m)}.`,
         "",
-        `${database.label}, ${label}; ${LOAD_MS / 60_000} min of load: ${loadRequests} requests (${(loadRequests / loadSeconds).toFixed(0)}/s, ${loadErrors} errors), ${CONNECTIONS} anonymous connections, one signed-in admin, viewer pages, ${IMAGES_PER_MINUTE} image and ${DOCUMENTS_PER_MINUTE} document uploads a minute.`,
+        `${database.label}, ${label}; ${LOAD_MS / 60_000} min of load (${CONNECTIONS} anonymous connections, one signed-in admin, viewer pages, ${IMAGES_PER_MINUTE} image and ${DOCUMENTS_PER_MINUTE} document uploads a minute): ${rateLine}; highest RSS of the run (VmHWM) ${fmt(hwm)} MB.`,
         "",
         markdownTable(header, tableRows),
         ...(soak

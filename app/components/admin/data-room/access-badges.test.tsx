@@ -43,6 +43,9 @@ describe("[admin] a document's access at a glance", () => {
     );
     expect(text(<AccessBadges doc={{ ...plain, expiresAt: "2020-01-01T00:00:00.000Z" }} />)).toEqual(["Expired"]);
     expect(text(<AccessBadges doc={{ ...plain, restricted: true }} />)).toEqual(["Restricted"]);
+    expect(text(<AccessBadges doc={{ ...plain, pageText: true }} />)).toEqual([]);
+    expect(text(<AccessBadges doc={{ ...plain, downloadMode: "none", pageText: false }} />)).toEqual(["View only", "No page text"]);
+    expect(text(<AccessBadges doc={{ ...plain, pageText: false }} />, "ar")).toEqual(["بلا نص للصفحات"]);
   });
 
   it("[admin] the same in Arabic", () => {

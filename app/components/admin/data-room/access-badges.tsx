@@ -1,4 +1,4 @@
-import { Archive, CalendarClock, Eye, FileSignature, Ban, ShieldCheck, Users } from "lucide-react";
+import { Archive, CalendarClock, Eye, FileSignature, Ban, ShieldCheck, TextCursorInput, Users } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { useT } from "~/i18n/provider";
@@ -6,7 +6,8 @@ import type { DocumentDto } from "../../../../shared/api/documents";
 import { useReadingFormat } from "./reading-format";
 
 /** What the badges read of a document, and how many investors a restricted one is shared with (undefined: not known yet). */
-export type AccessState = Pick<DocumentDto, "restricted" | "expiresAt" | "downloadMode" | "requiresConfidentiality" | "revokedAt" | "archivedAt">;
+export type AccessState = Pick<DocumentDto, "restricted" | "expiresAt" | "downloadMode" | "requiresConfidentiality" | "revokedAt" | "archivedAt"> &
+  Partial<Pick<DocumentDto, "pageText">>;
 
 /** True once the document's expiry has passed (the server's clock decides for readers; this is for the admin's eyes). */
 export const isExpired = (d: Pick<DocumentDto, "expiresAt">, now = Date.now()) => Boolean(d.expiresAt && Date.parse(d.expiresAt) <= now);
@@ -78,6 +79,12 @@ export function AccessBadges({ doc, grantCount }: { doc: AccessState; grantCount
     badges.push(
       <StateBadge key="notice" variant="outline" icon={ShieldCheck}>
         {t("admin.dataRoom.badge.confidentiality")}
+      </StateBadge>,
+    );
+  if (doc.pageText === false)
+    badges.push(
+      <StateBadge key="page-text" variant="outline" icon={TextCursorInput}>
+        {t("admin.dataRoom.badge.noPageText")}
       </StateBadge>,
     );
   if (!badges.length) return null;

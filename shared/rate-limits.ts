@@ -50,6 +50,14 @@ export const RATE_RULES = {
    * levels), far below what copying every document page by page needs.
    */
   viewerPages: { name: "viewer-pages", limit: 3000, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
+  /**
+   * Stamped copies being made at once, per account: taken when a copy is queued and given back when it is done (the
+   * window only heals a count an instance that stopped mid-copy never gave back). A copy ties up a worker thread for
+   * seconds, so one reader cannot fill the readers' queue.
+   */
+  stampedAtOnce: { name: "stamped-at-once", limit: 2, windowMs: 5 * 60_000, message: "errors.rate.stampedAtOnce" },
+  /** Stamped copies per account an hour: far above what a person downloads, far below what tying up the stamper takes. */
+  stampedHourly: { name: "stamped-hourly", limit: 30, windowMs: 60 * 60_000, message: "errors.rate.stampedHourly" },
   /** Reading reports per view (the viewer sends one every 15 seconds at most, and one when it closes). */
   readingReport: { name: "reading-report", limit: 120, windowMs: 15 * 60_000, message: "errors.rate.viewer" },
   /** Alert sign-ups and manage-link requests per visitor address (each sends an e-mail to an address they typed). */

@@ -18,11 +18,17 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-const show = (kind: "success" | "error") => (message: Message, data?: ExternalToast) => {
+const show = (kind: "success" | "error" | "info") => (message: Message, data?: ExternalToast) => {
   void Promise.all([loadSonner(), ready]).then(([m]) => m.toast[kind](message, data));
 };
 
-export const toast = { success: show("success"), error: show("error") };
+/** A toast given an `id` is replaced by the next one with that id, and `dismiss(id)` takes it away. */
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  dismiss: (id: string) => void Promise.all([loadSonner(), ready]).then(([m]) => m.toast.dismiss(id)),
+};
 
 type Toaster = Sonner["Toaster"];
 

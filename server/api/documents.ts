@@ -1,10 +1,13 @@
 import { Router } from "express";
+import type { z } from "zod";
 import { documentEndpoints as endpoints } from "../../shared/api/documents";
 import { documentListQuerySchema, idParam } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { currentUser, requireUser, signedIn } from "../http/guards";
 import { sendStoredFile } from "../http/stored-file";
+import { requestLocale } from "../http/locale";
 import { parse, parseId } from "../http/validate";
+import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { langParam } from "../services/content-locale";
 
@@ -35,8 +38,23 @@ export function documentRoutes({ documents, dataRoom, storage }: Services) {
     const user = requireUser(res);
     const id = parseId(req.params.id, "errors.notFound.document");
     const sessionId = (res.locals.session as { id?: string } | undefined)?.id ?? "";
-    const file = await dataRoom.download(user, sessionId, id, { ip: req.ip });
+    // A reader who leaves before the answer cancels a stamped copy still waiting for its turn.
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableEnded) gone.abort();
+    });
+    const file = await dataRoom.download(user, sessionId, id, { ip: req.ip, signal: gone.signal });
     res.set("Cache-Control", "private, no-store");
+    if (file.kind === "preparing") {
+      res.set("Retry-After", String(file.retryAfterSeconds));
+      const body = {
+        code: "PREPARING" as const,
+        message: message(requestLocale(req), "portal.docs.downloadPreparingText"),
+        retryAfter: file.retryAfterSeconds,
+      };
+      res.status(202).json(body satisfies z.output<typeof endpoints.download.accepted>);
+      return;
+    }
     res.set("X-Content-Type-Options", "nosniff");
     res.set("X-View-Id", file.viewId);
     res.attachment(file.fileName);

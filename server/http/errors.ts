@@ -73,6 +73,9 @@ export function apiErrorHandler(logger: Logger) {
     }
     if (err instanceof AppError) {
       if (err.internal) logger.warn({ err, internal: err.internal }, err.message);
+      // A refusal that says when to try again (a rate limit's 429, a full worker queue's 503) says it in Retry-After.
+      const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
       const { message, errors } = err.localized(requestLocale(req));
       res.status(err.status).json(errorBody(err.code, message, errors));
       return;

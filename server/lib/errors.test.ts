@@ -35,6 +35,7 @@ describe("[errors] codes and statuses", () => {
       STORAGE_FAILED: 500,
       BAD_GATEWAY: 502,
       SERVICE_UNAVAILABLE: 503,
+      BUSY: 503,
       INSUFFICIENT_STORAGE: 507,
     };
     expect(ERROR_STATUS).toEqual(expected);

@@ -185,6 +185,8 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
         .select({
           total: count(),
           refused: sql<number>`count(*) filter (where ${documentAccessLogs.refused})::int`,
+          failed: sql<number>`count(*) filter (where ${documentAccessLogs.failed} and not ${documentAccessLogs.refused})::int`,
+          downloads: sql<number>`count(*) filter (where not ${documentAccessLogs.refused} and not ${documentAccessLogs.failed} and ${documentAccessLogs.kind} = 'download')::int`,
         })
         .from(documentAccessLogs)
         .where(eq(documentAccessLogs.documentId, id));
@@ -197,6 +199,7 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
           accessTime: documentAccessLogs.accessTime,
           ipAddress: documentAccessLogs.ipAddress,
           refused: documentAccessLogs.refused,
+          failed: documentAccessLogs.failed,
           version: documentAccessLogs.version,
           viewId: documentAccessLogs.viewPublicId,
         })
@@ -211,18 +214,20 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
       return {
         documentId: id,
         count: total,
-        downloads: total - refused,
+        // A stamped copy the server could not make is a failed attempt, not a download.
+        downloads: Number(totals.downloads),
         refused,
+        failed: Number(totals.failed),
         logs: rows.map((r) => ({ ...r, accessTime: r.accessTime.toISOString() })),
       };
     },
 
-    /** { [documentId]: downloads } for every document that has been downloaded at least once; refused attempts do not count. */
+    /** { [documentId]: downloads } for every document that has been downloaded at least once; refused and failed attempts do not count. */
     async accessCounts(): Promise<Record<string, number>> {
       const rows = await db
         .select({ documentId: documentAccessLogs.documentId, total: count() })
         .from(documentAccessLogs)
-        .where(eq(documentAccessLogs.refused, false))
+        .where(and(eq(documentAccessLogs.refused, false), eq(documentAccessLogs.failed, false), eq(documentAccessLogs.kind, "download")))
         .groupBy(documentAccessLogs.documentId);
       return Object.fromEntries(rows.map((r) => [String(r.documentId), Number(r.total)]));
     },

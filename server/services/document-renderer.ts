@@ -38,7 +38,7 @@ export function createDocumentRenderer({
       return watermarkPage(await cache.renderCached(file, versionKey, page, width), lines);
     },
     text: (file, page) => pageText(file, page),
-    stamped: (file, lines) => stampedPdf(file, lines),
+    stamped: (file, lines, opts) => stampedPdf(file, lines, opts),
     prerender(file, versionKey, pages) {
       cache.prerender(file, versionKey, VIEWER_PAGE_WIDTHS[1], pages).catch((err: unknown) => {
         logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: pre-rendering stopped");

@@ -51,6 +51,8 @@ export type ServiceOptions = {
   throttleTimes?: ThrottleTimes;
   /** The data room's page renderer (tests of a server without the PDF tools replace it). */
   renderer?: DocumentRenderer;
+  /** How long a download waits for its stamped copy before answering 202 'being prepared' (tests shorten it). */
+  stampWaitMs?: number;
 };
 
 /**
@@ -151,6 +153,9 @@ export function createServices(database: Database, config: Config, options: Serv
       storage,
       renderer: options.renderer ?? createDocumentRenderer({ dataDir: config.dataDir, maxBytes: config.viewerCacheBytes }),
       secret: config.sessionSecret,
+      limits,
+      // A stamped copy not made by then is answered 'being prepared' well before the request's deadline.
+      stampWaitMs: options.stampWaitMs ?? Math.max(1_000, Math.min(10_000, config.requestTimeoutMs - 5_000)),
     }),
     /** Versions, access rules, revocation, archiving, grants, and the confidentiality notice's versions. */
     dataRoomAdmin,

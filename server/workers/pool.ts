@@ -241,9 +241,10 @@ export function createTaskPool(opts: PoolOptions) {
       return { threads: slots.size, busy, queued: queue.length, refused, cancelled, timedOut, maxThreads, maxQueue };
     },
 
-    /** Stops every thread and forgets the warm minimum (tests; shutdown). */
+    /** Stops every thread, fails every task running or waiting, and forgets the warm minimum (tests; shutdown). */
     async close() {
       minThreads = 0;
+      for (const pending of queue.splice(0)) pending.reject(new Error(`${opts.name} worker stopped`));
       const all = [...slots];
       slots.clear();
       for (const slot of all) {

@@ -50,6 +50,8 @@ export type EndpointDef = {
   status?: 200 | 201 | 202 | 204 | 303;
   /** The success answer: a JSON schema (objects strict, so an undocumented field fails the tests), or a file. */
   response: z.ZodType | FileAnswer;
+  /** A second success, 202 with this JSON body: the work was accepted and goes on; ask again after Retry-After. */
+  accepted?: z.ZodType;
   /** Error codes besides the ones the access, the input and the rate limits imply (NOT_FOUND, CONFLICT, ...). */
   errors?: readonly ErrorCode[];
   /** The Cache-Control the answer carries when it is not "no-store" (public reads). */

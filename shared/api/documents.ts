@@ -89,6 +89,7 @@ export const accessLogEntrySchema = z
     accessTime: z.iso.datetime(),
     ipAddress: nullableText,
     refused: z.boolean().meta({ description: "True for a refused attempt (not signed in, or not allowed to read the document)." }),
+    failed: z.boolean().meta({ description: "True for a download the server could not make (a stamped copy that failed or timed out): not a download." }),
     version: z.number().int().nullable().meta({ description: "The version downloaded; null for a refusal (or a download before versions were kept)." }),
     viewId: nullableText.meta({ description: "The download's view id, printed on a stamped copy; null for a refusal." }),
   })
@@ -99,8 +100,9 @@ export const accessLogPageSchema = z
   .strictObject({
     documentId: z.number().int(),
     count: z.number().int().meta({ description: "Entries in the whole log (downloads and refused attempts), for paging." }),
-    downloads: z.number().int(),
+    downloads: z.number().int().meta({ description: "Files the readers got: refused and failed attempts do not count." }),
     refused: z.number().int(),
+    failed: z.number().int().meta({ description: "Downloads the server could not make (a stamped copy that failed or timed out)." }),
     logs: z.array(accessLogEntrySchema),
   })
   .meta({ id: "AccessLogPage" });
@@ -151,18 +153,26 @@ export const documentEndpoints = {
     tag,
     summary: "The file itself, as an attachment",
     description:
-      "Every download is logged with its version and its own view id, and so is every refused attempt on an investor-only document. A document the caller may not read (expired, revoked, archived, or shared with others only) answers 404, like one that does not exist. A `stamped` document arrives as a PDF with the reader's name, e-mail, the time in Cairo and the view id drawn on every page; a `none` document answers 403 (the viewer only). A document that requires the confidentiality notice answers 403 CONFIDENTIALITY_REQUIRED until the reader accepted its current version.",
+      "Every download is logged with its version and its own view id, and so is every refused attempt on an investor-only document. A document the caller may not read (expired, revoked, archived, or shared with others only) answers 404, like one that does not exist. A `stamped` document arrives as a PDF with the reader's name, e-mail, the time in Cairo and the view id drawn on every page; a `none` document answers 403 (the viewer only). A document that requires the confidentiality notice answers 403 CONFIDENTIALITY_REQUIRED until the reader accepted its current version. A stamped copy not made within a few seconds answers 202 PREPARING with Retry-After: it goes on being made, and the same request again (same session) collects it. A copy the server could not make (422, 503) is logged as a failed attempt, not a download. A reader has at most 2 stamped copies being made at once and 30 an hour (429); when the readers' queue is full the answer is 503 BUSY with Retry-After.",
     access: "signed-in",
     params: idParams,
     response: fileAnswer("application/octet-stream", "The document's file, with its own content type and file name (Content-Disposition: attachment)."),
-    errors: ["FORBIDDEN", "CONFIDENTIALITY_REQUIRED", "UNPROCESSABLE", "SERVICE_UNAVAILABLE"],
+    accepted: z
+      .strictObject({
+        code: z.literal("PREPARING"),
+        message: z.string().meta({ description: "'Your stamped copy is being prepared', in the request's language." }),
+        retryAfter: z.number().int().meta({ description: "Seconds to wait before asking again (also in Retry-After)." }),
+      })
+      .meta({ id: "DownloadPreparing" }),
+    rateLimits: ["stampedAtOnce", "stampedHourly"],
+    errors: ["FORBIDDEN", "CONFIDENTIALITY_REQUIRED", "UNPROCESSABLE", "SERVICE_UNAVAILABLE", "BUSY"],
   }),
   accessCounts: endpoint({
     method: "GET",
     path: "/api/admin/documents/access-counts",
     tag,
     summary: "Downloads per document",
-    description: "`{ [documentId]: downloads }` for every document downloaded at least once; refused attempts do not count.",
+    description: "`{ [documentId]: downloads }` for every document downloaded at least once; refused and failed attempts do not count.",
     access: "admin",
     response: z.record(z.string(), z.number().int()),
   }),

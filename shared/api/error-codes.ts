@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   STORAGE_FAILED: 500,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** This kind of work has as much waiting as the server queues; Retry-After says when to try again. */
+  BUSY: 503,
   INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, number>;
 

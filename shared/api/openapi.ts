@@ -81,6 +81,11 @@ export function openApiDocument(endpoints: readonly EndpointDef[], info: { versi
           ? { description: "Success, no body" }
           : { description: "Success", content: { "application/json": { schema: convert(def.response, "output") } } };
     const responses: Record<string, unknown> = { [String(def.status ?? 200)]: success };
+    if (def.accepted)
+      responses["202"] = {
+        description: "Accepted: not ready yet; ask again after Retry-After",
+        content: { "application/json": { schema: convert(def.accepted, "output") } },
+      };
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of errorCodes(def)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
     for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {

@@ -39,6 +39,12 @@ export function checkAnswer(method: string, url: string, status: number, content
       throw new ContractViolation(`${where}: code ${parsed.data.code} belongs with ${ERROR_STATUS[parsed.data.code]}`);
     return;
   }
+  if (status === 202 && endpoint.accepted) {
+    const accepted = endpoint.accepted.safeParse(json);
+    if (!accepted.success)
+      throw new ContractViolation(`${where}: the answer does not match the accepted (202) schema: ${accepted.error.message.slice(0, 300)}`);
+    return;
+  }
   const expected = endpoint.status ?? 200;
   if (status !== expected) throw new ContractViolation(`${where}: the contract says a success answers ${expected}`);
   // A redirect's body is only a courtesy text; its Location is what a client follows.

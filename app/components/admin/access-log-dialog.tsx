@@ -1,4 +1,4 @@
-import { Loader2, ShieldX } from "lucide-react";
+import { CircleAlert, Loader2, ShieldX } from "lucide-react";
 import * as React from "react";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
@@ -15,7 +15,7 @@ export type { AccessLogEntry };
 
 const LOG_PAGE = 50;
 /** What the dialog shows before the first page arrives. */
-const NO_PAGE: AccessLogPage = { documentId: 0, count: 0, downloads: 0, refused: 0, logs: [] };
+const NO_PAGE: AccessLogPage = { documentId: 0, count: 0, downloads: 0, refused: 0, failed: 0, logs: [] };
 
 /** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
 export function entryWho(l: AccessLogEntry, t: Translate): { name: string; detail: string | null } {
@@ -63,8 +63,8 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   }
 
   const { page } = state;
-  const { refused, downloads } = page;
-  const people = new Set(page.logs.filter((l) => !l.refused).map((l) => l.userId)).size;
+  const { refused, downloads, failed } = page;
+  const people = new Set(page.logs.filter((l) => !l.refused && !l.failed).map((l) => l.userId)).size;
   const partial = page.logs.length < page.count;
 
   return (
@@ -84,9 +84,11 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
           <p className="py-8 text-center text-sm text-slate-600">{t("admin.accessLog.loadFailed")}</p>
         ) : (
           <div className="space-y-4">
-            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+            <dl className={cn("grid gap-2 sm:gap-3", failed > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
               <Stat label={t("admin.accessLog.downloads")} value={f.count(downloads)} />
               <Stat label={t("admin.accessLog.refused")} value={f.count(refused)} tone={refused > 0 ? "red" : undefined} />
+              {/* Downloads the server could not make are shown apart, never counted as downloads. */}
+              {failed > 0 ? <Stat label={t("admin.accessLog.failed")} value={f.count(failed)} tone="red" /> : null}
               <Stat label={t(partial ? "admin.accessLog.peopleShown" : "admin.accessLog.people")} value={f.count(people)} />
             </dl>
             {page.count === 0 ? (
@@ -105,7 +107,12 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
                     {page.logs.map((l) => {
                       const who = entryWho(l, t);
                       return (
-                        <tr key={l.id} className={cn(l.refused && "bg-red-50/50")} data-refused={l.refused ? "true" : undefined}>
+                        <tr
+                          key={l.id}
+                          className={cn(l.refused && "bg-red-50/50", l.failed && "bg-amber-50/50")}
+                          data-refused={l.refused ? "true" : undefined}
+                          data-failed={l.failed ? "true" : undefined}
+                        >
                           <td className="px-3 py-2.5 align-top sm:px-4">
                             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                               <bdi className={cn("font-medium break-words", l.userId == null ? "text-slate-700" : "text-navy-950")}>{who.name}</bdi>
@@ -113,6 +120,11 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
                                 <Badge variant="red" className="gap-1 whitespace-nowrap" title={t("admin.accessLog.refusedTitle")}>
                                   <ShieldX className="h-3 w-3" aria-hidden="true" />
                                   {t("admin.accessLog.refusedBadge")}
+                                </Badge>
+                              ) : l.failed ? (
+                                <Badge variant="amber" className="gap-1 whitespace-nowrap" title={t("admin.accessLog.failedTitle")}>
+                                  <CircleAlert className="h-3 w-3" aria-hidden="true" />
+                                  {t("admin.accessLog.failedBadge")}
                                 </Badge>
                               ) : null}
                             </div>

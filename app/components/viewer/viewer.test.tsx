@@ -38,7 +38,7 @@ vi.mock("~/lib/api/data-room", () => ({
   sendReadingBeacon: api.beacon,
   dataRoomApi: { confidentiality: api.confidentiality, accept: api.accept, reading: api.reading },
 }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 vi.mock("~/lib/toast", () => ({ toast }));
 
 const CATALOGS = { en: catalog("en", namespacesFor("/investor-portal/documents/5")), ar: catalog("ar", namespacesFor("/ar/investor-portal/documents/5")) };
@@ -242,6 +242,43 @@ describe("[viewer] the bar and the pages", () => {
     } finally {
       clickSpy.mockRestore();
     }
+  });
+
+  it("[viewer] a stamped copy that is being prepared says so, is asked for again after Retry-After, and is saved when ready", async () => {
+    const saved: string[] = [];
+    const clickSpy = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      api.fetchDocumentFile.mockResolvedValueOnce({ ok: false, status: 202, code: "PREPARING", retryAfter: 0.01 });
+      await viewer();
+      await click(byLabel("Download"));
+      await settle(100);
+      expect(toast.info).toHaveBeenCalledWith("Preparing your stamped copy", {
+        id: "download-5",
+        description: "Your copy with its watermark is being prepared. It will download by itself when it is ready; keep this page open.",
+        duration: Infinity,
+      });
+      expect(api.fetchDocumentFile).toHaveBeenCalledTimes(2);
+      expect(saved).toEqual(["annual-report-2025.pdf"]);
+      expect(toast.dismiss).toHaveBeenCalledWith("download-5");
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      clickSpy.mockRestore();
+    }
+  });
+
+  it("[viewer] a download the server refuses or cannot make says why, in the server's words", async () => {
+    const why = "Your earlier stamped copies are still being prepared. Please wait until they have downloaded, then try again.";
+    api.fetchDocumentFile.mockResolvedValueOnce({ ok: false, status: 429, code: "TOO_MANY_REQUESTS", message: why, retryAfter: 15 });
+    await viewer();
+    await click(byLabel("Download"));
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith("Failed to download document", { description: why });
+    api.fetchDocumentFile.mockResolvedValueOnce({ ok: false, status: 503 });
+    await click(byLabel("Download"));
+    await settle();
+    expect(toast.error).toHaveBeenLastCalledWith("Failed to download document", { description: "There was a problem downloading the document. Please try again." });
   });
 
   it("[viewer] a page near the screen gets its image at the width it needs, named 'Page n of 42', with its text for screen readers", async () => {

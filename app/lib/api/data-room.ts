@@ -28,7 +28,12 @@ export function refreshView(viewId: string, lang: string): Promise<ViewerSession
 }
 
 /** A document's file as the download route answers it, or why not (the status and the server's error code). */
-export type DocumentFile = { ok: true; blob: Blob; fileName: string | null } | { ok: false; status: number; code?: ErrorCode };
+export type DocumentFile =
+  | { ok: true; blob: Blob; fileName: string | null }
+  /** 202: a stamped copy is being made; the same call after `retryAfter` seconds collects it. */
+  | { ok: false; status: 202; code: "PREPARING"; retryAfter: number; message?: string }
+  /** A refusal or failure, with the server's message in the page's language when it sent one. */
+  | { ok: false; status: number; code?: ErrorCode; message?: string; retryAfter?: number };
 
 /**
  * Fetches a document's file through the checked download route (the original, or a copy stamped with the reader's
@@ -41,9 +46,21 @@ export async function fetchDocumentFile(id: number): Promise<DocumentFile> {
     cache: "no-store",
     headers: { "Accept-Language": pageLanguage() },
   });
+  if (res.status === 202) {
+    const body = (await res.json().catch(() => undefined)) as { message?: string; retryAfter?: number } | undefined;
+    const retryAfter = Number(res.headers.get("Retry-After") ?? body?.retryAfter ?? 3);
+    return { ok: false, status: 202, code: "PREPARING", retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 3, message: body?.message };
+  }
   if (!res.ok) {
-    const body = (await res.json().catch(() => undefined)) as { code?: ErrorCode } | undefined;
-    return { ok: false, status: res.status, code: body?.code };
+    const body = (await res.json().catch(() => undefined)) as { code?: ErrorCode; message?: string } | undefined;
+    const retryAfter = Number(res.headers.get("Retry-After"));
+    return {
+      ok: false,
+      status: res.status,
+      code: body?.code,
+      message: body?.message,
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    };
   }
   return { ok: true, blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("Content-Disposition")) };
 }

@@ -124,11 +124,27 @@ function chunkGroups(): (id: string) => string | undefined {
   };
 }
 
+/**
+ * The worker threads' entry modules as entries of the server build of their own (server/workers/pool.ts), written to
+ * build/server/workers/. A module only imported dynamically would share the server's entry chunk for every module the
+ * two have in common, so a thread would load (and run) the whole server bundle before its first task; as entries, they
+ * import only the shared chunks their own code needs.
+ */
+const WORKER_ENTRIES = { "editor-worker": "./server/workers/html-tasks.ts", "reader-worker": "./server/workers/reader-tasks.ts" };
+function workerEntries(): Plugin {
+  return {
+    name: "worker-entries",
+    apply: "build",
+    // The React Router plugin names the server's entry file; the worker entries get a name of their own.
+    outputOptions: (options) => ({ ...options, entryFileNames: (chunk) => (chunk.name in WORKER_ENTRIES ? "workers/[name].js" : "index.js") }),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     // The server bundle's entry is the Express app, which imports the React Router build.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: chunkGroups() } },
+    rollupOptions: isSsrBuild ? { input: { index: "./server/app.ts", ...WORKER_ENTRIES } } : { output: { manualChunks: chunkGroups() } },
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
   },
@@ -136,5 +152,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and WASM packages stay in node_modules.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino", "pino-pretty", "pino-http"],
   },
-  plugins: [tailwindcss(), reactRouter(), i18nCatalogs({ emit: !isSsrBuild }), ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [tailwindcss(), reactRouter(), i18nCatalogs({ emit: !isSsrBuild }), ...(isSsrBuild ? [workerEntries()] : [chunkModules()])],
 }));

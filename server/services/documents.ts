@@ -253,7 +253,14 @@ export function createDocumentService({ db }: { db: Db }) {
       const [{ count }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(documentAccessLogs)
-        .where(and(eq(documentAccessLogs.documentId, documentId), eq(documentAccessLogs.refused, false)));
+        .where(
+          and(
+            eq(documentAccessLogs.documentId, documentId),
+            eq(documentAccessLogs.refused, false),
+            eq(documentAccessLogs.failed, false),
+            eq(documentAccessLogs.kind, "download"),
+          ),
+        );
       return count;
     },
   };

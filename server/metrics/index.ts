@@ -176,7 +176,7 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
     });
   }
 
-  // The worker threads that parse untrusted HTML.
+  // The worker threads, both lanes together (readers' stamping, editors' HTML work).
   const pool = (name: string, help: string, pick: (s: ReturnType<typeof htmlPoolStats>) => number) =>
     new Gauge({
       name: `${PREFIX}html_workers_${name}`,
@@ -188,10 +188,10 @@ export function createMetrics({ database, pageCache, publication, snapshotTimeou
     });
   pool("threads", "Worker threads running for untrusted HTML.", (s) => s.threads);
   pool("busy_threads", "Worker threads running a task now.", (s) => s.busy);
-  pool("queued_tasks", "HTML tasks waiting for a worker thread (when the queue is full, more are refused with 429).", (s) => s.queued);
+  pool("queued_tasks", "Tasks waiting for a worker thread, both lanes (when a lane's queue is full, more are refused with 503 BUSY).", (s) => s.queued);
   new Counter({
     name: `${PREFIX}html_workers_refused_tasks_total`,
-    help: "HTML tasks refused (429) because the queue was full.",
+    help: "Worker tasks refused (503 BUSY) because their lane's queue was full.",
     registers,
     collect() {
       this.reset();

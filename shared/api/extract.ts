@@ -32,6 +32,6 @@ export const extractEndpoints = {
     access: "admin",
     body: extractUrlSchema,
     response: extractedContentSchema,
-    errors: ["UNPROCESSABLE", "BAD_GATEWAY", "TOO_MANY_REQUESTS"],
+    errors: ["UNPROCESSABLE", "BAD_GATEWAY", "TOO_MANY_REQUESTS", "BUSY"],
   }),
 };

@@ -21,7 +21,7 @@ export const importEndpoints = {
     access: "admin",
     multipart: z.strictObject({ file: z.string().meta({ format: "binary", description: "The .docx document." }) }),
     response: docxImportSchema,
-    errors: ["BAD_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA", "UNPROCESSABLE", "TOO_MANY_REQUESTS"],
+    errors: ["BAD_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA", "UNPROCESSABLE", "TOO_MANY_REQUESTS", "BUSY"],
   }),
 };
 

@@ -142,7 +142,7 @@ export const pressEndpoints = {
     body: pressCreateSchema,
     status: 201,
     response: pressReleaseDtoSchema,
-    errors: ["HOMEPAGE_LIMIT"],
+    errors: ["HOMEPAGE_LIMIT", "UNPROCESSABLE", "BUSY"],
   }),
   update: endpoint({
     method: "PUT",
@@ -154,7 +154,7 @@ export const pressEndpoints = {
     params: idParams,
     body: z.intersection(pressBodySchema, expectedVersion),
     response: pressReleaseDtoSchema,
-    errors: ["HOMEPAGE_LIMIT", "CONFLICT"],
+    errors: ["HOMEPAGE_LIMIT", "CONFLICT", "UNPROCESSABLE", "BUSY"],
   }),
   setFlags: endpoint({
     method: "PATCH",

@@ -86,13 +86,24 @@ export const alertEmails = {
 
   document: (
     ctx: MailContext,
-    v: { title: string; description: string | null; url: string; englishOnly: boolean; lists: readonly string[]; links: SubscriberLinks },
+    v: {
+      title: string;
+      description: string | null;
+      /** The investors page, which lists the document for everyone. */
+      url: string;
+      /** The portal's viewer (a PDF), for readers with an investor account; null otherwise. */
+      viewerUrl: string | null;
+      englishOnly: boolean;
+      lists: readonly string[];
+      links: SubscriberLinks;
+    },
   ) =>
     compose(ctx, (t) => ({
       subject: t("email.alerts.document.subject", { title: v.title }),
       heading: v.title,
       paragraphs: [...(v.englishOnly ? [t("email.alerts.englishOnly")] : []), ...(v.description ? [v.description] : []), t("email.alerts.document.body")],
       action: action(t, "email.alerts.document.action", v.url),
+      ...(v.viewerUrl ? { after: [t("email.alerts.document.viewer", { url: isolate(ctx, v.viewerUrl) })] } : {}),
       ...alertFooter(t, v.links, v.lists),
     })),
 

@@ -21,6 +21,7 @@ import { recordBy, type AuditBy, type AuditService } from "./audit";
 import type { AlertSubscriptions } from "./alert-subscriptions";
 import type { MailService, OutgoingEmail } from "./mail";
 import type { SettingsService } from "./settings";
+import { publicRule } from "./public-rules";
 
 /** Subscribers whose e-mails one step writes for one alert. */
 export const ALERT_BATCH = 200;
@@ -56,8 +57,11 @@ export function createAlertSender({
   async function composer(tx: Tx, alert: AlertRow): Promise<((s: Subscriber, ctx: MailContext) => OutgoingEmail["content"]) | null> {
     const withLinks = (build: Compose) => (s: Subscriber, ctx: MailContext) => build(ctx, subscriptions.subscriberLinks(s, origin), s.lists);
     if (alert.kind === "press") {
-      const [r] = await tx.select().from(pressReleases).where(eq(pressReleases.id, alert.itemId));
-      if (!r || r.publication !== "published") return null;
+      const [r] = await tx
+        .select()
+        .from(pressReleases)
+        .where(and(eq(pressReleases.id, alert.itemId), publicRule.press));
+      if (!r) return null;
       return withLinks((ctx, links, lists) => {
         const arabic = ctx.locale === "ar" && Boolean(r.titleAr && r.summaryAr && r.contentAr);
         return alertEmails.press(ctx, {
@@ -72,15 +76,22 @@ export function createAlertSender({
       });
     }
     if (alert.kind === "document") {
-      const [d] = await tx.select().from(documents).where(eq(documents.id, alert.itemId));
-      const open = d && d.isPublic && !d.restricted && !d.revokedAt && !d.archivedAt && (!d.expiresAt || d.expiresAt > new Date());
-      if (!open) return null;
+      // The document's public rule, on the database's clock: a document made investor-only, restricted, revoked,
+      // archived or expired since its alert was opened stops the alert.
+      const [d] = await tx
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, alert.itemId), publicRule.document));
+      if (!d) return null;
       return withLinks((ctx, links, lists) => {
         const arabic = ctx.locale === "ar" && Boolean(d.titleAr);
         return alertEmails.document(ctx, {
           title: arabic ? d.titleAr! : d.title,
           description: arabic ? (d.descriptionAr ?? null) : d.description,
-          url: d.downloadMode === "none" ? pageLink(ctx, `/investor-portal/documents/${d.id}`) : `${origin}/api/documents/${d.id}/download`,
+          // Subscribers need no account: the link is the investors page in their language, which lists the document
+          // and offers it (or sign-in first); a PDF also opens in the portal's viewer for investors.
+          url: `${pageLink(ctx, "/investors")}#investors-reports`,
+          viewerUrl: d.fileType === "application/pdf" ? pageLink(ctx, `/investor-portal/documents/${d.id}`) : null,
           englishOnly: ctx.locale === "ar" && !arabic,
           lists,
           links,

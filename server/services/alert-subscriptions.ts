@@ -52,22 +52,30 @@ export function createAlertSubscriptions({
   secret: string;
   evenAnswerMs?: number;
 }) {
-  const mac = (id: number, salt: string) => createHmac("sha256", secret).update(`alert-manage:${id}:${salt}`).digest("base64url").slice(0, 32);
+  const mac = (name: number | string, salt: string) => createHmac("sha256", secret).update(`alert-manage:${name}:${salt}`).digest("base64url").slice(0, 32);
 
-  /** The token of an address's preferences page: its id and an HMAC of it (changes when an admin removes it). */
-  const manageToken = (s: Pick<Subscriber, "id" | "manageSalt">) => `${s.id}.${mac(s.id, s.manageSalt)}`;
+  /**
+   * The token of an address's preferences page: the subscriber's random public id and an HMAC of it (changes when an
+   * admin removes the address). It tells nothing about the subscriber: not the row's number, not how many there are.
+   */
+  const manageToken = (s: Pick<Subscriber, "publicId" | "manageSalt">) => `${s.publicId}.${mac(s.publicId, s.manageSalt)}`;
 
-  /** The subscriber a preferences token names, or null (a wrong, tampered or outdated token). */
+  /**
+   * The subscriber a preferences token names, or null (a wrong, tampered or outdated token). Links sent before the
+   * tokens were opaque carry the row's number instead of the public id; they keep working, so that an unsubscribe
+   * link in an e-mail already delivered always unsubscribes.
+   */
   async function byManageToken(token: string): Promise<Subscriber | null> {
-    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
+    const match = /^(?:([0-9a-f]{32})|(\d{1,10}))\.([A-Za-z0-9_-]{32})$/.exec(token);
     if (!match) return null;
+    const [publicId, serial, given] = match.slice(1);
     const [row] = await db
       .select()
       .from(alertSubscribers)
-      .where(eq(alertSubscribers.id, Number(match[1])));
+      .where(publicId ? eq(alertSubscribers.publicId, publicId) : eq(alertSubscribers.id, Number(serial)));
     if (!row) return null;
-    const expected = Buffer.from(mac(row.id, row.manageSalt));
-    return timingSafeEqual(expected, Buffer.from(match[2])) ? row : null;
+    const expected = Buffer.from(mac(publicId ? row.publicId : row.id, row.manageSalt));
+    return timingSafeEqual(expected, Buffer.from(given)) ? row : null;
   }
 
   function consent(tx: DbOrTx, email: string, action: string, source: string, meta: ConsentMeta, lists: readonly string[] = [], locale?: string | null) {
@@ -143,7 +151,7 @@ export function createAlertSubscriptions({
     manageToken,
 
     /** The addresses of an alert's links for subscriber `s`, in its language. */
-    subscriberLinks(s: Pick<Subscriber, "id" | "manageSalt" | "locale">, origin: string) {
+    subscriberLinks(s: Pick<Subscriber, "publicId" | "manageSalt" | "locale">, origin: string) {
       const token = manageToken(s);
       return {
         preferences: preferencesUrl({ origin, locale: asLocale(s.locale) }, token),

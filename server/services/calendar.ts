@@ -16,7 +16,7 @@ import { calendarEvents, documents, pressReleases } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { translate } from "../i18n";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
-import { documentReadAccess } from "./documents";
+import { publicDocument, publishedPress } from "./public-rules";
 
 type EventRow = typeof calendarEvents.$inferSelect;
 
@@ -75,7 +75,7 @@ export function createCalendarService({
       const found = await tx
         .select({ id: documents.id })
         .from(documents)
-        .where(and(inArray(documents.id, ids), documentReadAccess(null).where));
+        .where(and(inArray(documents.id, ids), publicDocument));
       if (found.length !== ids.length) throw new AppError("VALIDATION", "errors.calendar.documents", { errors: { documentIds: "errors.calendar.documents" } });
     }
     return ids;
@@ -133,13 +133,13 @@ export function createCalendarService({
         ? db
             .select({ id: pressReleases.id, title: pressReleases.title, titleAr: pressReleases.titleAr })
             .from(pressReleases)
-            .where(and(inArray(pressReleases.id, releaseIds), eq(pressReleases.publication, "published")))
+            .where(and(inArray(pressReleases.id, releaseIds), publishedPress))
         : [],
       documentIds.length
         ? db
             .select({ id: documents.id, title: documents.title, titleAr: documents.titleAr })
             .from(documents)
-            .where(and(inArray(documents.id, documentIds), documentReadAccess(null).where))
+            .where(and(inArray(documents.id, documentIds), publicDocument))
         : [],
     ]);
     const titled = (t: { title: string; titleAr: string | null }) => (locale === "ar" && t.titleAr ? t.titleAr : t.title);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentAccessLogs, documentCategories, documentGrants, documents, documentVersions, type Document } from "../db/schema";
 import { canSeeInvestorDocuments, isAdmin } from "../../shared/rules";
@@ -8,6 +8,7 @@ import { CATEGORY_TEXT, DOCUMENT_TEXT, localizeRow, withTranslation, type Locale
 import type { DocumentDto } from "../../shared/api/documents";
 import { searchTerms } from "./press-search";
 import { everyWordIn } from "./word-match";
+import { liveDocument, publicDocument } from "./public-rules";
 
 /**
  * A document as the API and pages get it: the API contract's shape. `contentLocale` is the language of title and
@@ -102,27 +103,23 @@ export function serializeCategory(c: CategoryRow, locale?: Locale) {
   return locale ? localizeRow(dto, locale, CATEGORY_TEXT) : withTranslation(dto, CATEGORY_TEXT);
 }
 
-/** A document nobody but admins may reach: archived, revoked, or past its expiry (the database's clock decides). */
-const live = and(isNull(documents.archivedAt), isNull(documents.revokedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, sql`now()`)));
-
 /**
  * Who reads which documents, one rule for every endpoint and page that serves anything of a document (lists,
  * search, downloads, the viewer's pages and texts): `where` filters every query that reads documents for this
  * viewer; `listWhere` is what their library lists (admins reach every document, but archived, revoked and expired
  * ones are not in their library, only in the dashboard).
- * - Everyone, signed in or not, reads the Public documents that are live (not archived, revoked or expired).
+ * - Everyone, signed in or not, reads the Public documents that are live (`publicDocument`, ./public-rules.ts).
  * - Investors (and admins whose session proved a second factor) read every live document, except a restricted one
  *   that is not shared with them (document_grants).
  */
 export function documentReadAccess(viewer: Pick<PublicUser, "id" | "role" | "secondFactorProved"> | null) {
-  if (viewer && isAdmin(viewer)) return { where: undefined, listWhere: live };
+  if (viewer && isAdmin(viewer)) return { where: undefined, listWhere: liveDocument };
   if (viewer && canSeeInvestorDocuments(viewer)) {
     const shared = sql`exists (select 1 from ${documentGrants} where ${documentGrants.documentId} = ${documents.id} and ${documentGrants.userId} = ${viewer.id})`;
-    const where = and(live, or(eq(documents.restricted, false), shared));
+    const where = and(liveDocument, or(eq(documents.restricted, false), shared));
     return { where, listWhere: where };
   }
-  const where = and(live, eq(documents.isPublic, true));
-  return { where, listWhere: where };
+  return { where: publicDocument, listWhere: publicDocument };
 }
 
 /**
@@ -245,7 +242,7 @@ export function createDocumentService({ db }: { db: Db }) {
       const [readable] = await db
         .select({ id: documents.id })
         .from(documents)
-        .where(and(eq(documents.id, id), documentReadAccess(null).where));
+        .where(and(eq(documents.id, id), publicDocument));
       if (!readable) await recordRefusal(db, doc.id, null, meta.ip);
     },
 

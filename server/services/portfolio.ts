@@ -6,6 +6,7 @@ import { notFound } from "../lib/errors";
 import { assertUnchanged } from "../lib/optimistic-concurrency";
 import type { Locale } from "../../shared/i18n/locales";
 import type { PortfolioArabicInput } from "../../shared/content-schemas";
+import { publishedPortfolio } from "./public-rules";
 import { recordBy, type AuditBy, type AuditService } from "./audit";
 import { keep } from "./revisions";
 import { publicationActions } from "./publication-actions";
@@ -39,9 +40,6 @@ export function serializePortfolio(row: PortfolioItem, locale?: Locale): Portfol
   };
   return locale ? localizeRow(dto, locale, PORTFOLIO_TEXT) : withTranslation(dto, PORTFOLIO_TEXT);
 }
-
-/** What every public read of companies sees: the published ones. */
-export const publishedPortfolio = eq(portfolioItems.publication, "published");
 
 /** `audit`: where every write is recorded, in the write's own transaction (a write without `by` records nothing). */
 export function createPortfolioService({ db, audit }: { db: Db; audit?: AuditService }) {

@@ -17,7 +17,8 @@ import {
   type PressReleaseAdminDto,
   type PressReleaseDto,
 } from "./press-dto";
-import { companyNames, newestFirst, publishedPress, searchCards, searchWhere, type PressQuery, type PressSearchQuery } from "./press-search";
+import { companyNames, newestFirst, searchCards, searchWhere, type PressQuery, type PressSearchQuery } from "./press-search";
+import { publishedPress } from "./public-rules";
 
 /** The newest releases' ids, titles and dates, with the number of releases: the readable sitemap's list. */
 async function newestTitles(

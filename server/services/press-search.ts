@@ -5,6 +5,7 @@ import { pressReleases } from "../db/schema";
 import type { Locale } from "../../shared/i18n/locales";
 import { normalizeSearchText } from "../../shared/search-normalize";
 import { cardColumns, localizeCard, type CardRow, type PressCard } from "./press-dto";
+import { publishedPress } from "./public-rules";
 
 export type PressQuery = { q?: string; company?: string; limit?: number; offset?: number };
 
@@ -41,9 +42,6 @@ export function searchTerms(q: string | undefined): string[] {
       .map((t) => t.slice(0, 60))
   );
 }
-
-/** What every public read of releases sees: the published ones (drafts, scheduled and withdrawn releases never). */
-export const publishedPress = eq(pressReleases.publication, "published");
 
 /**
  * The API list's filter: the company, and a substring of title, summary or company (wildcards taken literally);

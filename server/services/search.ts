@@ -8,6 +8,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import type { ContentLocale } from "./content-locale";
 import { documentReadAccess } from "./documents";
 import { everyWordIn } from "./word-match";
+import { publishedPortfolio } from "./public-rules";
 
 /** Each kind of result shows at most this many matches; the total says how many there are. */
 export const SEARCH_SECTION_LIMIT = 8;
@@ -47,13 +48,17 @@ export type SiteSearchResults = {
 
 /**
  * The site search: press releases (the press list's full-text search), portfolio companies (name, sector,
- * description) and documents. Documents follow the document library's read rule: everyone sees the Public
+ * description) and documents, each kind under its public rule (./public-rules.ts): published releases and
+ * companies only, so a draft, scheduled or withdrawn item is neither listed nor counted. Documents follow the document library's read rule: everyone sees the Public
  * ones, investors and admins every one. A document the viewer may not read is never matched at all, so not
  * even its title or the count of such documents can leak.
  */
 export function createSearchService({ db, press }: { db: Db; press: Pick<PressService, "search"> }) {
   async function searchPortfolio(terms: string[], locale: Locale | undefined): Promise<SearchSection<SearchPortfolioHit>> {
-    const where = everyWordIn(terms, [portfolioItems.name, portfolioItems.sector, portfolioItems.description, portfolioItems.descriptionAr]);
+    const where = and(
+      publishedPortfolio,
+      everyWordIn(terms, [portfolioItems.name, portfolioItems.sector, portfolioItems.description, portfolioItems.descriptionAr]),
+    );
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({

@@ -175,7 +175,7 @@ describe("[alerts] an alert on publication", () => {
     expect(linkIn(mail, `${ORIGIN}/ar/press-releases/`)).toBe(`${ORIGIN}/ar/press-releases/${id}`);
     const raw = (name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
     const header = raw("list-unsubscribe")!.replace(/^<|>$/g, "");
-    expect(header).toMatch(new RegExp(`^${ORIGIN}/api/alerts/one-click\\?token=\\d+\\.[A-Za-z0-9_-]{32}$`));
+    expect(header).toMatch(new RegExp(`^${ORIGIN}/api/alerts/one-click\\?token=[0-9a-f]{32}\\.[A-Za-z0-9_-]{32}$`));
     expect(raw("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // No tracking: no image, and the release's link is the page's own address.
     expect(mail.html).not.toMatch(/<img/i);
@@ -280,7 +280,11 @@ describe("[alerts] an alert on publication", () => {
     await steps();
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.kind === "alert-document");
     expect(mail.subject).toBe("New document: Annual Report 2026");
-    expect(linkIn(mail, `${ORIGIN}/api/documents/`)).toBe(`${ORIGIN}/api/documents/${open.json.id}/download`);
+    // Subscribers have no account: the link is the investors page, which lists the document for everyone (the
+    // download route answers 401 to a visitor); investors also get the viewer.
+    expect(mail.text).not.toContain("/api/documents/");
+    expect(linkIn(mail, `${ORIGIN}/investors`)).toBe(`${ORIGIN}/investors#investors-reports`);
+    expect(mail.text).toContain(`Investors with an account can also read it in the document viewer: ${ORIGIN}/investor-portal/documents/${open.json.id}`);
     const hidden = await upload("Board pack", "false");
     await steps();
     expect(await ctx.services.alertSender.ofItem("document", hidden.json.id)).toEqual([]);
@@ -325,6 +329,34 @@ describe("[alerts] preferences and unsubscribing", () => {
     const wrong = await c.post("/api/alerts/preferences/read", { token: token.replace(/.$/, (ch) => (ch === "A" ? "B" : "A")) }, headers);
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe("This link no longer manages a subscription. Ask for a new link below.");
+  });
+
+  it("a token tells nothing about the subscriber: no serial number, and another subscriber's number with a valid MAC shape is refused", async () => {
+    const [first, second] = [address("opaque"), address("opaque")];
+    const tokens = [await subscribeAndConfirm(first, ["documents"], "en"), await subscribeAndConfirm(second, ["documents"], "en")];
+    const rows = [await subscriber(first), await subscriber(second)];
+    for (const [i, token] of tokens.entries()) {
+      expect(token).toMatch(/^[0-9a-f]{32}\.[A-Za-z0-9_-]{32}$/);
+      expect(token.split(".")[0]).toBe(rows[i].publicId);
+      expect(token.startsWith(`${rows[i].id}.`)).toBe(false);
+    }
+    // Consecutive subscribers' ids share nothing a reader could count on.
+    expect(tokens[0].slice(0, 8)).not.toBe(tokens[1].slice(0, 8));
+    const { c, headers } = visitor();
+    const swapped = `${rows[1].publicId}.${tokens[0].split(".")[1]}`;
+    expect((await c.post("/api/alerts/preferences/read", { token: swapped }, headers)).status).toBe(400);
+  });
+
+  it("an unsubscribe link sent before the tokens were opaque (the row's number) still unsubscribes", async () => {
+    const email = address("legacy");
+    await subscribeAndConfirm(email, ["documents"], "en");
+    const row = await subscriber(email);
+    const { createHmac } = await import("node:crypto");
+    const mac = createHmac("sha256", ctx.services.config.sessionSecret).update(`alert-manage:${row.id}:${row.manageSalt}`).digest("base64url").slice(0, 32);
+    const { c, headers } = visitor();
+    const read = await c.post("/api/alerts/preferences/read", { token: `${row.id}.${mac}` }, headers);
+    expect(read.status, read.text).toBe(200);
+    expect(read.json.email).toBe(email);
   });
 
   it("a GET of the one-click address changes nothing and redirects to the preferences page; a bad token's POST answers the same", async () => {

@@ -1,14 +1,15 @@
 /**
- * Publication states: a draft, a scheduled and a withdrawn release are absent from every public read (pages, their
- * data, the REST API, search, feeds, the home page's flags, related releases, the investor portal) for visitors
- * and members alike; the admin reads them; the scheduler publishes each due release once, at its time, and the
- * cached pages follow.
+ * Publication states: a draft, a scheduled and a withdrawn item of every kind that has states (press releases,
+ * portfolio companies) is absent from every public read (pages, their data, the REST API, search and its totals,
+ * feeds, the home page's flags, related releases, the investor portal, the page cache) for visitors, members and
+ * investors alike; the admin reads them; the scheduler publishes each due release once, at its time, and the cached
+ * pages follow.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pressReleases } from "../../server/db/schema";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
-import { pressBody } from "../helpers/factories";
+import { portfolioBody, pressBody } from "../helpers/factories";
 import { BROWSER, cachedPage, closeVite, servePages } from "../helpers/pages-server";
 
 let ctx: TestContext;
@@ -22,6 +23,23 @@ let investor: Client;
 const MARK = "Zephyrquill";
 type Release = { id: number; title: string; publication: string; updatedAt: string };
 const releases: Record<"published" | "draft" | "scheduled" | "withdrawn", Release> = {} as never;
+/** A company in each state: its name and its description carry the mark and the state ("Zephyrquill draft company"). */
+const companies: Record<"published" | "draft" | "scheduled" | "withdrawn", { id: number; name: string }> = {} as never;
+
+async function createCompany(state: "published" | "draft" | "scheduled" | "withdrawn") {
+  const res = await admin.post(
+    "/api/portfolio",
+    portfolioBody({
+      name: `${MARK} ${state} company`,
+      description: `${MARK} ${state} company: an acquisition nobody has announced yet, described at length.`,
+      publication: state === "draft" || state === "scheduled" ? "draft" : "published",
+    }),
+  );
+  expect(res.status, res.text).toBe(201);
+  if (state === "scheduled") expect((await admin.post(`/api/admin/portfolio/${res.json.id}/schedule`, { publishAt: { local: tomorrow() } })).status).toBe(200);
+  if (state === "withdrawn") expect((await admin.post(`/api/admin/portfolio/${res.json.id}/withdraw`)).status).toBe(200);
+  companies[state] = res.json;
+}
 
 async function create(state: string, extra: Record<string, unknown> = {}): Promise<Release> {
   const res = await admin.post("/api/press-releases", pressBody({ title: `${MARK} ${state} release`, company: "Boost Freight", date: "2026-11-25", ...extra }));
@@ -56,9 +74,13 @@ beforeAll(async () => {
   const w = await admin.post(`/api/admin/press-releases/${withdrawn.id}/withdraw`);
   expect(w.status, w.text).toBe(200);
   releases.withdrawn = w.json;
-  // The first render compiles every module; warm it up outside the tests' time limits.
-  await visitor.get("/press-releases");
-}, 120_000);
+  for (const state of ["published", "draft", "scheduled", "withdrawn"] as const) await createCompany(state);
+  // The first render of each page compiles its modules; warm them up outside the tests' time limits (on a loaded
+  // machine a first render may get the request deadline's 503: it is asked again).
+  for (const path of ["/press-releases", "/", "/search?q=warm", "/sitemap", "/investors", "/investor-portal"]) {
+    for (let i = 0; i < 5 && (await (path === "/investor-portal" ? investor : visitor).get(path, BROWSER)).status === 503; i++);
+  }
+}, 240_000);
 
 afterAll(async () => {
   await pages?.close();
@@ -102,7 +124,7 @@ describe("[publication] what each state is", () => {
   });
 });
 
-describe("[publication] a release that is not published is on no public path", () => {
+describe("[publication] an item that is not published is on no public path", () => {
   const who = () =>
     [
       ["a visitor", visitor],
@@ -110,14 +132,29 @@ describe("[publication] a release that is not published is on no public path", (
       ["an investor", investor],
     ] as const;
 
-  it("lists, search, feeds, sitemaps and the home page show the published release and none of the others", async () => {
+  it("every kind with publication states is in this matrix", async () => {
+    // A later kind of item with a `publication` column must be added to the matrix (and to ./public-rules.ts).
+    const tables = (await ctx.services.database.db.execute(
+      sql`select table_name as name from information_schema.columns where column_name = 'publication' and table_schema = current_schema() order by 1`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(tables.rows.map((r) => r.name)).toEqual(["portfolio_items", "press_releases"]);
+  });
+
+  it("lists, search, feeds, sitemaps and the home page show the published release and company and none of the others", async () => {
     const paths = [
       "/press-releases",
       "/press-releases.data",
       "/ar/press-releases",
       `/press-releases?q=${MARK}`,
       `/search?q=${MARK}`,
+      `/ar/search?q=${MARK}`,
+      `/search.data?q=${MARK}`,
+      `/ar/search.data?q=${MARK}`,
       "/",
+      "/ar",
+      "/_root.data",
+      "/api/portfolio",
+      "/api/portfolio?lang=ar",
       "/sitemap",
       "/sitemap.xml",
       "/rss.xml",
@@ -130,13 +167,45 @@ describe("[publication] a release that is not published is on no public path", (
       `/api/search?q=${MARK}`,
     ];
     for (const [name, client] of who()) {
-      for (const path of paths) {
-        const res = await client.get(path, BROWSER);
+      const answers = await Promise.all(paths.map(async (path) => ({ path, res: await client.get(path, BROWSER) })));
+      for (const { path, res } of answers) {
         expect(res.status, `${name} ${path}`).toBeLessThan(400);
-        for (const state of hidden) expect(res.text, `${name} ${path} shows the ${state} release`).not.toContain(`${MARK} ${state}`);
+        for (const state of hidden) expect(res.text, `${name} ${path} shows the ${state} item`).not.toContain(`${MARK} ${state}`);
       }
       const list = await client.get(`/press-releases?q=${MARK}`, BROWSER);
       expect(list.text, name).toContain(`${MARK} published release`);
+      const found = answers.find((a) => a.path === `/search?q=${MARK}`)!.res;
+      expect(found.text, name).toContain(`${MARK} published company`);
+    }
+  }, 120_000);
+
+  it("search counts only what is public: the totals of every kind, in both languages", async () => {
+    for (const [name, client] of who()) {
+      for (const lang of ["en", "ar"]) {
+        const res = await client.get(`/api/search?q=${MARK}&lang=${lang}`);
+        expect(res.status, res.text).toBe(200);
+        const { total, press, portfolio } = res.json as { total: number; press: { total: number }; portfolio: { total: number; items: { name: string }[] } };
+        expect({ press: press.total, portfolio: portfolio.total }, `${name} ${lang}`).toEqual({ press: 1, portfolio: 1 });
+        expect(portfolio.items.map((c) => c.name)).toEqual([`${MARK} published company`]);
+        expect(total, `${name} ${lang}`).toBe(2 + (res.json.documents.total as number));
+      }
+    }
+  });
+
+  it("the page cache never stores a hidden item: cached answers of search and the home page show none", async () => {
+    for (const path of [`/api/search?q=${MARK}`, "/", "/ar", `/press-releases?q=${MARK}`]) {
+      const res = await cachedPage(visitor, path);
+      for (const state of hidden) expect(res.text, `cached ${path} shows the ${state} item`).not.toContain(`${MARK} ${state}`);
+    }
+  });
+
+  it("a hidden company's API read answers as for a company that does not exist", async () => {
+    for (const [name, client] of who()) {
+      for (const state of hidden) {
+        expect((await client.get(`/api/portfolio/${companies[state].id}`)).status, `${name} ${state}`).toBe(404);
+        expect((await client.get(`/api/portfolio/${companies[state].id}?lang=ar`)).status).toBe(404);
+      }
+      expect((await client.get(`/api/portfolio/${companies.published.id}`)).status).toBe(200);
     }
   });
 
@@ -161,10 +230,12 @@ describe("[publication] a release that is not published is on no public path", (
     for (const state of hidden) expect(page.text).not.toContain(`${MARK} ${state}`);
   });
 
-  it("the investor portal's press tab lists the published release only", async () => {
-    const portal = await investor.get("/investor-portal", BROWSER);
-    expect(portal.status).toBe(200);
-    for (const state of hidden) expect(portal.text).not.toContain(`${MARK} ${state}`);
+  it("the investor portal lists the published release and company only", async () => {
+    for (const client of [investor, member]) {
+      const portal = await client.get("/investor-portal", BROWSER);
+      expect(portal.status).toBe(200);
+      for (const state of hidden) expect(portal.text).not.toContain(`${MARK} ${state}`);
+    }
   });
 });
 

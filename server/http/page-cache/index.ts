@@ -58,7 +58,9 @@ function holdShareable(res: Response, fill: Fill, onBody: (body: Buffer) => void
     mode = isShareable(res) ? "hold" : "pass";
     if (mode === "pass") {
       restore();
-      fill.done(undefined, false);
+      // A redirect or a private page is remembered as never shareable; a server error (an overloaded moment's 503)
+      // says nothing about the address, so the next request may store it.
+      fill.done(undefined, res.statusCode >= 500);
     }
     return mode;
   };

@@ -3,16 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../lib/errors";
 import { message } from "../lib/messages";
 import { BusyError } from "../lib/busy-error";
-import {
-  closeHtmlWorkers,
-  runHtmlTask,
-  runReaderTask,
-  setHtmlWorkers,
-  setLaneQueue,
-  TaskCancelledError,
-  TaskTimeoutError,
-  workerLaneStats,
-} from "./html-pool";
+import { closeHtmlWorkers, runHtmlTask, runReaderTask, setHtmlWorkers, setLaneQueue, TaskCancelledError, TaskTimeoutError, workerLaneStats } from "./html-pool";
 
 afterAll(() => closeHtmlWorkers());
 
@@ -75,7 +66,11 @@ describe("[workers] html pool", () => {
       await expect(runHtmlTask("sanitize", { content: "<p>first</p>" }, { timeoutMs: 500 })).resolves.toBe("<p>first</p>");
       // Behind a task that runs until its own limit stops it (and its thread, which is started again), the next one
       // waits for seconds in the queue and still has its whole 500 ms to run.
-      const slow = runHtmlTask("extractPage", { body: Buffer.from(`<html><body>${"<div>".repeat(500_000)}`), contentType: "text/html", pageUrl: "http://x.example/" }, { timeoutMs: 1_500 });
+      const slow = runHtmlTask(
+        "extractPage",
+        { body: Buffer.from(`<html><body>${"<div>".repeat(500_000)}`), contentType: "text/html", pageUrl: "http://x.example/" },
+        { timeoutMs: 1_500 },
+      );
       const queued = runHtmlTask("sanitize", { content: "<p>queued</p>" }, { timeoutMs: 500 });
       await expect(slow).rejects.toBeInstanceOf(TaskTimeoutError);
       await expect(queued).resolves.toBe("<p>queued</p>");
@@ -118,9 +113,11 @@ describe("[workers] html pool", () => {
     setMaxListeners(32, gate.signal);
     // Stamping tasks that fill the readers' lane (and would be refused as unreadable once they ran).
     const stamps = Array.from({ length: 16 }, () =>
-      runReaderTask("stampPdf", { bytes: new Uint8Array(8), overlays: [{ width: 1, height: 1, png: new Uint8Array(0) }], maxPages: 1 }, { timeoutMs: 20_000, signal: gate.signal }).catch(
-        (e: unknown) => e,
-      ),
+      runReaderTask(
+        "stampPdf",
+        { bytes: new Uint8Array(8), overlays: [{ width: 1, height: 1, png: new Uint8Array(0) }], maxPages: 1 },
+        { timeoutMs: 20_000, signal: gate.signal },
+      ).catch((e: unknown) => e),
     );
     expect(workerLaneStats().readers.queued).toBe(16);
     await expect(runHtmlTask("sanitize", { content: "<p>saved</p>" }, { timeoutMs: 20_000 })).resolves.toBe("<p>saved</p>");

@@ -278,7 +278,9 @@ describe("[viewer] the bar and the pages", () => {
     api.fetchDocumentFile.mockResolvedValueOnce({ ok: false, status: 503 });
     await click(byLabel("Download"));
     await settle();
-    expect(toast.error).toHaveBeenLastCalledWith("Failed to download document", { description: "There was a problem downloading the document. Please try again." });
+    expect(toast.error).toHaveBeenLastCalledWith("Failed to download document", {
+      description: "There was a problem downloading the document. Please try again.",
+    });
   });
 
   it("[viewer] a page near the screen gets its image at the width it needs, named 'Page n of 42', with its text for screen readers", async () => {

@@ -187,6 +187,7 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
           refused: sql<number>`count(*) filter (where ${documentAccessLogs.refused})::int`,
           failed: sql<number>`count(*) filter (where ${documentAccessLogs.failed} and not ${documentAccessLogs.refused})::int`,
           downloads: sql<number>`count(*) filter (where not ${documentAccessLogs.refused} and not ${documentAccessLogs.failed} and ${documentAccessLogs.kind} = 'download')::int`,
+          pageTextReads: sql<number>`count(*) filter (where not ${documentAccessLogs.refused} and ${documentAccessLogs.kind} = 'page-text')::int`,
         })
         .from(documentAccessLogs)
         .where(eq(documentAccessLogs.documentId, id));
@@ -200,6 +201,7 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
           ipAddress: documentAccessLogs.ipAddress,
           refused: documentAccessLogs.refused,
           failed: documentAccessLogs.failed,
+          kind: documentAccessLogs.kind,
           version: documentAccessLogs.version,
           viewId: documentAccessLogs.viewPublicId,
         })
@@ -218,6 +220,8 @@ export function createDocumentAdminService({ db, storage, audit, onSaved }: { db
         downloads: Number(totals.downloads),
         refused,
         failed: Number(totals.failed),
+        // A page's text read by a screen reader is recorded, and shown apart from downloads.
+        pageTextReads: Number(totals.pageTextReads),
         logs: rows.map((r) => ({ ...r, accessTime: r.accessTime.toISOString() })),
       };
     },

@@ -90,6 +90,7 @@ export const accessLogEntrySchema = z
     ipAddress: nullableText,
     refused: z.boolean().meta({ description: "True for a refused attempt (not signed in, or not allowed to read the document)." }),
     failed: z.boolean().meta({ description: "True for a download the server could not make (a stamped copy that failed or timed out): not a download." }),
+    kind: z.enum(["download", "page-text"]).meta({ description: "What was fetched: the file, or a page's text for a screen reader (not a download)." }),
     version: z.number().int().nullable().meta({ description: "The version downloaded; null for a refusal (or a download before versions were kept)." }),
     viewId: nullableText.meta({ description: "The download's view id, printed on a stamped copy; null for a refusal." }),
   })
@@ -103,6 +104,7 @@ export const accessLogPageSchema = z
     downloads: z.number().int().meta({ description: "Files the readers got: refused and failed attempts do not count." }),
     refused: z.number().int(),
     failed: z.number().int().meta({ description: "Downloads the server could not make (a stamped copy that failed or timed out)." }),
+    pageTextReads: z.number().int().meta({ description: "Reads of a page's text by a screen reader: not downloads." }),
     logs: z.array(accessLogEntrySchema),
   })
   .meta({ id: "AccessLogPage" });

@@ -138,8 +138,12 @@ describe("[data room] the viewer", () => {
     ]);
     const listed = (await admin.get("/api/admin/documents")).json.find((d: { id: number }) => d.id === doc.id);
     expect(listed.pageText).toBe(true);
-    // Read, not downloaded: the download counts leave them out.
+    // Read, not downloaded: the download counts leave them out, and the access log shows them apart.
     expect((await admin.get("/api/admin/documents/access-counts")).json[doc.id]).toBeUndefined();
+    const log = await admin.get(`/api/admin/documents/${doc.id}/access-logs`);
+    expect(log.status, log.text).toBe(200);
+    expect(log.json).toMatchObject({ count: 2, downloads: 0, pageTextReads: 2 });
+    expect(log.json.logs.map((l: { kind: string }) => l.kind)).toEqual(["page-text", "page-text"]);
 
     expect((await setAccess(doc.id, { downloadMode: "none", pageText: false })).status).toBe(200);
     expect((await admin.get("/api/admin/documents")).json.find((d: { id: number }) => d.id === doc.id).pageText).toBe(false);

@@ -15,7 +15,7 @@ export type { AccessLogEntry };
 
 const LOG_PAGE = 50;
 /** What the dialog shows before the first page arrives. */
-const NO_PAGE: AccessLogPage = { documentId: 0, count: 0, downloads: 0, refused: 0, failed: 0, logs: [] };
+const NO_PAGE: AccessLogPage = { documentId: 0, count: 0, downloads: 0, refused: 0, failed: 0, pageTextReads: 0, logs: [] };
 
 /** Who an entry is about: the user's name or e-mail, or 'Anonymous visitor' when nobody was signed in. */
 export function entryWho(l: AccessLogEntry, t: Translate): { name: string; detail: string | null } {
@@ -63,8 +63,9 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
   }
 
   const { page } = state;
-  const { refused, downloads, failed } = page;
+  const { refused, downloads, failed, pageTextReads } = page;
   const people = new Set(page.logs.filter((l) => !l.refused && !l.failed).map((l) => l.userId)).size;
+  const stats = 3 + (failed > 0 ? 1 : 0) + (pageTextReads > 0 ? 1 : 0);
   const partial = page.logs.length < page.count;
 
   return (
@@ -84,11 +85,12 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
           <p className="py-8 text-center text-sm text-slate-600">{t("admin.accessLog.loadFailed")}</p>
         ) : (
           <div className="space-y-4">
-            <dl className={cn("grid gap-2 sm:gap-3", failed > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
+            <dl className={cn("grid gap-2 sm:gap-3", stats === 3 ? "grid-cols-3" : stats === 4 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-2 sm:grid-cols-5")}>
               <Stat label={t("admin.accessLog.downloads")} value={f.count(downloads)} />
               <Stat label={t("admin.accessLog.refused")} value={f.count(refused)} tone={refused > 0 ? "red" : undefined} />
               {/* Downloads the server could not make are shown apart, never counted as downloads. */}
               {failed > 0 ? <Stat label={t("admin.accessLog.failed")} value={f.count(failed)} tone="red" /> : null}
+              {pageTextReads > 0 ? <Stat label={t("admin.accessLog.pageText")} value={f.count(pageTextReads)} /> : null}
               <Stat label={t(partial ? "admin.accessLog.peopleShown" : "admin.accessLog.people")} value={f.count(people)} />
             </dl>
             {page.count === 0 ? (
@@ -125,6 +127,10 @@ export function AccessLogDialog({ doc, onOpenChange }: { doc: { id: number; titl
                                 <Badge variant="amber" className="gap-1 whitespace-nowrap" title={t("admin.accessLog.failedTitle")}>
                                   <CircleAlert className="h-3 w-3" aria-hidden="true" />
                                   {t("admin.accessLog.failedBadge")}
+                                </Badge>
+                              ) : l.kind === "page-text" ? (
+                                <Badge variant="slate" className="whitespace-nowrap" title={t("admin.accessLog.pageTextTitle")}>
+                                  {t("admin.accessLog.pageTextBadge")}
                                 </Badge>
                               ) : null}
                             </div>

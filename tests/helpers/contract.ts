@@ -21,9 +21,9 @@ export function checkAnswer(method: string, url: string, status: number, content
   if (!pathname.startsWith("/api/")) return;
   const endpoint = findEndpoint(ENDPOINTS, method, pathname);
   if (!endpoint) {
-    // An unknown route answers 404 with the error body (403 when a cross-site write is refused before routing);
-    // anything else is a route the contract misses.
-    if (status === 404 || status === 403 || !EVERY_ROUTE_LISTED) return;
+    // An unknown route answers 404 with the error body (403 when a cross-site write is refused before routing, 405
+    // for a method a known address does not serve); anything else is a route the contract misses.
+    if (status === 404 || status === 403 || status === 405 || !EVERY_ROUTE_LISTED) return;
     throw new ContractViolation(`${method} ${pathname} answered ${status} but is not in the API contract (shared/api)`);
   }
   const where = `${method} ${endpoint.path} (${status})`;

@@ -104,15 +104,17 @@ async function member(opts: { isVerified?: boolean; disabled?: boolean } = {}) {
 }
 const storedUser = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
-/** A confirmed alert subscriber (made through the account path); its preferences token. */
-async function alertToken() {
+/** A confirmed alert subscriber (made through the account path): its row. */
+async function alertSubscriber() {
   const email = `subscriber${++n}-${Date.now()}@example.test`;
   const [row] = await db()
     .insert(alertSubscribers)
     .values({ email, status: "confirmed", lists: ["documents"], locale: "en", manageSalt: randomUUID(), confirmedAt: new Date() })
     .returning();
-  return ctx.services.alertSubscriptions.manageToken(row);
+  return row;
 }
+/** A confirmed alert subscriber's preferences token. */
+const alertToken = async () => ctx.services.alertSubscriptions.manageToken(await alertSubscriber());
 const EVENT = { kind: "results", date: "2099-02-12", time: "10:00", title: "Full-year results call" };
 const newEvent = () => ctx.services.calendar.create(calendarEventSchema.parse(EVENT));
 
@@ -1158,7 +1160,7 @@ const CASES: Case[] = [
     method: "DELETE",
     route: "/api/admin/alert-subscribers/:id",
     expect: adminOnly(200),
-    prepare: async () => ({ path: `/api/admin/alert-subscribers/${Number((await alertToken()).split(".")[0])}` }),
+    prepare: async () => ({ path: `/api/admin/alert-subscribers/${(await alertSubscriber()).id}` }),
   },
   { method: "GET", route: "/api/admin/alert-suppressions", expect: adminOnly(200), prepare: async () => ({ path: "/api/admin/alert-suppressions" }) },
   {

@@ -211,15 +211,22 @@ describe("[api] unknown ids and routes", () => {
     ["POST", "/api/nope"],
     ["GET", "/api/"],
     ["GET", "/api/portfolio/1/extra"],
-    ["PATCH", "/api/portfolio/1"],
     ["GET", "/api/users"],
-    ["DELETE", "/api/user"],
     ["GET", "/api/..%2F..%2Fetc%2Fpasswd"],
     ["GET", "/api/documents/1/download/..%2F..%2F..%2Fetc%2Fpasswd"],
   ])("[api] %s %s is a 404 JSON answer", async (method, url) => {
     const res = await admin.request(method, url, method === "GET" || method === "DELETE" ? undefined : {});
     expectSafeError(res, 404);
     expect(res.text).not.toContain("root:");
+  });
+
+  it.each([
+    ["PATCH", "/api/portfolio/1", "GET, HEAD, PUT, DELETE"],
+    ["DELETE", "/api/user", "GET, HEAD"],
+  ])("[api] %s %s, a method the address does not serve, is a 405 JSON answer with Allow", async (method, url, allow) => {
+    const res = await admin.request(method, url, method === "DELETE" ? undefined : {});
+    expectSafeError(res, 405);
+    expect(res.headers.get("allow")).toBe(allow);
   });
 
   it("[api] a traversal attempt never serves a file from outside the uploads folder", async () => {

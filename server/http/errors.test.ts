@@ -86,7 +86,7 @@ describe("[errors] JSON error bodies carry the code beside the message", () => {
       status: 400,
       body: { message: "The request contains a value that cannot be stored.", code: "INVALID_VALUE" },
     });
-    expect(await get("/api/status-405")).toEqual({ status: 405, body: { message: "The request could not be processed.", code: "BAD_REQUEST" } });
+    expect(await get("/api/status-405")).toEqual({ status: 405, body: { message: "The request could not be processed.", code: "METHOD_NOT_ALLOWED" } });
     expect(await get("/api/crash")).toEqual({ status: 500, body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } });
   });
 

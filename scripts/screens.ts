@@ -50,6 +50,14 @@ const click =
     await page.waitForTimeout(400); // dialogs and tabs animate in
   };
 
+/** Opens the first document row's button titled `title`, then (for a menu) its item `item`. */
+const openFirstRow = (title: MessageId, item?: MessageId) => async (page: Page, locale: Locale) => {
+  await page.getByTitle(translate(locale, title), { exact: true }).first().click();
+  if (item) await page.getByRole("menuitem", { name: translate(locale, item) }).click();
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(400); // dialogs animate in
+};
+
 function shots(firstReleaseId: number, noImageId: number | null): Shot[] {
   return [
     ...(noImageId ? [{ name: "press-detail-no-image", path: `/press-releases/${noImageId}`, who: "visitor" as const }] : []),
@@ -74,6 +82,13 @@ function shots(firstReleaseId: number, noImageId: number | null): Shot[] {
     { name: "admin-press-dialog", path: "/admin?tab=press", who: "admin", prepare: click("admin.press.add") },
     { name: "admin-contact", path: "/admin?tab=contact", who: "admin" },
     { name: "admin-documents", path: "/admin?tab=documents", who: "admin" },
+    { name: "admin-documents-log", path: "/admin?tab=documents", who: "admin", prepare: openFirstRow("admin.accessLog.title") },
+    {
+      name: "admin-documents-access",
+      path: "/admin?tab=documents",
+      who: "admin",
+      prepare: openFirstRow("admin.dataRoom.menu.title", "admin.dataRoom.menu.access"),
+    },
     { name: "admin-applications", path: "/admin?tab=applications", who: "admin" },
     { name: "admin-settings", path: "/admin?tab=settings", who: "admin" },
     { name: "admin-users", path: "/admin?tab=users", who: "admin" },

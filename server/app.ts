@@ -40,7 +40,7 @@ import { createShutdown, exitWithError, installProcessHandlers, listen, listenEr
 import { createLoadContext } from "./load-context";
 import { createServices, type Services } from "./services";
 import { startBackupChannel } from "./ops/backup-channel";
-import { setHtmlWorkers, setReaderWorkers, warmWorkers } from "./workers/html-pool";
+import { setHtmlWorkers, setReaderWorkers } from "./workers/html-pool";
 import { StoreUnavailableError } from "./lib/storage";
 
 export type AppOptions = {
@@ -179,8 +179,6 @@ export async function start(opts: { vite?: ViteDevServer; buildDir?: string; env
   configureImages(config.images);
   setHtmlWorkers(config.htmlWorkers);
   setReaderWorkers(config.readerWorkers);
-  // One thread of each lane loads its code now, so the first save or stamped download does not wait for it.
-  warmWorkers();
   const allocator = config.nodeEnv === "production" ? allocatorNote(process.env) : undefined;
   if (allocator) logger.info(allocator);
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });

@@ -1,13 +1,39 @@
 import { setMaxListeners } from "node:events";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "../lib/errors";
 import { message } from "../lib/messages";
 import { BusyError } from "../lib/busy-error";
-import { closeHtmlWorkers, runHtmlTask, runReaderTask, setHtmlWorkers, setLaneQueue, TaskCancelledError, TaskTimeoutError, workerLaneStats } from "./html-pool";
+import {
+  closeHtmlWorkers,
+  EDITORS_IDLE_MS,
+  runHtmlTask,
+  runReaderTask,
+  setHtmlWorkers,
+  setLaneIdle,
+  setLaneQueue,
+  TaskCancelledError,
+  TaskTimeoutError,
+  workerLaneStats,
+} from "./html-pool";
 
 afterAll(() => closeHtmlWorkers());
 
 describe("[workers] html pool", () => {
+  it("a lane has no thread until its first task, and its thread stops after the lane's quiet time", async () => {
+    expect(workerLaneStats().editors.threads).toBe(0);
+    expect(workerLaneStats().readers.threads).toBe(0);
+    setLaneIdle("editors", 50);
+    try {
+      await expect(runHtmlTask("sanitize", { content: "<p>first</p>" }, { timeoutMs: 20_000 })).resolves.toBe("<p>first</p>");
+      expect(workerLaneStats().editors.threads).toBe(1);
+      await vi.waitFor(() => expect(workerLaneStats().editors.threads).toBe(0), { timeout: 5_000, interval: 10 });
+      // The next task starts a thread again.
+      await expect(runHtmlTask("sanitize", { content: "<p>again</p>" }, { timeoutMs: 20_000 })).resolves.toBe("<p>again</p>");
+    } finally {
+      setLaneIdle("editors", EDITORS_IDLE_MS);
+    }
+  });
+
   it("runs a task in a worker thread and returns its result", async () => {
     await expect(runHtmlTask("sanitize", { content: "<p>ok<script>alert(1)</script></p>" }, { timeoutMs: 20_000 })).resolves.toBe("<p>ok</p>");
   });

@@ -4,8 +4,12 @@
  * - editors: cleaning and rendering press text, converting .docx files, extracting pages (HTML_WORKERS threads, 2
  *   unless set; at most 32 waiting).
  * So a crowd of investors downloading stamped copies fills the readers' lane and its queue (the next one is told
- * 503 BUSY with Retry-After), while an admin's save runs in the editors' lane at once. Each lane keeps one thread
- * started (`warmWorkers`, at start-up), so no first task waits for a thread to load its code.
+ * 503 BUSY with Retry-After), while an admin's save runs in the editors' lane at once.
+ *
+ * No thread is kept while a lane has no work: a thread costs 45-60 MB of memory, the larger part of an idle server's.
+ * A lane starts its thread on its first task (about half a second in the built server, waited outside the task's own
+ * time limit) and stops it after a quiet spell: the editors' after 10 minutes (an admin's saves come in bursts), the
+ * readers' after 2 minutes.
  */
 import { createTaskPool, TaskCancelledError, TaskTimeoutError, type WorkerEntry } from "./pool";
 import type { TaskName, Tasks } from "./html-tasks";
@@ -18,8 +22,20 @@ const entryOf = (load: () => Promise<{ WORKER_ENTRY: string; WORKER_MARK: string
   return () => (entry ??= load().then((mod) => ({ url: new URL(mod.WORKER_ENTRY), mark: mod.WORKER_MARK })));
 };
 
-const editors = createTaskPool({ name: "editors", entry: entryOf(() => import("./html-tasks")), maxThreads: 2, maxQueue: 32 });
-const readers = createTaskPool({ name: "readers", entry: entryOf(() => import("./reader-tasks")), maxThreads: 1, maxQueue: 32, retryAfterSeconds: 10 });
+/** An idle editors' thread stops after this long without a task. */
+export const EDITORS_IDLE_MS = 10 * 60_000;
+/** An idle readers' thread stops after this long without a task. */
+export const READERS_IDLE_MS = 2 * 60_000;
+
+const editors = createTaskPool({ name: "editors", entry: entryOf(() => import("./html-tasks")), maxThreads: 2, maxQueue: 32, idleMs: EDITORS_IDLE_MS });
+const readers = createTaskPool({
+  name: "readers",
+  entry: entryOf(() => import("./reader-tasks")),
+  maxThreads: 1,
+  maxQueue: 32,
+  retryAfterSeconds: 10,
+  idleMs: READERS_IDLE_MS,
+});
 
 export type Lane = "readers" | "editors";
 const lanes = { readers, editors };
@@ -71,12 +87,20 @@ export function setReaderWorkers(threads: number) {
   readers.setMaxThreads(threads);
 }
 
+/** Sets how long a lane's thread without work lives (tests). */
+export function setLaneIdle(lane: Lane, ms: number) {
+  lanes[lane].setIdleMs(ms);
+}
+
 /** Sets how many tasks may wait in a lane (tests). */
 export function setLaneQueue(lane: Lane, tasks: number) {
   lanes[lane].setMaxQueue(tasks);
 }
 
-/** Starts one thread in each lane now and keeps it, so the first save or download finds it ready. */
+/**
+ * Starts one thread in each lane now and keeps it (tests and benchmarks that measure tasks, not start-ups; the server
+ * starts its threads on demand).
+ */
 export function warmWorkers() {
   readers.warm(1);
   editors.warm(1);

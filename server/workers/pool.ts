@@ -2,8 +2,9 @@
  * A pool of worker threads for one lane of work (server/workers/html-pool.ts runs two: readers' and editors'), so
  * CPU work on untrusted input never holds the request thread and one lane's load never starves the other's.
  *
- * - At most `maxThreads` threads. A thread takes tasks only once it has said it is ready (its modules loaded), so
- *   start-up is never charged to a task; `warm()` starts `minThreads` ahead of the first task, and they stay.
+ * - At most `maxThreads` threads, started on demand. A thread takes tasks only once it has said it is ready (its
+ *   modules loaded), so start-up is never charged to a task. A thread without work stops after `idleMs`, unless
+ *   `warm()` asked for it to be kept.
  * - A task's time limit counts from the moment its thread starts it: time waiting in the queue or for a thread to
  *   start is not counted. A task over its limit has its thread terminated (which stops even a loop that never yields)
  *   and is rejected with TaskTimeoutError; a replacement thread is started at once, so the next task finds it warm.
@@ -72,7 +73,7 @@ function tsxApiUrl(): string {
 }
 
 export function createTaskPool(opts: PoolOptions) {
-  const idleMs = opts.idleMs ?? 30_000;
+  let idleMs = opts.idleMs ?? 30_000;
   const memoryMb = opts.memoryMb ?? 1024;
   const retryAfterSeconds = opts.retryAfterSeconds ?? 5;
   let maxThreads = opts.maxThreads;
@@ -228,6 +229,11 @@ export function createTaskPool(opts: PoolOptions) {
       maxThreads = Math.max(1, Math.floor(threads));
       minThreads = Math.min(minThreads, maxThreads);
       pump();
+    },
+
+    /** How long a thread without work lives (threads already idle keep the time they were given). */
+    setIdleMs(ms: number) {
+      idleMs = Math.max(0, ms);
     },
 
     /** At most `tasks` wait; already waiting tasks beyond it stay queued. */

@@ -80,13 +80,14 @@ describe.skipIf(!adminUrl)(`[scale] the data room's viewer on two instances${adm
     expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
     expect(viaNginx.bytes.equals(fromA.bytes)).toBe(true);
 
+    // A view is credited with at most the time it has been open: the three renders above took longer than 100 ms.
     const report = await send(b.origin + `/api/document-views/${opened.json.viewId}/reading`, {
       method: "POST",
-      json: { pages: [{ page: 1, ms: 3000 }] },
+      json: { pages: [{ page: 1, ms: 100 }] },
       headers: { Origin: SITE, Cookie },
     });
     expect(report.status, report.body).toBe(204);
     const reading = await send(a.origin + `/api/admin/documents/${pdf.id}/reading`, { headers: { Cookie } });
-    expect(reading.json.pages[0]).toMatchObject({ page: 1, totalMs: 3000, readers: 1 });
+    expect(reading.json.pages[0]).toMatchObject({ page: 1, totalMs: 100 });
   });
 });

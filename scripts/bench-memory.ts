@@ -18,7 +18,9 @@
  *             press detail, search, investors, the Arabic pages, the public API lists), one signed-in admin in a closed
  *             loop (investor portal, admin, document library, document downloads), the data room viewer's page images
  *             (about 2 a second, within the account's viewer limit), image uploads (--images-per-minute, 3) and
- *             document uploads (--documents-per-minute, 1; each new PDF is then read in the viewer, drawn afresh);
+ *             document uploads (--documents-per-minute, 1; each new PDF is then read in the viewer, drawn afresh) and
+ *             draft press releases saved (--saves-per-minute, 2; each one's text cleaned and rendered in the editors'
+ *             worker thread, which therefore lives through the load);
  *   cool-down --cooldown seconds (120) without requests;
  *   soak      with --soak <minutes>: --soak-rate (3) requests a second of the same mix, RSS sampled each minute; the
  *             slope of a least-squares line through those samples is reported in MB per hour.
@@ -62,6 +64,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "4" },
     "images-per-minute": { type: "string", default: "3" },
     "documents-per-minute": { type: "string", default: "1" },
+    "saves-per-minute": { type: "string", default: "2" },
     env: { type: "string", multiple: true, default: [] },
     label: { type: "string" },
     section: { type: "string" },
@@ -85,6 +88,7 @@ const SOAK_RATE = num("soak-rate");
 const CONNECTIONS = Math.max(1, Math.round(num("connections")));
 const IMAGES_PER_MINUTE = num("images-per-minute");
 const DOCUMENTS_PER_MINUTE = num("documents-per-minute");
+const SAVES_PER_MINUTE = num("saves-per-minute");
 const EXTRA_ENV = Object.fromEntries(
   (args.env ?? []).map((pair) => {
     const eq = pair.indexOf("=");
@@ -205,6 +209,8 @@ type Sample = {
   heapTotalMb?: number;
   externalMb?: number;
   pageCacheMb?: number;
+  /** Worker threads alive (both lanes): each holds 45-60 MB while it lives. */
+  workerThreads?: number;
 };
 
 const procStatus = (pid: number) => {
@@ -292,6 +298,7 @@ async function scrapeMetrics(port: number): Promise<Partial<Sample>> {
       heapTotalMb: value("nodejs_heap_size_total_bytes"),
       externalMb: value("nodejs_external_memory_bytes"),
       pageCacheMb: value("page_cache_size_bytes"),
+      workerThreads: (value("html_workers_threads") ?? Number.NaN) * MB,
     };
   } catch {
     return {};
@@ -432,6 +439,25 @@ async function documentUpload(admin: Admin, f: Fixtures, origin: string): Promis
   return id;
 }
 
+/** Saves a draft press release of about 40 KB of HTML: its text is cleaned and rendered in the editors' thread. */
+async function pressSave(admin: Admin) {
+  const paragraph = "<p>Revenue grew in every segment; <strong>logistics</strong> and <em>energy</em> led the quarter.</p>";
+  await counted(
+    "press save",
+    () =>
+      admin.post("/api/press-releases", {
+        title: `Memory bench draft ${++uploadCounter}`,
+        summary: "A draft saved by the memory benchmark.",
+        content: paragraph.repeat(400),
+        date: "2026-11-23",
+        company: "Meridian Holdings",
+        sector: "Finance",
+        publication: "draft",
+      }),
+    (a) => a.status === 201,
+  );
+}
+
 /** Runs `fn` every `intervalMs` (never two at once) until `until`. */
 async function every(intervalMs: number, until: number, fn: () => Promise<unknown>) {
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) return;
@@ -464,6 +490,7 @@ async function heavyLoad(origin: string, admin: Admin, f: Fixtures, ms: number) 
     }),
   );
   loops.push(every(60_000 / IMAGES_PER_MINUTE, until, () => imageUpload(admin, f, origin)));
+  loops.push(every(60_000 / SAVES_PER_MINUTE, until, () => pressSave(admin)));
   // The first document upload waits a little, so the viewer's first views are of the seeded documents.
   loops.push(
     sleep(5_000).then(() =>
@@ -593,7 +620,7 @@ async function main() {
     const admin = await signInAdmin(server.origin);
     const f = await fixtures(server.origin, admin);
     console.log(
-      `Load: ${LOAD_MS / 60_000} min, ${CONNECTIONS} anonymous connections, 1 signed-in, viewer pages, ${IMAGES_PER_MINUTE} images and ${DOCUMENTS_PER_MINUTE} documents a minute ...`,
+      `Load: ${LOAD_MS / 60_000} min, ${CONNECTIONS} anonymous connections, 1 signed-in, viewer pages, ${IMAGES_PER_MINUTE} images, ${DOCUMENTS_PER_MINUTE} documents and ${SAVES_PER_MINUTE} saves a minute ...`,
     );
     const loadStarted = performance.now();
     await heavyLoad(server.origin, admin, f, LOAD_MS);
@@ -664,6 +691,7 @@ async function main() {
       "heap total MB",
       "external MB",
       "page cache MB",
+      "worker threads",
       "anonymous MB",
       "file-backed MB",
       "thread arenas MB (count)",
@@ -679,6 +707,7 @@ async function main() {
       fmt(sample.heapTotalMb),
       fmt(sample.externalMb),
       fmt(sample.pageCacheMb),
+      fmt(sample.workerThreads),
       fmt(smaps?.anonymous),
       fmt(smaps?.files),
       smaps ? `${fmt(smaps.arenaMb)} (${smaps.arenas})` : "—",

@@ -90,6 +90,11 @@ describe("[workers] html pool", () => {
     try {
       // A fresh thread loads the HTML libraries first (seconds on a loaded machine); the task itself takes milliseconds.
       await expect(runHtmlTask("sanitize", { content: "<p>first</p>" }, { timeoutMs: 500 })).resolves.toBe("<p>first</p>");
+      // The page extractor's own libraries are loaded by the thread on its first extraction, before its limit starts.
+      const tiny = { body: Buffer.from("<html><body><article><h1>Results</h1><p>Revenue grew.</p></article></body></html>"), contentType: "text/html" };
+      await expect(runHtmlTask("extractPage", { ...tiny, pageUrl: "http://x.example/" }, { timeoutMs: 500 }).catch((e) => e)).resolves.not.toBeInstanceOf(
+        TaskTimeoutError,
+      );
       // Behind a task that runs until its own limit stops it (and its thread, which is started again), the next one
       // waits for seconds in the queue and still has its whole 500 ms to run.
       const slow = runHtmlTask(

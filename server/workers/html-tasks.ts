@@ -5,25 +5,36 @@
  * `import.meta.url` names a file a Worker can load, in the built server as in development and tests.
  */
 import { isMainThread, workerData } from "node:worker_threads";
-import { docxToHtml } from "../lib/docx-import";
-import { renderDoc } from "../lib/rich-text";
-import { sanitizeContent } from "../lib/sanitize-content";
 import type { RichTextLanguage } from "../../shared/rich-text-schema";
-import { decodeBody, extractFromHtml, rehostContentImages } from "../services/extract-page";
 import { serveTasks } from "./task-protocol";
 
 export const WORKER_ENTRY = import.meta.url;
 export const WORKER_MARK = "meridian-editor-worker";
 
+// Each tool is loaded by the thread the first time a task needs it: a save needs only the cleaner and the renderer,
+// so a thread that only saves never holds the page extractor's DOM or the .docx converter.
+const cleaner = () => import("../lib/sanitize-content");
+const renderer = () => import("../lib/rich-text");
+const extractor = () => import("../services/extract-page");
+const converter = () => import("../lib/docx-import");
+
 export const tasks = {
-  sanitize: (input: { content: string }) => sanitizeContent(input.content),
-  extractPage: (input: { body: Uint8Array; contentType: string; pageUrl: string }) => extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl),
-  rehostImages: (input: { content: string; copies: Record<string, string> }) => rehostContentImages(input.content, input.copies),
-  renderDoc: (input: { doc: Record<string, unknown>; language: RichTextLanguage }) => renderDoc(input.doc, input.language),
-  docxToHtml: (input: { bytes: Uint8Array }) => docxToHtml(input.bytes),
+  sanitize: async (input: { content: string }) => (await cleaner()).sanitizeContent(input.content),
+  extractPage: async (input: { body: Uint8Array; contentType: string; pageUrl: string }) => {
+    const { extractFromHtml, decodeBody } = await extractor();
+    return extractFromHtml(decodeBody(input.body, input.contentType), input.pageUrl);
+  },
+  rehostImages: async (input: { content: string; copies: Record<string, string> }) => (await extractor()).rehostContentImages(input.content, input.copies),
+  renderDoc: async (input: { doc: Record<string, unknown>; language: RichTextLanguage }) => (await renderer()).renderDoc(input.doc, input.language),
+  docxToHtml: async (input: { bytes: Uint8Array }) => (await converter()).docxToHtml(input.bytes),
 };
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
-if (!isMainThread && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK]) void serveTasks(tasks);
+/** The libraries each task loads before its time limit starts. */
+const tools: Partial<Record<TaskName, () => Promise<unknown>>> = { extractPage: extractor, rehostImages: extractor, docxToHtml: converter };
+
+// What every save needs is loaded before the thread says it is ready; the rest when first asked for.
+if (!isMainThread && (workerData as Record<string, unknown> | undefined)?.[WORKER_MARK])
+  void serveTasks(tasks, () => Promise.all([cleaner(), renderer()]), tools as Record<string, () => Promise<unknown>>);

@@ -5,8 +5,8 @@
  * - At most `maxThreads` threads, started on demand. A thread takes tasks only once it has said it is ready (its
  *   modules loaded), so start-up is never charged to a task. A thread without work stops after `idleMs`, unless
  *   `warm()` asked for it to be kept.
- * - A task's time limit counts from the moment its thread starts it: time waiting in the queue or for a thread to
- *   start is not counted. A task over its limit has its thread terminated (which stops even a loop that never yields)
+ * - A task's time limit counts from the moment its thread starts it: time waiting in the queue, for a thread to
+ *   start, or for the thread to load the task's own libraries (the first time it runs that task) is not counted. A task over its limit has its thread terminated (which stops even a loop that never yields)
  *   and is rejected with TaskTimeoutError; a replacement thread is started at once, so the next task finds it warm.
  * - At most `maxQueue` tasks wait; one more is refused at once with 503 BUSY (Retry-After), never queued.
  * - A waiting task whose caller is gone (its AbortSignal fired) leaves the queue and is never run.
@@ -18,7 +18,12 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { AppError, type ErrorCode } from "../lib/errors";
 import { BusyError } from "../lib/busy-error";
-import type { TaskReply } from "./task-protocol";
+import type { TaskReply, TaskStarted } from "./task-protocol";
+
+/** A thread that has not started a task this long after it was given (loading the task's libraries) is stopped. */
+const TOOLS_LOAD_MS = 60_000;
+/** The young generation of each thread's heap, in MB. */
+const YOUNG_GENERATION_MB = 8;
 
 export class TaskTimeoutError extends Error {
   constructor(readonly task: string) {
@@ -96,7 +101,9 @@ export function createTaskPool(opts: PoolOptions) {
    */
   async function spawn(): Promise<Slot> {
     const { url, mark } = await opts.entry();
-    const options = { workerData: { [mark]: true }, resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
+    // A small young generation: a thread's tasks are short and its garbage dies young, and the default nursery
+    // (up to 32 MB, kept once grown) would otherwise stay resident in every idle thread.
+    const options = { workerData: { [mark]: true }, resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } };
     const worker = /\.[cm]?tsx?$/.test(url.pathname)
       ? new Worker(`import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
           ...options,
@@ -104,12 +111,13 @@ export function createTaskPool(opts: PoolOptions) {
         })
       : new Worker(url, options);
     const slot: Slot = { worker, ready: false };
-    worker.on("message", (reply: TaskReply | { ready: true }) => {
+    worker.on("message", (reply: TaskReply | TaskStarted | { ready: true }) => {
       if ("ready" in reply) {
         slot.ready = true;
         failedStarts = 0;
         next(slot);
-      } else finish(slot, reply);
+      } else if ("started" in reply) startClock(slot, reply.id);
+      else finish(slot, reply);
     });
     worker.on("error", (err) => retire(slot, err));
     worker.on("exit", (code) => retire(slot, new Error(`${opts.name} worker exited with code ${code}`)));
@@ -151,12 +159,20 @@ export function createTaskPool(opts: PoolOptions) {
     if (pending.onAbort) pending.signal?.removeEventListener("abort", pending.onAbort);
     slot.current = pending;
     slot.worker.ref();
-    // The limit counts the task's own run, from here: not its wait in the queue, not the thread's start.
+    // Until the thread says the task has started (its libraries loaded), only a thread that never answers is stopped.
+    slot.timer = setTimeout(() => retire(slot, new Error(`${opts.name} worker did not start task '${pending.task}'`)), TOOLS_LOAD_MS);
+    slot.worker.postMessage({ id: pending.id, task: pending.task, input: pending.input });
+  }
+
+  /** The limit counts the task's own run, from its start: not its wait in the queue, the thread's start or its loading. */
+  function startClock(slot: Slot, id: number) {
+    const pending = slot.current;
+    if (!pending || pending.id !== id) return;
+    clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       timedOut++;
       retire(slot, new TaskTimeoutError(pending.task));
     }, pending.timeoutMs);
-    slot.worker.postMessage({ id: pending.id, task: pending.task, input: pending.input });
   }
 
   function next(slot: Slot) {

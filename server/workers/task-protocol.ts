@@ -11,17 +11,27 @@ export type TaskRequest = { id: number; task: string; input: unknown };
 export type TaskReply =
   { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; values?: MessageValues; code?: string; internal?: string } };
 
+/** Said by the thread when a task's code is loaded and its run begins: its time limit counts from here. */
+export type TaskStarted = { id: number; started: true };
+
 /**
- * Answers tasks from the request thread: first `preload` (the libraries the tasks use), then `{ ready: true }`, so
- * no task's time limit is spent loading code. A task may answer with a promise: its value is the reply.
+ * Answers tasks from the request thread: first `preload` (the libraries every thread needs), then `{ ready: true }`.
+ * A task named in `tools` first loads its own libraries (once per thread), then says `{ started }`: no task's time
+ * limit is spent loading code. A task may answer with a promise: its value is the reply.
  */
-export async function serveTasks(tasks: Record<string, (input: never) => unknown>, preload?: () => Promise<unknown>) {
+export async function serveTasks(
+  tasks: Record<string, (input: never) => unknown>,
+  preload?: () => Promise<unknown>,
+  tools: Record<string, () => Promise<unknown>> = {},
+) {
   const port = parentPort;
   if (!port) return;
   await preload?.();
   port.on("message", async (req: TaskRequest) => {
     let reply: TaskReply;
     try {
+      await tools[req.task]?.();
+      port.postMessage({ id: req.id, started: true } satisfies TaskStarted);
       const run = tasks[req.task] as (input: unknown) => unknown;
       reply = { id: req.id, ok: true, result: await run(req.input) };
     } catch (err) {

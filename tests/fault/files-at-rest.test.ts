@@ -4,14 +4,13 @@
  * the service's user only, and each says in one line what it closed. A throwaway user is created for the test and
  * tries to list the folders and read the database's files, a stored document and the archive.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type ServerProcess } from "../helpers/fault-server";
+import { freePort, runCli, startServer, type ServerProcess } from "../helpers/fault-server";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Why this test cannot run here, or undefined: it needs root to create a user and to act as it. */
 function unavailable(): string | undefined {
@@ -56,24 +55,6 @@ function openFolder(dir: string) {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   return dir;
-}
-
-/** `npm run backup` / `npm run restore` as the operator runs them. */
-function runCli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const childEnv = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir(), ...env };
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe.skipIf(Boolean(skip))(`[fault] files at rest${skip ? ` (skipped: ${skip})` : ""}`, { timeout: 180_000 }, () => {

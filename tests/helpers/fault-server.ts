@@ -209,6 +209,32 @@ export function pressBody(tag: string) {
   };
 }
 
+/** What one of the operator's commands printed, how it exited and how long it ran. */
+export type Cli = { code: number | null; stdout: string; stderr: string; ms: number };
+
+/**
+ * Runs `npm run backup` / `npm run restore`'s script as an operator would, in a child process with only `env` (and
+ * PATH, HOME, TMPDIR) in its environment; an undefined value is left out.
+ */
+export function runCli(script: "backup" | "restore", args: string[], env: Record<string, string | undefined>): Promise<Cli> {
+  const started = Date.now();
+  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir() };
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
+  });
+}
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   const net = await import("node:net");

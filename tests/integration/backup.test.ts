@@ -5,7 +5,7 @@
  * writes holds every write acknowledged before it began. Runs on the database kind of the stage (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL); the commands run as the operator runs them, as child processes.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -26,37 +26,14 @@ import { restoreBackup, restoreSummary, verifyArchive } from "../../server/ops/r
 import { documents } from "../../server/db/schema";
 import { photo } from "../fixtures/files";
 import { createTestContext, type TestContext } from "../helpers/context";
-import { freePort, httpRequest, pressBody, sleep, startServer, type ServerProcess } from "../helpers/fault-server";
+import { freePort, httpRequest, pressBody, runCli, sleep, startServer, type ServerProcess } from "../helpers/fault-server";
 import { numberedPdf } from "../helpers/pdf-fixtures";
 import { freshPostgres } from "../helpers/postgres";
 import { S3_CREDENTIALS, startS3Server } from "../helpers/s3-server";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const adminUrl = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(os.tmpdir(), "mc-backup-test-"));
 const cleanups: (() => Promise<void>)[] = [];
-
-type Cli = { code: number | null; stdout: string; stderr: string; ms: number };
-
-/** `npm run backup` / `npm run restore` as the operator runs them (tsx, the given environment). */
-function runCli(script: "backup" | "restore", args: string[], env: Record<string, string | undefined>): Promise<Cli> {
-  const started = Date.now();
-  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir() };
-  for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
 
 /** A fresh, empty target: a new DATA_DIR (its files, and its PGlite database) and, on PostgreSQL, a new database. */
 async function freshTarget() {

@@ -33,6 +33,8 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["cookies", "routes/legal.tsx", "legal-cookies"],
   ["sitemap", "routes/sitemap-page.tsx", "sitemap-page"],
   ["developers/api", "routes/api-reference.tsx", "api-reference"],
+  // One section of the API reference in full ("press-releases"); an unknown section is a 404.
+  ["developers/api/:section", "routes/api-reference.tsx", "api-reference-section"],
   ["rss.xml", "routes/rss.ts", "rss"],
 ];
 

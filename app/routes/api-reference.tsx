@@ -1,33 +1,52 @@
+import { data } from "react-router";
 import { brandName } from "~/components/press/seo";
+import { useLocalizePath } from "~/i18n/link";
 import { metaT } from "~/i18n/meta";
 import { useLocale, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { href } from "~/lib/api/client";
 import { metaRoutes } from "~/lib/api/routes/meta";
-import { apiDocument } from "../../shared/api/document";
-import { referenceView, type FieldRow, type ReferenceEndpoint } from "../../shared/api/reference";
+import { apiDocument, apiReferenceSections } from "../../shared/api/document";
+import { referencePath, sectionSlug, type FieldRow, type ReferenceEndpoint } from "../../shared/api/reference";
 import { publicPageHeaders } from "../../shared/cache-policy";
 import type { MessageId } from "../../shared/i18n/messages";
 import type { Route } from "./+types/api-reference";
 
 /**
- * The REST API's reference for integrators: every endpoint of /api/openapi.json with who may call it, its limits,
- * inputs, answer and error codes. Self-contained (no script or style from elsewhere), so it works offline too. The
+ * The REST API's reference for integrators, from /api/openapi.json. `/developers/api` lists every endpoint (method,
+ * path, summary) by section; `/developers/api/{section}` gives a section's endpoints in full: who may call each, its
+ * limits, inputs, answer and error codes. One page per section keeps each page small (the whole reference in one
+ * page was over 2 MB of HTML). Self-contained (no script or style from elsewhere), so it works offline too. The
  * endpoint texts are the contract's, in English; the page around them follows the page's language.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const doc = apiDocument();
-  return { sections: referenceView(doc), version: doc.info.version, origin: context.origin };
+  const sections = apiReferenceSections();
+  const contents = sections.map((s) => ({
+    tag: s.tag,
+    slug: sectionSlug(s.tag),
+    endpoints: s.endpoints.map(({ id, method, path, summary }) => ({ id, method, path, summary })),
+  }));
+  const base = { contents, version: doc.info.version, origin: context.origin };
+  if (params.section === undefined) return { ...base, section: null };
+  const section = sections.find((s) => sectionSlug(s.tag) === params.section);
+  if (!section) throw data(null, { status: 404 });
+  return { ...base, section };
 }
 
 export const headers = publicPageHeaders;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   const t = metaT(matches);
+  const section = page?.section;
   return [
-    { title: t("site.apiReference.metaTitle", { brand: brandName(matches) }) },
+    {
+      title: section
+        ? `${section.tag} · ${t("site.apiReference.metaTitle", { brand: brandName(matches) })}`
+        : t("site.apiReference.metaTitle", { brand: brandName(matches) }),
+    },
     { name: "description", content: t("site.apiReference.metaDescription") },
-    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}${t.path("/developers/api")}` }] : []),
+    ...(page ? [{ tagName: "link", rel: "canonical", href: `${page.origin}${t.path(referencePath(section?.tag))}` }] : []),
   ];
 }
 
@@ -50,15 +69,18 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
   const t = useT();
   if (!rows.length) return null;
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[36rem] table-fixed border-collapse text-start text-sm" dir="ltr">
+    // The scrolling box is left to right like its table, so a narrow screen shows the field names first in Arabic too.
+    <div className="mt-3 overflow-x-auto" dir="ltr">
+      <table className="w-full min-w-[36rem] table-fixed border-collapse text-start text-sm">
         <colgroup>
           <col className="w-[30%]" />
           <col className="w-[22%]" />
           <col className="w-[12%]" />
           <col />
         </colgroup>
-        <caption className="pb-1 text-start text-xs font-semibold uppercase tracking-wider text-slate-500">{caption}</caption>
+        <caption dir="auto" className="pb-1 text-start text-xs font-semibold uppercase tracking-wider text-slate-500">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-500">
             <th scope="col" className="py-1.5 pe-4 text-start font-medium">
@@ -94,10 +116,10 @@ function Endpoint({ e }: { e: ReferenceEndpoint }) {
   const t = useT();
   return (
     <article id={e.id} aria-labelledby={`${e.id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id={`${e.id}-title`} className="flex flex-wrap items-center gap-2" dir="ltr">
+      <h2 id={`${e.id}-title`} className="flex flex-wrap items-center gap-2" dir="ltr">
         <span className={cn("rounded px-2 py-0.5 font-mono text-xs font-semibold ring-1", METHOD_CLASS[e.method])}>{e.method}</span>
         <code className="break-all font-mono text-sm text-navy-950">{e.path}</code>
-      </h3>
+      </h2>
       <p className="mt-2 text-sm text-slate-800" dir="ltr" lang="en">
         {e.summary}
       </p>
@@ -144,15 +166,26 @@ function Endpoint({ e }: { e: ReferenceEndpoint }) {
 }
 
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
-  const { sections, version } = loaderData;
+  const { contents, version, section } = loaderData;
   const t = useT();
   const locale = useLocale();
+  const localize = useLocalizePath();
   return (
     <div className="min-h-screen bg-slate-50">
       <section className="bg-navy-950 pb-16 pt-32 text-white md:pt-40">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">{t("site.apiReference.eyebrow")}</p>
-          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("site.apiReference.title")}</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-400">
+            {section ? (
+              <a href={localize(referencePath())} className="underline-offset-2 hover:underline">
+                {t("site.apiReference.title")}
+              </a>
+            ) : (
+              t("site.apiReference.eyebrow")
+            )}
+          </p>
+          <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl" {...(section ? { dir: "ltr", lang: "en" } : {})}>
+            {section ? section.tag : t("site.apiReference.title")}
+          </h1>
           <p className="mt-2 max-w-3xl text-sm text-navy-200 sm:text-base">{t("site.apiReference.intro", { version })}</p>
           <p className="mt-4 flex flex-wrap gap-4 text-sm">
             <a href={href(metaRoutes.openapi)} download="openapi.json" className="font-semibold text-gold-300 underline-offset-2 hover:underline">
@@ -163,12 +196,20 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("site.apiReference.contents")} className="lg:sticky lg:top-32 lg:self-start">
+        {/* On a phone the index's own section list is its contents, and a section page shows its endpoints first. */}
+        <nav
+          aria-label={t("site.apiReference.contents")}
+          className={cn("lg:sticky lg:top-32 lg:order-first lg:self-start", section ? "order-last" : "hidden lg:block")}
+        >
           <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{t("site.apiReference.contents")}</p>
           <ul className="mt-2 space-y-1.5 text-sm" dir="ltr">
-            {sections.map((s) => (
+            {contents.map((s) => (
               <li key={s.tag}>
-                <a href={`#${sectionId(s.tag)}`} className="text-navy-800 underline-offset-2 hover:text-gold-700 hover:underline">
+                <a
+                  href={localize(referencePath(s.tag))}
+                  aria-current={section?.tag === s.tag ? "page" : undefined}
+                  className="text-navy-800 underline-offset-2 hover:text-gold-700 hover:underline aria-[current=page]:font-semibold"
+                >
                   {s.tag}
                 </a>{" "}
                 <span className="text-xs text-slate-500">{t("site.apiReference.count", { count: String(s.endpoints.length) })}</span>
@@ -176,23 +217,41 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 space-y-12">
-          {sections.map((s) => (
-            <section key={s.tag} id={sectionId(s.tag)} aria-labelledby={`${sectionId(s.tag)}-h`} className="scroll-mt-32">
-              <h2 id={`${sectionId(s.tag)}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
-                {s.tag}
-              </h2>
-              <div className="mt-4 space-y-4">
-                {s.endpoints.map((e) => (
-                  <Endpoint key={e.id} e={e} />
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
+        {section ? (
+          <div className="min-w-0 space-y-4">
+            {section.endpoints.map((e) => (
+              <Endpoint key={e.id} e={e} />
+            ))}
+          </div>
+        ) : (
+          <div className="min-w-0 space-y-10">
+            {contents.map((s) => (
+              <section key={s.tag} id={sectionSlug(s.tag)} aria-labelledby={`${sectionSlug(s.tag)}-h`} className="scroll-mt-32">
+                <h2 id={`${sectionSlug(s.tag)}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
+                  <a href={localize(referencePath(s.tag))} className="underline-offset-4 hover:text-gold-700 hover:underline">
+                    {s.tag}
+                  </a>
+                </h2>
+                <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm" dir="ltr" lang="en">
+                  {s.endpoints.map((e) => (
+                    <li key={e.id}>
+                      <a
+                        href={`${localize(referencePath(s.tag))}#${e.id}`}
+                        className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2.5 hover:bg-slate-50"
+                      >
+                        <span className={cn("w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-semibold ring-1", METHOD_CLASS[e.method])}>
+                          {e.method}
+                        </span>{" "}
+                        <code className="break-all font-mono text-navy-950">{e.path}</code> <span className="text-slate-600">{e.summary}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
 }
-
-const sectionId = (tag: string) => `api-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

@@ -1,6 +1,8 @@
 import { pressPath } from "~/components/press/press-card";
 import { escapeXml } from "~/components/press/xml";
 import { NAV } from "~/lib/navigation";
+import { apiReferenceSections } from "../../shared/api/document";
+import { referencePath } from "../../shared/api/reference";
 import { LOCALES, localizePath } from "../../shared/i18n/locales";
 import { LEGAL_PAGES } from "../../shared/legal";
 import type { Route } from "./+types/sitemap";
@@ -43,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...LIST_PAGES.flatMap((p) => localizedUrls(context.origin, p, newest)),
     ...STATIC_PAGES.flatMap((p) => localizedUrls(context.origin, p)),
+    // The API reference's section pages.
+    ...apiReferenceSections().flatMap((s) => localizedUrls(context.origin, referencePath(s.tag))),
     ...legal.flatMap((p) => localizedUrls(context.origin, p.path, p.updatedAt)),
     ...entries.flatMap((e) => localizedUrls(context.origin, pressPath(e.id), e.updatedAt)),
     `</urlset>`,

@@ -104,6 +104,16 @@ type Operation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 
+/** A reference section's address segment: its tag in lower case, words joined by hyphens ("Press releases" -> press-releases). */
+export const sectionSlug = (tag: string) =>
+  tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The reference's address, or one section's (in English; the Arabic page adds its prefix). */
+export const referencePath = (tag?: string) => (tag ? `/developers/api/${sectionSlug(tag)}` : "/developers/api");
+
 /** The document as the reference page lists it: sections by tag, in the document's order. */
 export function referenceView(doc: Doc): ReferenceSection[] {
   const sections = new Map<string, ReferenceEndpoint[]>();

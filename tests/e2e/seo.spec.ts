@@ -37,14 +37,15 @@ test.describe("[seo] robots, sitemap and feed", () => {
     }, xml);
     expect(parsed).not.toBeNull();
     const locs = parsed!.map((u) => u.loc);
-    for (const p of ["/", "/press-releases", "/auth", "/developers/api"]) expect(locs).toContain(`${baseURL}${p}`);
+    for (const p of ["/", "/press-releases", "/auth", "/developers/api", "/developers/api/press-releases"]) expect(locs).toContain(`${baseURL}${p}`);
     for (const r of await releases(request)) expect(locs).toContain(`${baseURL}/press-releases/${r.id}`);
     for (const u of parsed!) {
       expect(u.loc.startsWith(`${baseURL}/`)).toBe(true);
-      if (/\/(auth|developers\/api)$/.test(u.loc)) expect(u.lastmod, u.loc).toBe("");
+      if (/\/(auth|developers\/api(\/[a-z-]+)?)$/.test(u.loc)) expect(u.lastmod, u.loc).toBe("");
       else expect(Number.isNaN(Date.parse(u.lastmod)), u.loc).toBe(false);
     }
-    expect(locs.some((l) => /admin|investor-portal|environment-setup/.test(l))).toBe(false);
+    // The API reference's sections may be named after the dashboard ("/developers/api/admin-documents"): pages only.
+    expect(locs.some((l) => /^(\/ar)?\/(admin|investor-portal|environment-setup)(\/|$)/.test(new URL(l).pathname))).toBe(false);
   });
 
   test("[seo] rss.xml is a valid RSS 2.0 feed of the latest releases, escaped", async ({ request, page, playwright, baseURL }) => {

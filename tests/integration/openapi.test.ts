@@ -64,12 +64,29 @@ describe("the API reference page", () => {
     await closeVite();
   });
 
-  it("lists every endpoint with who may call it, its fields and errors, and loads nothing from elsewhere", async () => {
+  it("lists every endpoint by section, each linking to its section's page; loads nothing from elsewhere", async () => {
     const res = await new Client(pages.baseUrl).get("/developers/api");
     expect(res.status).toBe(200);
     expect(res.text).toContain("<h1");
     expect(res.text).toContain("API reference");
     for (const e of ENDPOINTS) expect(res.text).toContain(`>${e.path.replace(/:([A-Za-z]+)/g, "{$1}")}</code>`);
+    expect(res.text).toContain('href="/developers/api/press-releases"');
+    expect(res.text).toMatch(/href="\/developers\/api\/press-releases#[A-Za-z]+"/);
+    // The details are on the section pages: the list stays small.
+    expect(res.text).not.toContain("An administrator whose session proved a second factor");
+    expect(res.text.length).toBeLessThan(400_000);
+    // Works offline: every script, style sheet and image is the site's own.
+    const external = [...res.text.matchAll(/<(?:script|link|img)\b[^>]*(?:src|href)="((?:https?:)?\/\/[^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((url) => !url.startsWith(`${pages.baseUrl}/`));
+    expect(external).toEqual([]);
+  });
+
+  it("a section's page gives each of its endpoints in full: who may call it, its fields and errors; an unknown section is 404", async () => {
+    const res = await new Client(pages.baseUrl).get("/developers/api/press-releases");
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1[^>]*>Press releases<\/h1>/);
+    expect(res.text).toContain(">/api/press-releases</code>");
     expect(res.text).toContain("An administrator whose session proved a second factor");
     expect(res.text).toContain("5–100 characters");
     // An integer's notes are its own bounds, not JavaScript's safe-integer range.
@@ -77,11 +94,10 @@ describe("the API reference page", () => {
     expect(res.text).toContain("date-time");
     expect(res.text).not.toContain("pattern ^(?:(?:");
     expect(res.text).toContain("FORBIDDEN, TWO_FACTOR_REQUIRED");
-    // Works offline: every script, style sheet and image is the site's own.
-    const external = [...res.text.matchAll(/<(?:script|link|img)\b[^>]*(?:src|href)="((?:https?:)?\/\/[^"]+)"/g)]
-      .map((m) => m[1])
-      .filter((url) => !url.startsWith(`${pages.baseUrl}/`));
-    expect(external).toEqual([]);
+    expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/developers\/api\/press-releases"/);
+    // Another section's endpoints are on their own page.
+    expect(res.text).not.toContain(">/api/admin/documents</code>");
+    expect((await new Client(pages.baseUrl).get("/developers/api/no-such-section")).status).toBe(404);
   });
 
   it("is linked from the footer of every page, whatever catalogs the page loads", async () => {
@@ -102,5 +118,9 @@ describe("the API reference page", () => {
     expect(res.text).toContain("مرجع واجهة البرمجة");
     expect(res.text).toContain("أوصاف نقاط الوصول باللغة الإنجليزية.");
     expect(res.text).toContain(">/api/press-releases/{id}</code>");
+    const section = await new Client(pages.baseUrl).get("/ar/developers/api/press-releases");
+    expect(section.status).toBe(200);
+    expect(section.text).toContain('dir="rtl"');
+    expect(section.text).toContain("مسؤول أثبتت جلسته عاملًا ثانيًا");
   });
 });

@@ -87,6 +87,7 @@ describe("[queries] public pages for an anonymous visitor", () => {
     ["/terms", 1, () => "/terms", "settings"],
     ["/cookies", 1, () => "/cookies", "settings"],
     ["/developers/api", 1, () => "/developers/api", "settings (the API reference is built from the contract, not the database)"],
+    ["/developers/api/:section", 1, () => "/developers/api/press-releases", "settings"],
     ["/sitemap", 3, () => "/sitemap", "settings, newest releases (fewer than listed: no count), portfolio"],
   ];
   it.each(cases)("%s: %i statements", async (_name, expected, url) => {

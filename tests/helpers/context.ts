@@ -1,14 +1,14 @@
 /**
  * Builds the real app (services + API) on a fresh database for one test file:
- * in-memory PGlite by default, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+ * in-memory PGlite by default, or a new PostgreSQL database when TEST_DATABASE_URL is set; either starts as a copy
+ * of a migrated template (a PGlite dump file, a PostgreSQL template database).
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app";
-import { migrationsFolder, openDatabase, runMigrations, type Database } from "../../server/db/client";
+import { openDatabase, runMigrations, type Database } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
 import type { Role } from "../../server/db/schema";
 import { loadConfig } from "../../server/env";
@@ -18,7 +18,7 @@ import { createLogger } from "../../server/lib/logger";
 import { createServices, type ServiceOptions, type Services } from "../../server/services";
 import { generate } from "otplib";
 import { userInput } from "./factories";
-import { freshPostgres } from "./postgres";
+import { migratedPostgres, migrationsKey } from "./postgres";
 import { checkAnswer } from "./contract";
 
 export type TestContext = {
@@ -34,10 +34,7 @@ export type TestContext = {
  * the migrated database (keyed by the migrations' content) and later files start from it.
  */
 async function migratedPgliteTemplate(): Promise<Blob | undefined> {
-  const dir = migrationsFolder();
-  const hash = createHash("sha256");
-  for (const f of readdirSync(dir).sort()) if (f.endsWith(".sql")) hash.update(readFileSync(path.join(dir, f)));
-  const file = path.join(os.tmpdir(), `mc-pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  const file = path.join(os.tmpdir(), `mc-pglite-template-${migrationsKey()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const scratch = await openDatabase({ dataDir: os.tmpdir(), memory: true });
   await runMigrations(scratch);
@@ -52,7 +49,7 @@ async function migratedPgliteTemplate(): Promise<Blob | undefined> {
 export async function createTestContext(opts: { seed?: boolean; env?: Record<string, string>; services?: ServiceOptions } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mc-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
+  const pgDb = adminUrl ? await migratedPostgres(adminUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

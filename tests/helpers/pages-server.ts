@@ -87,6 +87,9 @@ export async function servePages(
   /** `listenTo`: where the page cache hears changes, when not `database` itself (e.g. through a slow link). */
   opts: { pageCache?: boolean; logger?: Logger; listenTo?: Database } = {},
 ): Promise<{ baseUrl: string; services: Services; pageCache?: PageCacheLayer; close: () => Promise<void> }> {
+  // A page's first render waits while Vite compiles its modules (a minute on a loaded machine), which is not the
+  // slow request the server's deadline is for: page tests get at least 2 minutes.
+  config = { ...config, requestTimeoutMs: Math.max(config.requestTimeoutMs, 120_000) };
   const viteUrl = inject("pagesViteUrl");
   if (!viteUrl) throw new Error("servePages needs the Vite server of tests/helpers/pages-vite.global.ts (globalSetup in vitest.config.ts)");
   const modules = moduleRunner(viteUrl);

@@ -11,7 +11,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, runCli, startServer, type ServerProcess } from "../helpers/fault-server";
 
-
 /** Why this test cannot run here, or undefined: it needs root to create a user and to act as it. */
 function unavailable(): string | undefined {
   if (process.getuid?.() !== 0) return "creating a local user needs root";

@@ -97,9 +97,11 @@ stage "unit and integration tests (PGlite)"
 vitest_timed pglite env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package).
+  # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package). It runs the
+  # test files that open a database (scripts/database-test-files.mjs); the others run the same code on any engine.
   stage "integration tests (PostgreSQL at ${TEST_DATABASE_URL}, Node 24)"
-  vitest_timed postgres npx -y node@24 node_modules/vitest/vitest.mjs run tests/integration server
+  mapfile -t database_files < <(node scripts/database-test-files.mjs)
+  vitest_timed postgres npx -y node@24 node_modules/vitest/vitest.mjs run "${database_files[@]}"
 fi
 
 stage "build"

@@ -17,7 +17,7 @@ const sources: Record<string, string> = {
 
 describe("[tests] the PostgreSQL pass", () => {
   it("runs the integration tests and every other vitest file that opens a database, and nothing else", () => {
-    expect(databaseTestFiles(Object.keys(sources), (f) => sources[f])).toEqual([
+    expect(databaseTestFiles(Object.keys(sources), (f: string) => sources[f])).toEqual([
       "server/db/seed/seed.test.ts",
       "server/lib/backup-restore.test.ts",
       "tests/integration/auth.test.ts",

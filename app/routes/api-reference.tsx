@@ -226,8 +226,8 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="min-w-0 space-y-10">
             {contents.map((s) => (
-              <section key={s.tag} id={sectionSlug(s.tag)} aria-labelledby={`${sectionSlug(s.tag)}-h`} className="scroll-mt-32">
-                <h2 id={`${sectionSlug(s.tag)}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
+              <section key={s.tag} id={s.slug} aria-labelledby={`${s.slug}-h`} className="scroll-mt-32">
+                <h2 id={`${s.slug}-h`} className="font-display text-2xl font-semibold text-navy-950" dir="ltr" lang="en">
                   <a href={localize(referencePath(s.tag))} className="underline-offset-4 hover:text-gold-700 hover:underline">
                     {s.tag}
                   </a>

@@ -5,7 +5,9 @@
  * database and, after a warm-up of each case, loads at 50 connections (autocannon, in this process):
  *   - a bare Node `http` server (started here, in its own process) answering the bytes of /favicon.svg;
  *   - the small static file /favicon.svg and the largest entry JavaScript file under /assets/ (br, gzip);
- *   - each public page as an anonymous browser would ask for it, and each public API read.
+ *   - each public page as an anonymous browser would ask for it, and each public API read, each measured right after
+ *     a bare Node server (its own process) answering that address's exact bytes and headers, as recorded from a
+ *     cached answer of the app: what the app adds to sending those bytes, whatever their size.
  * Then it signs in as the seeded admin and times /, /investor-portal and /admin one request at a time (the
  * `app` duration of the Server-Timing header; client-side latency where the header is missing), and reads the
  * server's RSS after 60 s of mixed load on PGlite and PostgreSQL. It prints a table with the targets, writes it
@@ -82,8 +84,11 @@ const HEADERS = {
 
 type Group = "reference" | "static" | "asset" | "asset-large" | "page" | "api";
 
-/** `reference`: the bare server a case is compared with (default: the one answering the small static file's bytes). */
-type Case = { group: Group; name: string; path: string; headers: Record<string, string>; origin: string; reference?: string };
+/**
+ * `reference`: the bare server a case is compared with (default: the one answering the small static file's bytes);
+ * `sameBytes`: measured right after the replaying bare server on the same path, and compared with it.
+ */
+type Case = { group: Group; name: string; path: string; headers: Record<string, string>; origin: string; reference?: string; sameBytes?: boolean };
 
 type Measured = Case & {
   reqPerSec: number;
@@ -93,6 +98,8 @@ type Measured = Case & {
   non2xx: number;
   /** Status, Content-Encoding and size on the wire of one request before the load. */
   probe: { status: number; encoding: string; bytes: number };
+  /** Requests a second of the bare server answering the same bytes and headers (cases with `sameBytes`). */
+  sameBytesRps?: number;
 };
 
 const TARGETS: Record<Group, string> = {
@@ -100,8 +107,8 @@ const TARGETS: Record<Group, string> = {
   static: ">= 0.25x bare",
   asset: ">= 0.8x static",
   "asset-large": ">= 0.8x bare (same bytes)",
-  page: ">= 0.5x static, p99 < 50 ms",
-  api: ">= 0.5x static",
+  page: ">= 0.5x bare (same bytes), p99 < 50 ms",
+  api: ">= 0.5x bare (same bytes)",
 };
 
 /**
@@ -120,6 +127,48 @@ function entryAssets(): { entry: string; largest: string } {
   return { entry: `/assets/${path.basename(manifest.entry.module)}`, largest: `/assets/${largest.f}` };
 }
 
+/** Headers a replayed answer does not copy: Node's server sets them for each response. */
+const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+type Recorded = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * A bare Node `http` server in its own process that answers each recorded path (with its query) with the exact
+ * status, headers and bytes recorded from the app: the cost of sending that answer and nothing else.
+ */
+async function startReplayServer(answers: Map<string, Recorded>, port: number): Promise<{ origin: string; stop: () => void }> {
+  const code = `
+    const http = require("node:http");
+    const answers = new Map(JSON.parse(process.env.REPLAY_ANSWERS).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body, "base64") }]));
+    for (const a of answers.values()) a.headers["content-length"] = a.body.length;
+    http.createServer((req, res) => {
+      const a = answers.get(req.url);
+      if (!a) { res.writeHead(404); res.end(); return; }
+      res.writeHead(a.status, a.headers);
+      res.end(a.body);
+    }).listen(Number(process.env.REPLAY_PORT), "127.0.0.1", function () { console.log(this.address().port); });`;
+  const child = spawn(process.execPath, ["-e", code], {
+    env: { ...process.env, REPLAY_ANSWERS: JSON.stringify([...answers]), REPLAY_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const listening = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d: Buffer) => resolve(Number(d.toString().trim())));
+    child.once("exit", (code) => reject(new BenchError(`The replaying bare server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${listening}`, stop: () => child.kill() };
+}
+
+/** An answer of the app as the load generator gets it once the page cache holds it (the second of two requests). */
+async function record(origin: string, c: Case): Promise<Recorded> {
+  await request(`${origin}${c.path}`, { headers: c.headers });
+  const res = await request(`${origin}${c.path}`, { headers: c.headers });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || PER_CONNECTION.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return { status: res.status, headers, body: res.body.toString("base64") };
+}
 /**
  * A bare Node `http` server in its own process that answers every request with `body` and `headers` (by default only
  * Content-Type and Content-Length).
@@ -204,6 +253,7 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 
 /** Whether a case meets its target; null for the reference server, which has none. */
 function verdict(m: Measured, bareRps: number, staticRps: number): boolean | null {
+  const sameBytes = ratio(m.reqPerSec, m.sameBytesRps ?? Number.NaN);
   const clean = m.errors === 0 && m.non2xx === 0;
   switch (m.group) {
     case "reference":
@@ -215,9 +265,9 @@ function verdict(m: Measured, bareRps: number, staticRps: number): boolean | nul
     case "asset-large":
       return clean && ratio(m.reqPerSec, bareRps) >= 0.8;
     case "page":
-      return clean && ratio(m.reqPerSec, staticRps) >= 0.5 && m.p99 < 50;
+      return clean && sameBytes >= 0.5 && m.p99 < 50;
     case "api":
-      return clean && ratio(m.reqPerSec, staticRps) >= 0.5;
+      return clean && sameBytes >= 0.5;
   }
 }
 
@@ -326,18 +376,6 @@ async function main() {
     const bareLarge = await startBareServer(large.body, "text/javascript", await pickPort(2));
     stops.push(bareLarge.stop);
 
-    // The home page is the largest page: a bare server answering its exact bytes and headers shows how much of its
-    // gap to the small static file is the size of the answer rather than the server.
-    const home = await request(`${o}/`, { headers: HEADERS.page });
-    if (home.status !== 200) throw new BenchError(`/ answered ${home.status}`);
-    const homeHeaders = Object.fromEntries(
-      Object.entries(home.headers).filter(
-        ([k, v]) => typeof v === "string" && !["date", "connection", "keep-alive", "content-length", "content-type"].includes(k),
-      ),
-    ) as Record<string, string>;
-    const bareHome = await startBareServer(home.body, String(home.headers["content-type"]), await pickPort(3), homeHeaders);
-    stops.push(bareHome.stop);
-
     const pressId = await firstId(o, "/api/press-releases?limit=1");
     const portfolioId = await firstId(o, "/api/portfolio");
     const cases: Case[] = [
@@ -346,7 +384,6 @@ async function main() {
       { group: "asset", name: "hashed entry module", path: assets.entry, headers: HEADERS.asset, origin: o },
       { group: "reference", name: "bare Node http (largest asset's bytes)", path: assets.largest, headers: HEADERS.asset, origin: bareLarge.origin },
       { group: "asset-large", name: "largest hashed asset (br)", path: assets.largest, headers: HEADERS.asset, origin: o, reference: bareLarge.origin },
-      { group: "reference", name: "bare Node http (home's bytes and headers)", path: "/", headers: HEADERS.page, origin: bareHome.origin },
       ...[
         ["home", "/"],
         ["press list", "/press-releases"],
@@ -366,7 +403,7 @@ async function main() {
         path: p,
         headers: HEADERS.page,
         origin: o,
-        reference: p === "/" ? bareHome.origin : undefined,
+        sameBytes: true,
       })),
       ...[
         "/api/portfolio",
@@ -378,20 +415,43 @@ async function main() {
         `/api/press-releases/${pressId}`,
         "/api/home-stats",
         "/api/search?q=energy",
-      ].map((p): Case => ({ group: "api", name: `api ${p.slice(4)}`, path: p, headers: HEADERS.api, origin: o })),
+      ].map((p): Case => ({ group: "api", name: `api ${p.slice(4)}`, path: p, headers: HEADERS.api, origin: o, sameBytes: true })),
     ];
+
+    // Each page and API answer is replayed, byte for byte with its headers, by a bare server of its own process.
+    const recorded = new Map<string, Recorded>();
+    for (const c of cases) if (c.sameBytes) recorded.set(c.path, await record(o, c));
+    const replay = await startReplayServer(recorded, await pickPort(3));
+    stops.push(replay.stop);
 
     console.log(`\n${describeMachine(info)}\n${database.label}; ${CONNECTIONS} connections; ${WARMUP} s warm-up + ${DURATION} s per case\n`);
     const results: Measured[] = [];
-    for (const c of cases) results.push(await measure(c));
+    for (const c of cases) {
+      const same = c.sameBytes ? await measure({ ...c, group: "reference", name: "  bare, same bytes", origin: replay.origin }) : undefined;
+      results.push({ ...(await measure(c)), sameBytesRps: same?.reqPerSec });
+    }
     bare.stop();
     bareLarge.stop();
-    bareHome.stop();
+    replay.stop();
 
     const bareRps = results.find((r) => r.group === "reference" && r.origin === bare.origin)!.reqPerSec;
     const referenceRps = (m: Measured) => (m.reference ? results.find((r) => r.group === "reference" && r.origin === m.reference)!.reqPerSec : bareRps);
     const staticRps = results.find((r) => r.group === "static")!.reqPerSec;
-    const header = ["case", "path", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "x reference", "x static", "sent as", "target", "result"];
+    const header = [
+      "case",
+      "path",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "non-2xx",
+      "bare same bytes req/s",
+      "x reference",
+      "x static",
+      "sent as",
+      "target",
+      "result",
+    ];
     const rows = results.map((m) => [
       m.name,
       m.group === "reference" ? "(bare server)" : m.path,
@@ -400,7 +460,8 @@ async function main() {
       fmt(m.p99, 1),
       String(m.errors),
       String(m.non2xx),
-      fmt(ratio(m.reqPerSec, referenceRps(m)), 3),
+      m.sameBytesRps === undefined ? "" : fmt(m.sameBytesRps, 0),
+      fmt(ratio(m.reqPerSec, m.sameBytesRps ?? referenceRps(m)), 3),
       fmt(ratio(m.reqPerSec, staticRps), 2),
       `${m.probe.status} ${m.probe.encoding} ${fmt(m.probe.bytes / 1024, 1)} KB`,
       TARGETS[m.group],

@@ -119,5 +119,6 @@ fi
 
 stage "end-to-end tests (chromium)"
 # One run: each Playwright worker starts its own server and database (tests/e2e/fixtures.ts), and the tests that
-# change site-wide content put it back. A failing test fails the script (set -e).
+# change site-wide content put it back. A test that fails is run once more in a new worker; failing twice fails the
+# script (set -e), passing the second time is listed as flaky.
 npx playwright test

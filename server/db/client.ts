@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";
 import { tightenTree } from "../lib/private-files";
+import { noteStatement } from "../lib/dependencies";
 import { startQuery, timedQuery, type QueryObserver } from "../lib/request-metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -167,7 +168,8 @@ function countedCall(fn: (...args: unknown[]) => unknown, self: unknown, args: u
 }
 
 /**
- * Every statement sent through the pool counts toward the current request's database time and count
+ * Every statement sent through the pool is noted as what the current request reads and writes (noteStatement) and
+ * counts toward its database time and count
  * (server/lib/request-metrics.ts): `pool.query` (counted when called, timed including the wait for a free
  * connection), and the statements of a connection checked out with `pool.connect()` (a transaction).
  */
@@ -175,6 +177,7 @@ function countPgQueries(pool: pg.Pool, observer: () => QueryObserver | undefined
   const checkedOut = new WeakSet<pg.PoolClient>();
   const query = pool.query as (...args: unknown[]) => unknown;
   pool.query = function (this: pg.Pool, ...args: unknown[]) {
+    noteStatement(args[0]);
     return countedCall(query, this, args, observer());
   } as typeof pool.query;
   const connect = pool.connect as (...args: unknown[]) => unknown;
@@ -190,7 +193,9 @@ function countPgQueries(pool: pg.Pool, observer: () => QueryObserver | undefined
   pool.on("connect", (client) => {
     const clientQuery = client.query as (...args: unknown[]) => unknown;
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-      return checkedOut.has(client) ? countedCall(clientQuery, this, args, observer()) : clientQuery.apply(this, args);
+      if (!checkedOut.has(client)) return clientQuery.apply(this, args);
+      noteStatement(args[0]);
+      return countedCall(clientQuery, this, args, observer());
     } as typeof client.query;
   });
 }
@@ -212,8 +217,14 @@ function countPgliteQueries(client: PGlite, observer: () => QueryObserver | unde
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
     const track = top ? counted : <T>(promise: Promise<T>) => promise;
-    target.query = ((...args: Parameters<PGlite["query"]>) => track(timedQuery(() => query(...args), observer()))) as PGlite["query"];
-    target.exec = ((...args: Parameters<PGlite["exec"]>) => track(timedQuery(() => exec(...args), observer()))) as PGlite["exec"];
+    target.query = ((...args: Parameters<PGlite["query"]>) => {
+      noteStatement(args[0]);
+      return track(timedQuery(() => query(...args), observer()));
+    }) as PGlite["query"];
+    target.exec = ((...args: Parameters<PGlite["exec"]>) => {
+      noteStatement(args[0]);
+      return track(timedQuery(() => exec(...args), observer()));
+    }) as PGlite["exec"];
   };
   wrap(client, true);
   const transaction = client.transaction.bind(client);

@@ -30,7 +30,6 @@ import { createPublicationScheduler } from "./publication-scheduler";
 import { createAuditService } from "./audit";
 import { createRevisionService } from "./revisions";
 import { createPreviewLinkService } from "./preview-links";
-import { dependingOn } from "../lib/dependencies";
 import { createDataRoomService, type DocumentRenderer } from "./data-room";
 import { createDataRoomAdminService } from "./data-room-admin";
 import { createDocumentRenderer } from "./document-renderer";
@@ -58,9 +57,9 @@ export type ServiceOptions = {
 /**
  * Everything the API and the page loaders call. Built once per process.
  *
- * The services whose data public pages show note what a page read (server/lib/dependencies.ts), under the
- * names the database announces its changes with, so a cached page is dropped exactly when one of them
- * changes; their write methods note what they change. Settings note each key they read or write.
+ * What a request reads and writes is noted from its SQL statements (server/lib/dependencies.ts), under the names the
+ * database announces its changes with, so a cached page is dropped exactly when one of them changes, and a write
+ * drops what it changed before it answers; no service lists its write methods. Settings note each key themselves.
  */
 export function createServices(database: Database, config: Config, options: ServiceOptions = {}) {
   const { db } = database;
@@ -80,21 +79,9 @@ export function createServices(database: Database, config: Config, options: Serv
   const twoFactor = createTwoFactorService({ db, securityEvents, alerts, box: createSecretBox(config.secretKeys) });
   const alertSubscriptions = createAlertSubscriptions({ db, mail, limits, audit, secret: config.sessionSecret, evenAnswerMs: options.evenAnswerMs });
   const alertSender = createAlertSender({ db, mail, subscriptions: alertSubscriptions, settings, audit, origin: config.linkOrigin });
-  const press = dependingOn(
-    createPressService({ db, audit, onPublish: alertSender.pressPublished }),
-    ["press_releases"],
-    ["create", "update", "setFlags", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
-  );
-  const portfolio = dependingOn(
-    createPortfolioService({ db, audit }),
-    ["portfolio_items"],
-    ["create", "update", "remove", "publish", "schedule", "unpublish", "withdraw", "publishDue"],
-  );
-  const dataRoomAdmin = dependingOn(
-    createDataRoomAdminService({ db, storage, audit }),
-    ["documents"],
-    ["replaceFile", "restoreVersion", "setAccess", "revoke", "reinstate", "archive", "unarchive", "setGrants", "publishDue"],
-  );
+  const press = createPressService({ db, audit, onPublish: alertSender.pressPublished });
+  const portfolio = createPortfolioService({ db, audit });
+  const dataRoomAdmin = createDataRoomAdminService({ db, storage, audit });
   return {
     config,
     database,
@@ -112,7 +99,7 @@ export function createServices(database: Database, config: Config, options: Serv
      * Revisions of press releases and companies (every save keeps one): `list`, `get`, and `restore`, which writes a
      * revision's texts back as a draft, so it changes what public pages show.
      */
-    revisions: dependingOn(createRevisionService({ db, audit }), ["press_releases", "portfolio_items"], ["restore"]),
+    revisions: createRevisionService({ db, audit }),
     // Documents 'publish' nothing; their step takes expired ones off the cached pages.
     // The alerts' step writes the e-mails of alerts opened by publications (and the calendar's reminders).
     publication: createPublicationScheduler({ press, portfolio, documents: dataRoomAdmin, alerts: alertSender }),
@@ -121,21 +108,17 @@ export function createServices(database: Database, config: Config, options: Serv
     /** The alerts sent when something becomes public, their batches and their counts. */
     alertSender,
     /** The financial calendar: events, their calendar files and feeds. */
-    calendar: dependingOn(
-      createCalendarService({
-        db,
-        audit,
-        origin: config.linkOrigin,
-        onAdded: alertSender.eventAdded,
-        brandName: async (locale) => (await settings.brand({ locale })).name,
-      }),
-      ["calendar_events", "press_releases", "documents"],
-      ["create", "update", "cancel"],
-    ),
+    calendar: createCalendarService({
+      db,
+      audit,
+      origin: config.linkOrigin,
+      onAdded: alertSender.eventAdded,
+      brandName: async (locale) => (await settings.brand({ locale })).name,
+    }),
     limits,
     loginThrottle: createLoginThrottle({ db, secret: config.sessionSecret, secure: config.secureCookies, times: options.throttleTimes }),
     contact: createContactService({ db, limits, mail }),
-    documents: dependingOn(createDocumentService({ db }), ["documents", "document_categories"]),
+    documents: createDocumentService({ db }),
     applications: createApplicationService({ db, mail, securityEvents, audit }),
     attention: createAttentionService({ db }),
     userAdmin: createUserAdminService({ db, accounts, securityEvents, alerts, audit }),
@@ -160,11 +143,7 @@ export function createServices(database: Database, config: Config, options: Serv
     /** Versions, access rules, revocation, archiving, grants, and the confidentiality notice's versions. */
     dataRoomAdmin,
     readingAnalytics: createReadingAnalytics({ db }),
-    documentAdmin: dependingOn(
-      createDocumentAdminService({ db, storage, audit, onSaved: alertSender.documentPublic }),
-      ["documents", "document_categories"],
-      ["create", "update", "remove", "createCategory", "updateCategory", "removeCategory"],
-    ),
+    documentAdmin: createDocumentAdminService({ db, storage, audit, onSaved: alertSender.documentPublic }),
     settings,
     /** Previews of unpublished releases: links to them (`create`, `list`, `revoke`, `resolve`) and the release itself. */
     previewLinks: createPreviewLinkService({ db, audit, hours: () => settings.previewLinkHours() }),
@@ -174,12 +153,7 @@ export function createServices(database: Database, config: Config, options: Serv
      */
     audit,
     retention: createRetention({ db, days: config.retention, audit }),
-    search: dependingOn(createSearchService({ db, press: createPressService({ db }) }), [
-      "press_releases",
-      "portfolio_items",
-      "documents",
-      "document_categories",
-    ]),
+    search: createSearchService({ db, press: createPressService({ db }) }),
   };
 }
 

@@ -32,10 +32,11 @@
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   BUILD_DIR,
+  ROOT,
   BenchError,
   closeConnections,
   describeMachine,
@@ -139,7 +140,7 @@ type Recorded = { status: number; headers: Record<string, string>; body: string 
 async function startReplayServer(answers: Map<string, Recorded>, port: number): Promise<{ origin: string; stop: () => void }> {
   const code = `
     const http = require("node:http");
-    const answers = new Map(JSON.parse(process.env.REPLAY_ANSWERS).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body, "base64") }]));
+    const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.env.REPLAY_ANSWERS, "utf8")).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body, "base64") }]));
     for (const a of answers.values()) a.headers["content-length"] = a.body.length;
     http.createServer((req, res) => {
       const a = answers.get(req.url);
@@ -147,14 +148,19 @@ async function startReplayServer(answers: Map<string, Recorded>, port: number): 
       res.writeHead(a.status, a.headers);
       res.end(a.body);
     }).listen(Number(process.env.REPLAY_PORT), "127.0.0.1", function () { console.log(this.address().port); });`;
+  // The answers go through a file: together they are larger than an environment variable may be.
+  const file = path.join(ROOT, "tmp", `bench-replay-${process.pid}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify([...answers]));
   const child = spawn(process.execPath, ["-e", code], {
-    env: { ...process.env, REPLAY_ANSWERS: JSON.stringify([...answers]), REPLAY_PORT: String(port) },
+    env: { ...process.env, REPLAY_ANSWERS: file, REPLAY_PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const listening = await new Promise<number>((resolve, reject) => {
     child.stdout.once("data", (d: Buffer) => resolve(Number(d.toString().trim())));
     child.once("exit", (code) => reject(new BenchError(`The replaying bare server exited with ${code}`)));
   });
+  rmSync(file, { force: true });
   return { origin: `http://127.0.0.1:${listening}`, stop: () => child.kill() };
 }
 

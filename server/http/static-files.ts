@@ -42,6 +42,8 @@ type StaticFile = {
   cacheControl: string;
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** The head of its 200 answer in each encoding it is held in, made when the file is loaded. */
+  heads: Partial<Record<Encoding, Record<string, string | number>>>;
 };
 
 /** Headers every static answer carries (the same as helmet gives the rest of the site where they apply). */
@@ -73,10 +75,26 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
       }
     }
     const url = "/" + path.relative(root, file).split(path.sep).map(encodeURIComponent).join("/");
+    const cacheControl = url.startsWith("/assets/") ? IMMUTABLE : REVALIDATE_HOURLY;
+    const etag = etagOf(identity);
+    const compressed = Boolean(bodies.br || bodies.gzip);
+    const heads: StaticFile["heads"] = {};
+    for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {
+      heads[encoding] = {
+        ...extra,
+        "Content-Type": type,
+        "Cache-Control": cacheControl,
+        ETag: etag,
+        ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+        "Content-Length": body.length,
+      };
+    }
     files.set(url, {
       type,
-      cacheControl: url.startsWith("/assets/") ? IMMUTABLE : REVALIDATE_HOURLY,
-      etag: etagOf(identity),
+      cacheControl,
+      etag,
+      heads,
       bodies,
     });
   }
@@ -88,20 +106,17 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
     const q = url.indexOf("?");
     const file = files.get(q === -1 ? url : url.slice(0, q));
     if (!file) return false;
-    const headers: Record<string, string | number> = { ...extra, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
     const compressed = file.bodies.br || file.bodies.gzip;
-    if (compressed) headers.Vary = "Accept-Encoding";
     if (notModified(req, file.etag)) {
+      const headers: Record<string, string | number> = { ...extra, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
+      if (compressed) headers.Vary = "Accept-Encoding";
       res.writeHead(304, headers);
       res.end();
       return true;
     }
     const encoding = compressed ? chooseEncoding(req.headers["accept-encoding"], file.bodies) : "identity";
-    const body = file.bodies[encoding]!;
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, file.heads[encoding]!);
+    res.end(req.method === "HEAD" ? undefined : file.bodies[encoding]);
     return true;
   }
 

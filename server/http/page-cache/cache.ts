@@ -12,6 +12,8 @@ export type CachedPage = {
   storedAt: number;
   /** The route template that rendered it, for the metrics of the answers sent from the store (server/metrics). */
   route?: string;
+  /** The head of its 200 answer by encoding and cache status, made on first use (see sendPage). */
+  heads?: Record<string, Record<string, string | number>>;
 };
 
 export type PageCacheOptions = {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { chooseEncoding } from "../encoding";
+import { chooseEncoding, type Encoding } from "../encoding";
 import { etagOf, notModified } from "../conditional";
 import type { CachedPage } from "./cache";
 
@@ -112,24 +112,35 @@ export async function buildPage(opts: {
   };
 }
 
+/**
+ * The head of a stored page's 200 answer in one encoding, built once per page and encoding: a hit allocates no
+ * header object and only sets `age` (the head is written out before the next request can change it).
+ */
+function headFor(page: CachedPage, encoding: Encoding, cacheStatus: "HIT" | "MISS"): Record<string, string | number> {
+  const heads = (page.heads ??= {});
+  const id = `${encoding} ${cacheStatus}`;
+  let head = heads[id];
+  if (!head) {
+    head = { ...page.headers, etag: page.etag, "x-cache": cacheStatus, age: 0, "content-length": page.bodies[encoding].length };
+    if (encoding !== "identity") head["content-encoding"] = encoding;
+    heads[id] = head;
+  }
+  return head;
+}
+
 /** Sends a stored page: 304 when the browser has it, else the body in the best encoding it accepts. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheStatus: "HIT" | "MISS") {
-  const headers: Record<string, string | number> = {
-    ...page.headers,
-    etag: page.etag,
-    "x-cache": cacheStatus,
-    age: Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)),
-  };
+  const age = Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000));
   if (notModified(req, page.etag)) {
+    const headers: Record<string, string | number> = { ...page.headers, etag: page.etag, "x-cache": cacheStatus, age };
     delete headers["content-type"];
     res.writeHead(304, headers);
     res.end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"], page.bodies);
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const head = headFor(page, encoding, cacheStatus);
+  head.age = age;
+  res.writeHead(200, head);
+  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
 }

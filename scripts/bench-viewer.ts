@@ -28,16 +28,8 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { decompressionBomb, numberedPdf } from "../tests/helpers/pdf-fixtures";
-import {
-  closePdfTools,
-  createPageCache,
-  onPdfChild,
-  pdfInfo,
-  pdfRenderLimits,
-  pdfToolsAvailable,
-  renderPage,
-  setPdfRenderLimits,
-} from "../server/lib/pdf-render";
+import { closePdfTools, onPdfChild, pdfInfo, pdfRenderLimits, pdfToolsAvailable, renderPage, setPdfRenderLimits } from "../server/lib/pdf-render";
+import { createPageCache } from "../server/lib/pdf-page-cache";
 import { stampedPdf } from "../server/lib/pdf-stamp";
 import { cachedWatermarkOverlay, watermarkLines, watermarkPage } from "../server/lib/watermark";
 import { closeHtmlWorkers } from "../server/workers/html-pool";

@@ -20,7 +20,6 @@ import { AppError } from "./errors";
 import {
   PAGE_WIDTHS,
   closePdfTools,
-  createPageCache,
   nearestWidth,
   onPdfChild,
   pageText,
@@ -31,6 +30,7 @@ import {
   renderPage,
   setPdfRenderLimits,
 } from "./pdf-render";
+import { createPageCache } from "./pdf-page-cache";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "pdf-render-test-"));
 const fixture = (name: string, bytes: Uint8Array) => {

@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { VIEWER_PAGE_WIDTHS } from "../../shared/data-room";
-import { checkPdfTools, createPageCache, pageText, pdfInfo, pdfToolsAvailable } from "../lib/pdf-render";
+import { createPageCache } from "../lib/pdf-page-cache";
+import { checkPdfTools, pageText, pdfInfo, pdfToolsAvailable } from "../lib/pdf-render";
 import { stampedPdf } from "../lib/pdf-stamp";
 import { watermarkLines, watermarkPage } from "../lib/watermark";
 import type { Logger } from "../lib/logger";

@@ -29,25 +29,8 @@ import { missingAs, type FileStore } from "../lib/storage";
 import { RATE_RULES } from "../../shared/rate-limits";
 import { RateLimitedError, type RateLimitService } from "./rate-limit";
 import { currentVersionRow, documentReadAccess, recordRefusal } from "./documents";
+import type { DocumentRenderer } from "./document-renderer";
 import type { PublicUser } from "./users";
-
-/** What the data room needs from the page renderer (poppler in child processes, sharp, a PDF stamper). */
-export type DocumentRenderer = {
-  /** Whether pages can be rendered on this server at all. */
-  available(): Promise<boolean>;
-  /** The PDF's page count and each page's height / width. */
-  info(file: string): Promise<{ pages: number; aspects: number[] }>;
-  /** One page as an image with `lines` burned in. `versionKey` names the file's rendered pages in the cache. */
-  page(file: string, versionKey: string, page: number, width: number, lines: string[]): Promise<Buffer>;
-  /** One page's text. */
-  text(file: string, page: number): Promise<string>;
-  /** The PDF with `lines` drawn on every page; `signal` cancels it while it still waits for a worker thread. */
-  stamped(file: string, lines: string[], opts?: { signal?: AbortSignal }): Promise<Uint8Array>;
-  /** Renders a version's pages ahead of the first reader (in the background; never fails the caller). */
-  prerender(file: string, versionKey: string, pages: number): void;
-  /** The watermark's lines for a reader and a view. */
-  lines(who: { name: string; email: string; at: Date; viewId: string }): string[];
-};
 
 /** Crockford's base 32 (no I, L, O, U): a view id reads aloud and types without confusion. */
 const VIEW_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

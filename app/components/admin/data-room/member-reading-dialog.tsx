@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
-import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useLoaded } from "~/hooks/use-loaded";
 import { useT } from "~/i18n/provider";
 import { href } from "~/lib/api/client";
 import { dataRoomAdminApi, dataRoomAdminRoutes } from "~/lib/api/data-room-admin";
@@ -9,8 +9,6 @@ import type { InvestorReading } from "../../../../shared/api/data-room";
 import { useReadingFormat } from "./reading-format";
 import { CsvLink, KindBadge, Stat, Th, ViewId, ViewReading } from "./reading-stats";
 import { LoadFailed } from "./load-failed";
-
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; reading: InvestorReading };
 
 /** The member whose reading is shown. */
 export type ReadingMember = { id: number; email: string; fullName: string | null };
@@ -21,20 +19,7 @@ export type ReadingMember = { id: number; email: string; fullName: string | null
  */
 export function MemberReadingDialog({ member, onOpenChange }: { member: ReadingMember | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const [state, setState] = React.useState<State>({ status: "loading" });
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (!member) return;
-    let live = true;
-    setState({ status: "loading" });
-    dataRoomAdminApi
-      .investorReading({ params: { id: member.id } })
-      .then((reading) => live && setState({ status: "ready", reading }))
-      .catch(() => live && setState({ status: "failed" }));
-    return () => {
-      live = false;
-    };
-  }, [member, round]);
+  const { state, reload } = useLoaded(member, (m) => dataRoomAdminApi.investorReading({ params: { id: m.id } }));
 
   const name = member ? member.fullName || member.email : "";
   return (
@@ -62,9 +47,9 @@ export function MemberReadingDialog({ member, onOpenChange }: { member: ReadingM
             ))}
           </div>
         ) : state.status === "failed" ? (
-          <LoadFailed message={t("admin.dataRoom.member.loadFailed")} onRetry={() => setRound((n) => n + 1)} />
+          <LoadFailed message={t("admin.dataRoom.member.loadFailed")} onRetry={reload} />
         ) : (
-          <MemberReadingView reading={state.reading} />
+          <MemberReadingView reading={state.data} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,29 +1,14 @@
-import * as React from "react";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useLoaded } from "~/hooks/use-loaded";
 import { useFormat, useT } from "~/i18n/provider";
 import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
-import type { ConfidentialityAcceptance } from "../../../../shared/api/data-room";
 import { LoadFailed } from "./load-failed";
-
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; rows: ConfidentialityAcceptance[] };
 
 /** Who accepted version `version` of the notice, newest first: the member, when (Cairo time) and from which address. */
 export function NoticeAcceptances({ version }: { version: number }) {
   const t = useT();
   const f = useFormat();
-  const [state, setState] = React.useState<State>({ status: "loading" });
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    dataRoomAdminApi
-      .acceptances({ query: { version } })
-      .then((rows) => live && setState({ status: "ready", rows }))
-      .catch(() => live && setState({ status: "failed" }));
-    return () => {
-      live = false;
-    };
-  }, [version, round]);
+  const { state, reload } = useLoaded(version, (v) => dataRoomAdminApi.acceptances({ query: { version: v } }));
 
   return (
     <section aria-labelledby="notice-acceptances" className="space-y-2">
@@ -36,8 +21,8 @@ export function NoticeAcceptances({ version }: { version: number }) {
           <Skeleton className="h-9 w-full" />
         </div>
       ) : state.status === "failed" ? (
-        <LoadFailed message={t("admin.dataRoom.notice.acceptancesFailed")} onRetry={() => setRound((n) => n + 1)} />
-      ) : !state.rows.length ? (
+        <LoadFailed message={t("admin.dataRoom.notice.acceptancesFailed")} onRetry={reload} />
+      ) : !state.data.length ? (
         <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">{t("admin.dataRoom.notice.noAcceptances")}</p>
       ) : (
         <div className="relative max-h-80 overflow-auto rounded-lg border border-slate-200">
@@ -57,7 +42,7 @@ export function NoticeAcceptances({ version }: { version: number }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {state.rows.map((a) => (
+              {state.data.map((a) => (
                 <tr key={`${a.userId}-${a.acceptedAt}`} className="align-top">
                   <td className="px-3 py-2">
                     <span className="block break-words font-medium text-navy-950">

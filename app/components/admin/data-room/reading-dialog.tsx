@@ -1,7 +1,7 @@
 import { BarChart3 } from "lucide-react";
-import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useLoaded } from "~/hooks/use-loaded";
 import { useT } from "~/i18n/provider";
 import { href } from "~/lib/api/client";
 import { dataRoomAdminApi, dataRoomAdminRoutes } from "~/lib/api/data-room-admin";
@@ -11,8 +11,6 @@ import { useReadingFormat } from "./reading-format";
 import { CsvLink, KindBadge, Stat, Th, ViewId, ViewReading } from "./reading-stats";
 import { LoadFailed } from "./load-failed";
 
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; reading: DocumentReading };
-
 /**
  * How a document is read: readers, views, downloads, total time and the median per reader, the share of readers who
  * read every page, time per page as a heat strip (and as a table), and every view with who, when, which version,
@@ -20,20 +18,7 @@ type State = { status: "loading" } | { status: "failed" } | { status: "ready"; r
  */
 export function ReadingDialog({ doc, onOpenChange }: { doc: { id: number; title: string } | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const [state, setState] = React.useState<State>({ status: "loading" });
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    setState({ status: "loading" });
-    dataRoomAdminApi
-      .documentReading({ params: { id: doc.id } })
-      .then((reading) => live && setState({ status: "ready", reading }))
-      .catch(() => live && setState({ status: "failed" }));
-    return () => {
-      live = false;
-    };
-  }, [doc, round]);
+  const { state, reload } = useLoaded(doc, (d) => dataRoomAdminApi.documentReading({ params: { id: d.id } }));
 
   return (
     <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
@@ -54,9 +39,9 @@ export function ReadingDialog({ doc, onOpenChange }: { doc: { id: number; title:
             <Skeleton className="h-32 w-full" />
           </div>
         ) : state.status === "failed" ? (
-          <LoadFailed message={t("admin.dataRoom.reading.loadFailed")} onRetry={() => setRound((n) => n + 1)} />
+          <LoadFailed message={t("admin.dataRoom.reading.loadFailed")} onRetry={reload} />
         ) : (
-          <DocumentReadingView reading={state.reading} />
+          <DocumentReadingView reading={state.data} />
         )}
       </DialogContent>
     </Dialog>

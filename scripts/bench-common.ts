@@ -208,19 +208,6 @@ export function closeConnections(): void {
   keepAlive.destroy();
 }
 
-/** Signs in through the API and returns the Cookie header for later requests. */
-export async function signIn(origin: string, credentials: { email: string; password: string } = BENCH_ADMIN): Promise<string> {
-  const res = await request(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify(credentials),
-  });
-  const cookies = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
-  if (res.status !== 200 || cookies.length === 0)
-    throw new BenchError(`Signing in as ${credentials.email} failed: ${res.status} ${res.body.toString("utf8").slice(0, 200)}`);
-  return cookies.join("; ");
-}
-
 /** The id of the first item a public JSON list returns (a press release or a portfolio company). */
 export async function firstId(origin: string, apiPath: string): Promise<number> {
   const res = await request(`${origin}${apiPath}`, { headers: { Accept: "application/json" } });

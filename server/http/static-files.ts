@@ -39,10 +39,10 @@ const PRECOMPRESSED: Record<Exclude<Encoding, "identity">, string> = { br: ".br"
 
 type StaticFile = {
   type: string;
-  cacheControl: string;
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>>;
-  /** The head of its 200 answer in each encoding it is held in, made when the file is loaded. */
+  /** The head of its 304 answer, and of its 200 answer in each encoding it is held in, made when the file is loaded. */
+  notModifiedHead: Record<string, string>;
   heads: Partial<Record<Encoding, Record<string, string | number>>>;
 };
 
@@ -78,22 +78,21 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
     const cacheControl = url.startsWith("/assets/") ? IMMUTABLE : REVALIDATE_HOURLY;
     const etag = etagOf(identity);
     const compressed = Boolean(bodies.br || bodies.gzip);
+    const notModifiedHead: StaticFile["notModifiedHead"] = {
+      ...extra,
+      "Content-Type": type,
+      "Cache-Control": cacheControl,
+      ETag: etag,
+      ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+    };
     const heads: StaticFile["heads"] = {};
     for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {
-      heads[encoding] = {
-        ...extra,
-        "Content-Type": type,
-        "Cache-Control": cacheControl,
-        ETag: etag,
-        ...(compressed ? { Vary: "Accept-Encoding" } : {}),
-        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-        "Content-Length": body.length,
-      };
+      heads[encoding] = { ...notModifiedHead, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length };
     }
     files.set(url, {
       type,
-      cacheControl,
       etag,
+      notModifiedHead,
       heads,
       bodies,
     });
@@ -108,9 +107,7 @@ export function createStaticFiles(root: string, { hsts = false }: { hsts?: boole
     if (!file) return false;
     const compressed = file.bodies.br || file.bodies.gzip;
     if (notModified(req, file.etag)) {
-      const headers: Record<string, string | number> = { ...extra, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
-      if (compressed) headers.Vary = "Accept-Encoding";
-      res.writeHead(304, headers);
+      res.writeHead(304, file.notModifiedHead);
       res.end();
       return true;
     }

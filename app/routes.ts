@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ADMIN_SCREENS } from "../shared/admin-screens";
 
 /**
  * Every page exists in English at '/...' and in Arabic at '/ar/...': one module serves both (it reads the
@@ -16,7 +17,6 @@ const PAGES: [path: string, file: string, id: string][] = [
   ["investor-portal", "routes/investor-portal.tsx", "investor-portal"],
   // A library document in the viewer (signed in; never listed in the sitemap or indexed).
   ["investor-portal/documents/:id", "routes/document-viewer.tsx", "document-viewer"],
-  ["admin", "routes/admin.tsx", "admin"],
   ["environment-setup", "routes/environment-setup.tsx", "environment-setup"],
   ["press-releases", "routes/press-list.tsx", "press-list"],
   ["press-releases/:id", "routes/press-detail.tsx", "press-detail"],
@@ -41,12 +41,26 @@ const PAGES: [path: string, file: string, id: string][] = [
 const localized = (prefix: "" | "ar") =>
   PAGES.map(([path, file, id]) => route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `${prefix}/${id}` : id }));
 
+/**
+ * The dashboard: one layout (its heading, figures and navigation) and one route per screen, each loading its own data
+ * on the server: the portfolio at '/admin', every other screen at '/admin/<screen>' (routes/admin/<screen>.tsx).
+ */
+const dashboard = (prefix: "" | "ar") => {
+  const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
+  return route(prefix ? `${prefix}/admin` : "admin", "routes/admin.tsx", { id: id("admin") }, [
+    index("routes/admin/portfolio.tsx", { id: id("admin/portfolio") }),
+    ...ADMIN_SCREENS.filter((s) => s !== "portfolio").map((s) => route(s, `routes/admin/${s}.tsx`, { id: id(`admin/${s}`) })),
+  ]);
+};
+
 export default [
   // The English home page is an index route (its contact form posts to '/?index'); the Arabic one posts to '/ar'.
   index("routes/home.tsx", { id: "home" }),
   route("ar", "routes/home.tsx", { id: "ar/home" }),
   ...localized(""),
   ...localized("ar"),
+  dashboard(""),
+  dashboard("ar"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ar/*", "routes/not-found.tsx", { id: "ar/not-found" }),

@@ -11,13 +11,16 @@ export function useDataLoadingError() {
 }
 
 /**
- * An admin tab's data, fetched when the tab mounts and again on `load()` (Refresh, or after a conflict).
- * A failed refresh keeps what was shown and toasts the data loading error; only a failed first load
- * shows the failure state. `fetchData` must be stable (a module-level function).
+ * A dashboard screen's data: what the screen's loader gave (`loaded`), or else fetched when the screen mounts; fetched
+ * again on `load()` (Refresh, or after a conflict). A failed refresh keeps what was shown and toasts the data loading
+ * error; only a failed first load shows the failure state. `fetchData` must be stable (a module-level function).
+ * `loaded` is null when the loader could not read it: the screen then asks for it itself and shows what comes of that.
  */
-export function useAdminData<T>(fetchData: () => Promise<T>, initial: T) {
-  const [data, setData] = React.useState<T>(initial);
-  const [status, setStatus] = React.useState<LoadStatus>("loading");
+export function useAdminData<T>(fetchData: () => Promise<T>, empty: T, loaded?: T | null) {
+  const fromLoader = loaded !== undefined && loaded !== null;
+  const [data, setData] = React.useState<T>(fromLoader ? loaded : empty);
+  const [status, setStatus] = React.useState<LoadStatus>(fromLoader ? "ready" : "loading");
+  const skipFirst = React.useRef(fromLoader);
   const [refreshing, setRefreshing] = React.useState(false);
   const showDataLoadingError = useDataLoadingError();
 
@@ -35,8 +38,18 @@ export function useAdminData<T>(fetchData: () => Promise<T>, initial: T) {
   }, [fetchData, showDataLoadingError]);
 
   React.useEffect(() => {
-    void load();
+    if (skipFirst.current) skipFirst.current = false;
+    else void load();
   }, [load]);
+
+  // The loader ran again (the screen's link followed while it is open): show what it read.
+  const shown = React.useRef(loaded);
+  React.useEffect(() => {
+    if (loaded === undefined || loaded === null || loaded === shown.current) return;
+    shown.current = loaded;
+    setData(loaded);
+    setStatus("ready");
+  }, [loaded]);
 
   return { data, setData, status, refreshing, load };
 }

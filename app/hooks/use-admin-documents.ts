@@ -5,7 +5,7 @@ import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
 import type { DocumentCategory } from "~/lib/documents-api";
 import { useAdminData } from "./use-admin-data";
 
-type Library = { docs: DocumentDto[]; categories: DocumentCategory[]; counts: Record<string, number> };
+export type Library = { docs: DocumentDto[]; categories: DocumentCategory[]; counts: Record<string, number> };
 
 /** Documents, categories and download counts, fetched together. */
 const fetchLibrary = async (): Promise<Library> => {
@@ -14,8 +14,8 @@ const fetchLibrary = async (): Promise<Library> => {
 };
 
 /** The admin documents tab's data (see useAdminData for loading and failures). */
-export function useAdminDocuments() {
-  const { data, setData, status, refreshing, load } = useAdminData<Library>(fetchLibrary, { docs: [], categories: [], counts: {} });
+export function useAdminDocuments(loaded?: Library | null) {
+  const { data, setData, status, refreshing, load } = useAdminData<Library>(fetchLibrary, { docs: [], categories: [], counts: {} }, loaded);
 
   /** A document just uploaded (first in the list) or saved (in its place). */
   const upsert = React.useCallback(

@@ -1,48 +1,30 @@
-import { BellRing, Briefcase, FileText, Inbox, Mail, Newspaper, ScrollText, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import * as React from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AlertsTab } from "~/components/admin/alerts/alerts-tab";
-import { AttentionProvider, AttentionStrip, TabCount, type Attention } from "~/components/admin/attention";
-import { ApplicationsTab } from "~/components/admin/applications-tab";
-import { AuditTab } from "~/components/admin/audit-tab";
-import { ContactTab } from "~/components/admin/contact-tab";
-import { OutboxTab } from "~/components/admin/outbox-tab";
-import { SecurityTab } from "~/components/admin/security-tab";
-import { DocumentsTab } from "~/components/admin/documents/documents-tab";
-import { PortfolioTab } from "~/components/admin/portfolio-tab";
-import { PressTab, type PressRow } from "~/components/admin/press-tab";
-import { SettingsTab } from "~/components/admin/settings-tab";
-import { UsersTab } from "~/components/admin/users-tab";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AttentionProvider, AttentionStrip, type Attention } from "~/components/admin/attention";
+import type { DashboardData } from "~/components/admin/dashboard-data";
+import type { PressRow } from "~/components/admin/press-tab";
+import { ScreenNav } from "~/components/admin/screen-nav";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { metaT } from "~/i18n/meta";
-import { useDir, useFormat, useT } from "~/i18n/provider";
+import { useFormat, useT } from "~/i18n/provider";
 import { requirePageRole } from "~/lib/guards.server";
 import type { PortfolioItemDto } from "../../server/services/portfolio";
-import type { MessageId } from "../../shared/i18n/messages";
+import { adminScreenPath, isAdminScreen } from "../../shared/admin-screens";
+import { localizePath } from "../../shared/i18n/locales";
 import { HOMEPAGE_LIMIT } from "../../shared/rules";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("admin.meta.title") }, { name: "robots", content: "noindex" }];
 
-const TABS = [
-  { value: "portfolio", label: "admin.tab.portfolio", icon: Briefcase },
-  { value: "press", label: "admin.tab.press", icon: Newspaper },
-  { value: "contact", label: "admin.tab.contact", icon: Inbox },
-  { value: "documents", label: "admin.tab.documents", icon: FileText },
-  { value: "applications", label: "admin.tab.applications", icon: UserCheck },
-  { value: "users", label: "admin.tab.users", icon: Users },
-  { value: "outbox", label: "admin.tab.outbox", icon: Mail },
-  { value: "alerts", label: "admin.tab.alerts", icon: BellRing },
-  { value: "security", label: "admin.tab.security", icon: ShieldCheck },
-  { value: "audit", label: "admin.tab.audit", icon: ScrollText },
-  { value: "settings", label: "admin.tab.settings", icon: Settings },
-] as const satisfies ReadonlyArray<{ value: string; label: MessageId; icon: unknown }>;
-type TabValue = (typeof TABS)[number]["value"];
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "admin");
+  // An address from before each screen had its own ('/admin/press') goes to the screen's address for good.
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  if (tab !== null) {
+    url.searchParams.delete("tab");
+    throw redirect(localizePath(adminScreenPath(isAdminScreen(tab) ? tab : "portfolio"), context.locale) + url.search, 301);
+  }
   const { portfolio, press, settings, attention: waiting } = context.services;
   const failed: string[] = [];
   // One failing list must not take the whole dashboard down: it is reported and shown empty.
@@ -54,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return fallback;
     }
   };
+  // The figures at the top need the companies and the releases; the portfolio, press and alerts screens show them.
   const [companies, releases, spotlightId, attention] = await Promise.all([
     attempt("portfolio", () => portfolio.list({ all: true }), [] as PortfolioItemDto[]),
     // The table does not need the article bodies; the edit dialog loads the full release.
@@ -61,19 +44,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     attempt("spotlight", () => settings.spotlightId(), null),
     attempt("attention", () => waiting.counts(), null as Attention | null),
   ]);
-  return { user, companies, releases, spotlightId, attention, failed };
+  // The page shows the admin's name only; the rest of the account stays on the server.
+  const { id, fullName, username, email } = user;
+  return { user: { id, fullName, username, email }, companies, releases, spotlightId, attention, failed };
 }
 
-/** Switching tabs only changes ?tab=; the data does not need to be loaded again for that. */
+/**
+ * Going from one screen to another loads only the new screen's data: the layout's lists stay as they are until a
+ * screen asks for them again (after a save) or a form is sent.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
-    const strip = (u: URL) => {
-      const p = new URLSearchParams(u.search);
-      p.delete("tab");
-      return p.toString();
-    };
-    if (strip(currentUrl) === strip(nextUrl)) return false;
-  }
+  const moved = currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
+  if (!formMethod && moved) return false;
   return defaultShouldRevalidate;
 }
 
@@ -81,28 +63,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const { user, companies, releases, spotlightId, attention, failed } = loaderData;
   const t = useT();
   const f = useFormat();
-  const dir = useDir();
   const showDataLoadingError = useDataLoadingError();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get("tab");
-  const tab: TabValue = isTab(tabParam) ? tabParam : "portfolio";
 
   React.useEffect(() => {
     if (failed.length) showDataLoadingError();
   }, [failed, showDataLoadingError]);
-
-  // On a phone the tab strip scrolls sideways: the chosen tab is brought into its view (the page does not move).
-  const tabStrip = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    const strip = tabStrip.current;
-    const chosen = strip?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!strip || !chosen) return;
-    const box = strip.getBoundingClientRect();
-    const at = chosen.getBoundingClientRect();
-    const margin = 16;
-    if (at.left < box.left) strip.scrollBy({ left: at.left - box.left - margin });
-    else if (at.right > box.right) strip.scrollBy({ left: at.right - box.right + margin });
-  }, [tab]);
 
   const homepageCount = releases.filter((r) => r.showOnHomepage).length;
   const featured = releases.find((r) => r.featured);
@@ -149,73 +114,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
 
-          <Tabs
-            dir={dir}
-            value={tab}
-            onValueChange={(value) =>
-              setParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  if (value === "portfolio") next.delete("tab");
-                  else next.set("tab", value);
-                  return next;
-                },
-                { replace: true, preventScrollReset: true },
-              )
-            }
-            className="mt-8"
-          >
-            {/* relative: the counts' screen-reader text (absolutely placed) stays inside this scroller, not beside the page */}
-            <div ref={tabStrip} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-              <TabsList className="flex w-max flex-nowrap border border-slate-200 bg-white shadow-sm sm:w-auto sm:flex-wrap">
-                {TABS.map(({ value, label, icon: Icon }) => (
-                  <TabsTrigger
-                    key={value}
-                    value={value}
-                    className="flex items-center gap-1.5 whitespace-nowrap px-2.5 py-2 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
-                  >
-                    <Icon className="h-4 w-4" aria-hidden="true" />
-                    {t(label)}
-                    <TabCount tab={value} />
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
-
-            <TabsContent value="portfolio">
-              <PortfolioTab companies={companies} />
-            </TabsContent>
-            <TabsContent value="press">
-              <PressTab releases={releases} companies={companies} spotlightId={spotlightId} />
-            </TabsContent>
-            <TabsContent value="contact">
-              <ContactTab />
-            </TabsContent>
-            <TabsContent value="documents">
-              <DocumentsTab />
-            </TabsContent>
-            <TabsContent value="applications">
-              <ApplicationsTab />
-            </TabsContent>
-            <TabsContent value="users">
-              <UsersTab currentUserId={user.id} />
-            </TabsContent>
-            <TabsContent value="outbox">
-              <OutboxTab />
-            </TabsContent>
-            <TabsContent value="alerts">
-              <AlertsTab releases={releases} />
-            </TabsContent>
-            <TabsContent value="security">
-              <SecurityTab />
-            </TabsContent>
-            <TabsContent value="audit">
-              <AuditTab />
-            </TabsContent>
-            <TabsContent value="settings">
-              <SettingsTab />
-            </TabsContent>
-          </Tabs>
+          <ScreenNav />
+          <div className="mt-2">
+            <Outlet context={{ userId: user.id, companies, releases, spotlightId } satisfies DashboardData} />
+          </div>
         </div>
       </div>
     </AttentionProvider>

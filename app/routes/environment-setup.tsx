@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
+import { adminScreenPath } from "../../shared/admin-screens";
 import { metaT } from "~/i18n/meta";
 import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
@@ -88,7 +89,7 @@ export default function EnvironmentSetup({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <section className="bg-navy-950 pb-24 pt-36 text-white">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <Link to="/admin?tab=settings" className="inline-flex items-center gap-1.5 text-sm text-navy-200 hover:text-white">
+          <Link to={adminScreenPath("settings")} className="inline-flex items-center gap-1.5 text-sm text-navy-200 hover:text-white">
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             {t("environment.back")}
           </Link>

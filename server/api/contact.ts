@@ -46,8 +46,7 @@ export function contactRoutes({ contact }: Services) {
    * (?limit, ?offset). X-Total-Count is the view's total; X-Unread-Count the unread messages in the inbox.
    */
   router.get("/", adminOnly, async (req, res) => {
-    const { view, limit, offset } = parse(contactPageQuerySchema, req.query);
-    const [total, unread, rows] = await Promise.all([contact.count(view), contact.unreadCount(), contact.list({ view, limit, offset })]);
+    const { rows, total, unread } = await contact.page(parse(contactPageQuerySchema, req.query));
     res.set("X-Total-Count", String(total));
     res.set("X-Unread-Count", String(unread));
     res.json(rows satisfies Answer<typeof endpoints.list>);

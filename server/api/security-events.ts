@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { Router } from "express";
 import { securityEventEndpoints as endpoints } from "../../shared/api/security-events";
 import type { Answer } from "../http/answer";
@@ -10,14 +11,18 @@ import type { Services } from "../services";
  * resets asked for and made, addresses confirmed, roles changed.
  *   GET /api/admin/security-events?type=&userId=&before=   newest first, 50 at a time; `nextBefore` pages on
  */
-export function securityEventRoutes({ securityEvents, config }: Services) {
+export function securityEventRoutes(services: Services) {
   const router = Router();
   router.get("/", adminOnly, async (req, res) => {
-    // `keepDays`: how long an event stays in the log (SECURITY_LOG_KEEP_DAYS).
-    res.json({
-      ...(await securityEvents.list(parse(endpoints.list.query, req.query))),
-      keepDays: config.retention.securityLogDays,
-    } satisfies Answer<typeof endpoints.list>);
+    res.json(await securityLog(services, parse(endpoints.list.query, req.query)));
   });
   return router;
+}
+
+/**
+ * One page of the security log, newest first, with how long an event stays in it (`keepDays`, SECURITY_LOG_KEEP_DAYS):
+ * the route's answer and the dashboard's security screen.
+ */
+export async function securityLog({ securityEvents, config }: Pick<Services, "securityEvents" | "config">, query: z.output<typeof endpoints.list.query>) {
+  return { ...(await securityEvents.list(query)), keepDays: config.retention.securityLogDays } satisfies Answer<typeof endpoints.list>;
 }

@@ -3,6 +3,7 @@ import { LEGAL_PAGES } from "../../shared/legal";
 import { environmentSchema, homeStatsSchema, legalPageParam, spotlightSchema } from "../../shared/schemas";
 import { homeStatsArabicSchema } from "../../shared/content-schemas";
 import { settingsEndpoints } from "../../shared/api/settings";
+import type { Answer } from "../http/answer";
 import { publicRead } from "../http/cache-control";
 import { adminOnly, requireUser } from "../http/guards";
 import { AppError } from "../lib/errors";
@@ -24,6 +25,27 @@ export function homeStatsRoutes({ settings }: Services) {
 }
 
 /**
+ * What the admin settings' reads answer, written once for their routes below and for the dashboard's settings screen
+ * (which shows them all at once).
+ */
+export function settingsReads({ settings }: Pick<Services, "settings">) {
+  type Read<K extends keyof typeof settingsEndpoints> = Promise<Answer<(typeof settingsEndpoints)[K]>>;
+  return {
+    brand: (): Read<"brand"> => settings.brand({ admin: true }) as Read<"brand">,
+    stats: async (): Read<"stats"> => ({ stats: (await settings.homeStats()) as Answer<typeof settingsEndpoints.stats>["stats"] }),
+    legal: async (): Read<"legal"> => ({
+      pages: (await Promise.all(LEGAL_PAGES.map((p) => settings.legalPage(p)))) as Answer<typeof settingsEndpoints.legal>["pages"],
+    }),
+    /** The chosen mode, and the one a request to `hostname` runs in (a production hostname always runs in production). */
+    environment: async (hostname: string): Read<"environment"> => ({
+      mode: await settings.environmentMode(),
+      effectiveMode: await settings.effectiveMode(hostname),
+    }),
+    previewHours: async (): Read<"previewLinkHours"> => ({ hours: await settings.previewLinkHours() }),
+  };
+}
+
+/**
  * /api/admin/settings: the site settings an admin edits from the dashboard (each change recorded in the audit trail):
  *   GET/PUT /brand             the brand texts (name, tagline, address, phone, e-mail, social links)
  *   GET/PUT /spotlight         { id | null }: the release in the press list's spotlight card
@@ -35,16 +57,17 @@ export function homeStatsRoutes({ settings }: Services) {
  */
 export function settingsAdminRoutes({ settings, press }: Services) {
   const router = Router();
+  const reads = settingsReads({ settings });
 
   router.get("/brand", adminOnly, async (_req, res) => {
-    res.json(await settings.brand({ admin: true }));
+    res.json(await reads.brand());
   });
 
   router.put("/brand", adminOnly, async (req, res) => {
     const { taglineAr, descriptionAr, addressAr, ...input } = parse(settingsEndpoints.saveBrand.body, req.body);
     // Only the validated keys are stored, so a body cannot plant other fields in the setting.
     await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr }, requestBy(req, requireUser(res)));
-    res.json(await settings.brand({ admin: true }));
+    res.json(await reads.brand());
   });
 
   router.get("/spotlight", adminOnly, async (_req, res) => {
@@ -59,7 +82,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   });
 
   router.get("/stats", adminOnly, async (_req, res) => {
-    res.json({ stats: await settings.homeStats() });
+    res.json(await reads.stats());
   });
 
   router.put("/stats", adminOnly, async (req, res) => {
@@ -69,11 +92,11 @@ export function settingsAdminRoutes({ settings, press }: Services) {
       stats.map((s, i) => ({ ...s, labelAr: arabic?.[i]?.labelAr })),
       requestBy(req, requireUser(res)),
     );
-    res.json({ stats: await settings.homeStats() });
+    res.json(await reads.stats());
   });
 
   router.get("/legal", adminOnly, async (_req, res) => {
-    res.json({ pages: await Promise.all(LEGAL_PAGES.map((p) => settings.legalPage(p))) });
+    res.json(await reads.legal());
   });
 
   router.put("/legal/:page", adminOnly, async (req, res) => {
@@ -85,7 +108,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   });
 
   router.get("/environment", adminOnly, async (req, res) => {
-    res.json({ mode: await settings.environmentMode(), effectiveMode: await settings.effectiveMode(req.hostname) });
+    res.json(await reads.environment(req.hostname));
   });
 
   router.put("/environment", adminOnly, async (req, res) => {
@@ -95,7 +118,7 @@ export function settingsAdminRoutes({ settings, press }: Services) {
   });
 
   router.get("/preview", adminOnly, async (_req, res) => {
-    res.json({ hours: await settings.previewLinkHours() });
+    res.json(await reads.previewHours());
   });
 
   router.put("/preview", adminOnly, async (req, res) => {

@@ -3,6 +3,7 @@
  * public origin (never a request's Host) and open the page in the recipient's language.
  */
 import { formatters } from "../../shared/i18n/format";
+import { adminScreenPath } from "../../shared/admin-screens";
 import { LOCALE_INFO, localizePath, type Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { translate } from "../i18n";
@@ -83,7 +84,7 @@ export const emails = {
       heading: t("email.contact.heading"),
       paragraphs: [t("email.contact.from", { name: v.name, email: v.email }), t("email.contact.subjectLine", { subject: v.subject })],
       quote: v.message,
-      action: action(t, "email.contact.action", `${pageLink(ctx, "/admin")}?tab=contact`),
+      action: action(t, "email.contact.action", pageLink(ctx, adminScreenPath("contact"))),
       after: [t("email.contact.replyHint", { name: v.name })],
       footer: [],
     })),
@@ -102,7 +103,7 @@ export const emails = {
         ...(v.interests ? [t("email.application.interests", { interests: v.interests })] : []),
       ],
       quote: v.motivation ?? undefined,
-      action: action(t, "email.application.action", `${pageLink(ctx, "/admin")}?tab=applications`),
+      action: action(t, "email.application.action", pageLink(ctx, adminScreenPath("applications"))),
     })),
 
   applicationApproved: (ctx: MailContext, v: { name: string | null }) =>

@@ -29,7 +29,7 @@ const newestFirst = [desc(contactSubmissions.submittedAt), desc(contactSubmissio
 const EXPORT_BATCH = 500;
 
 export function createContactService({ db, limits, mail }: { db: Db; limits: RateLimitService; mail: MailService }) {
-  return {
+  const service = {
     /**
      * Accepts a message from the website, through the JSON API or the no-JavaScript form alike: both
      * draw on one budget per visitor address (5 per 10 minutes), counted in the database so every app
@@ -72,6 +72,12 @@ export function createContactService({ db, limits, mail }: { db: Db; limits: Rat
         .limit(opts.limit ?? 50)
         .offset(opts.offset ?? 0);
       return rows.map(serializeContact);
+    },
+
+    /** One page of a view with the view's total and the inbox's unread count (the inbox's first page on the dashboard). */
+    async page(opts: { view: ContactView; limit: number; offset: number }) {
+      const [total, unread, rows] = await Promise.all([service.count(opts.view), service.unreadCount(), service.list(opts)]);
+      return { rows, total, unread };
     },
 
     /** Messages in a view, or all of them when no view is given. */
@@ -135,4 +141,5 @@ export function createContactService({ db, limits, mail }: { db: Db; limits: Rat
       }
     },
   };
+  return service;
 }

@@ -90,7 +90,7 @@ test("[admin-ar] every tab in Arabic: lang and dir, heading, column headers, Lat
   await expect(page.locator("dl dd").first()).not.toHaveText(/[٠-٩]/);
 
   for (const t of TABS) {
-    await page.goto(`/ar/admin?tab=${t.tab}`);
+    await page.goto(`/ar/admin${t.tab === "portfolio" ? "" : `/${t.tab}`}`);
     await expect(page.getByRole("tab", { name: t.name })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: t.heading })).toBeVisible();
     if (t.table) {
@@ -112,7 +112,7 @@ test("[admin-ar] every tab in Arabic: lang and dir, heading, column headers, Lat
 test("[admin-ar] the tab list follows the reading direction, and the row actions sit on the reading end", async ({ page, signIn }) => {
   await signIn(page, "admin");
   await createRelease(page);
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   const first = await page.getByRole("tab", { name: "إدارة المحفظة" }).boundingBox();
   const second = await page.getByRole("tab", { name: "البيانات الصحفية" }).boundingBox();
   expect(first!.x).toBeGreaterThan(second!.x);
@@ -126,14 +126,14 @@ test("[admin-ar] the tab list follows the reading direction, and the row actions
   await expect(row.getByRole("button", { name: /^حذف «/ })).toBeVisible();
 
   // Arrows that point 'forward' are mirrored.
-  await page.goto("/ar/admin?tab=settings");
+  await page.goto("/ar/admin/settings");
   const arrow = page.getByRole("link", { name: "ضبط البيئة" }).locator("svg");
   expect(await arrow.evaluate((el) => getComputedStyle(el).scale)).toMatch(/^-1\b/);
 });
 
 test("[admin-ar] a press release created through the dialog gets the Arabic success toast", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   await page.getByRole("button", { name: "إضافة بيان صحفي" }).click();
   const dialog = page.getByRole("dialog", { name: "إنشاء بيان صحفي جديد" });
   await expect(dialog).toBeVisible();
@@ -169,7 +169,7 @@ test("[admin-ar] the fourth homepage switch is refused with the homepage-limit t
     return catalog[text];
   };
 
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   await page.getByPlaceholder("ابحث في البيانات الصحفية...").fill(extra.title);
   const row = page.getByRole("row", { name: new RegExp(extra.title) });
   const toggle = row.getByRole("switch", { name: /في الصفحة الرئيسية/ });
@@ -198,14 +198,14 @@ test("[admin-ar] the dialogs open with Arabic titles and are axe clean", async (
   await checkDialog(page, "portfolio-create", () => page.getByRole("button", { name: "إضافة شركة إلى المحفظة" }).click(), "إضافة شركة جديدة إلى المحفظة");
   await page.keyboard.press("Escape");
 
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   const press = await checkDialog(page, "press-create", () => page.getByRole("button", { name: "إضافة بيان صحفي" }).click(), "إنشاء بيان صحفي جديد");
   const extract = await checkDialog(page, "extract", () => press.getByRole("button", { name: "استخراج من رابط" }).click(), "استخراج المحتوى من رابط");
   await expect(extract.getByLabel("رابط الصفحة")).toHaveAttribute("dir", "ltr");
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
 
-  await page.goto("/ar/admin?tab=documents");
+  await page.goto("/ar/admin/documents");
   await expect(page.getByRole("table", { name: "الوثائق" })).toBeVisible();
   await checkDialog(page, "upload", () => page.getByRole("button", { name: "رفع وثيقة" }).click(), "رفع وثيقة");
   await page.keyboard.press("Escape");
@@ -217,7 +217,7 @@ test("[admin-ar] the dialogs open with Arabic titles and are axe clean", async (
     await page.keyboard.press("Escape");
   }
 
-  await page.goto("/ar/admin?tab=settings");
+  await page.goto("/ar/admin/settings");
   await expect(page.getByRole("heading", { name: "إعدادات الموقع" })).toBeVisible();
   await expect(page.getByLabel("البريد الإلكتروني للتواصل")).toHaveAttribute("dir", "ltr");
 });
@@ -227,13 +227,13 @@ test("[admin-ar] no horizontal scroll at 390 px on any tab", async ({ page, sign
   await signIn(page, "admin");
   await page.setViewportSize({ width: 390, height: 844 });
   for (const t of TABS) {
-    await page.goto(`/ar/admin?tab=${t.tab}`);
+    await page.goto(`/ar/admin${t.tab === "portfolio" ? "" : `/${t.tab}`}`);
     await expect(page.getByRole("heading", { level: 2, name: t.heading })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await noSideScroll(page);
     await shot(page, `tab-${t.tab}`);
   }
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   await page.getByRole("button", { name: "إضافة بيان صحفي" }).click();
   await expect(page.getByRole("dialog", { name: "إنشاء بيان صحفي جديد" })).toBeVisible();
   await noSideScroll(page);

@@ -19,7 +19,7 @@ async function freeHomepageSlot(page: Page) {
 }
 
 async function openPressForm(page: Page) {
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Press Release" });
   await expect(dialog).toBeVisible();
@@ -129,14 +129,14 @@ test("[bilingual] a release saved without Arabic: 'Arabic missing' badge, the fi
   await expect(page.getByText("هذا النص غير متوفر بالعربية بعد، لذا يُعرض بالإنجليزية.")).toBeVisible();
 
   // The Arabic admin says the same in Arabic.
-  await page.goto("/ar/admin?tab=press");
+  await page.goto("/ar/admin/press");
   await page.getByPlaceholder("ابحث في البيانات الصحفية...").fill(title);
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("العربية غير مكتملة", { exact: true })).toBeVisible();
 });
 
 test("[bilingual] a portfolio description in Arabic shows in the Arabic home's portfolio section", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=portfolio");
+  await page.goto("/");
   await page.getByPlaceholder("Search companies...").fill("BravoPay");
   await page
     .getByRole("row", { name: /BravoPay/ })
@@ -160,7 +160,7 @@ test("[bilingual] the brand texts in Arabic: the tagline is saved, the descripti
   await signIn(page, "admin");
   const original = await (await page.request.get("/api/admin/settings/brand")).json();
   try {
-    await page.goto("/admin?tab=settings");
+    await page.goto("/admin/settings");
     const tagline = `الاستثمار في مستقبل مصر ${uid()}`;
     const description = `مجموعة استثمارية قابضة مقرها القاهرة، تبني شركات رائدة في قطاعات النقل والطاقة والخدمات المالية ${uid()}`;
     const field = page.getByLabel("Tagline (Arabic)", { exact: true });
@@ -228,7 +228,7 @@ test("[bilingual] screenshots of the press form and the settings forms in both l
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const prefix of ["", "/ar"]) {
       const lang = prefix ? "ar" : "en";
-      await page.goto(`${prefix}/admin?tab=press`);
+      await page.goto(`${prefix}/admin/press`);
       await page.getByRole("button", { name: prefix ? "إضافة بيان صحفي" : "Add Press Release" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
@@ -238,7 +238,7 @@ test("[bilingual] screenshots of the press form and the settings forms in both l
       expect(overflow).toBeLessThanOrEqual(0);
       await page.keyboard.press("Escape");
 
-      await page.goto(`${prefix}/admin?tab=settings`);
+      await page.goto(`${prefix}/admin/settings`);
       await expect(page.locator("#brand-taglineAr")).toBeVisible();
       await expect(page.locator("#stat-0-labelAr")).toBeVisible();
       // On the Arabic dashboard too, the English fields hold the stored English texts (the page's brand is Arabic).

@@ -12,7 +12,7 @@ const pdf = () => readFileSync(path.join(SEED_FILES, "annual-report-2025.pdf"));
 
 async function openDocuments(page: Page, signIn: SignIn) {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=documents");
+  await page.goto("/admin/documents");
   await expect(page.getByRole("heading", { name: "Documents", level: 2 })).toBeVisible();
   await expect(page.getByRole("table", { name: "Documents" })).toBeVisible();
 }
@@ -261,7 +261,7 @@ test.describe("[admin applications]", () => {
     const amal = await applicant(playwright, baseURL!, mailbox, `Amal Haddad${uid()}`);
     const omar = await applicant(playwright, baseURL!, mailbox, `Omar Saleh${uid()}`);
     await signIn(page, "admin");
-    await page.goto("/admin?tab=applications");
+    await page.goto("/admin/applications");
     await expect(page.getByRole("heading", { name: "Investor Applications", level: 2 })).toBeVisible();
     const filters = page.getByRole("group", { name: "Filter applications by status" });
     await expect(filters.getByRole("button", { name: /^Pending/ })).toHaveAttribute("aria-pressed", "true");
@@ -295,7 +295,7 @@ test.describe("[admin applications]", () => {
   test("a decision another admin already made is explained and refreshed", async ({ page, playwright, baseURL, signIn, mailbox }) => {
     const lina = await applicant(playwright, baseURL!, mailbox, `Lina Fares${uid()}`);
     await signIn(page, "admin");
-    await page.goto("/admin?tab=applications");
+    await page.goto("/admin/applications");
     const row = page.getByRole("row").filter({ hasText: lina.email });
     await expect(row).toContainText("Pending");
     const list = (await (await page.request.get("/api/admin/investor-applications")).json()) as { id: number; email: string }[];

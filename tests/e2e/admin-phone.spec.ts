@@ -29,7 +29,7 @@ test("[admin] on a 390 px phone, applications and portfolio show cards with Appr
   await memberContext.close();
 
   await signIn(page, "admin");
-  await page.goto("/admin?tab=applications");
+  await page.goto("/admin/applications");
   await page.locator('header[data-hydrated="true"]').waitFor();
   const card = page.getByRole("row").filter({ hasText: MEMBER_NAME }).first();
   for (const name of [`Approve ${MEMBER_NAME}`, `Reject ${MEMBER_NAME}`]) await expectWithinWidth(page, card.getByRole("button", { name }));
@@ -45,8 +45,8 @@ test("[admin] on a 390 px phone, applications and portfolio show cards with Appr
 test("[admin] on a phone the tab strip shows the chosen tab, in both languages @mobile", async ({ page, signIn }) => {
   await signIn(page, "admin");
   for (const [path, name] of [
-    ["/admin?tab=security", "Security"],
-    ["/ar/admin?tab=security", "الأمان"],
+    ["/admin/security", "Security"],
+    ["/ar/admin/security", "الأمان"],
   ] as const) {
     await page.goto(path);
     await page.locator('header[data-hydrated="true"]').waitFor();

@@ -54,7 +54,7 @@ async function search(page: Page, placeholder: string, text: string) {
 // ---------------------------------------------------------------- access
 
 test("[admin] anonymous visitors are sent to sign in with the redirect", async ({ page }) => {
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%3Ftab%3Dpress$/);
 });
 
@@ -77,7 +77,7 @@ test("[admin] a regular user gets Access Denied, and the API refuses them too", 
 
 test("[admin] tabs are linkable through ?tab=", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
   await openTab(page, "Press Releases");
@@ -87,7 +87,7 @@ test("[admin] tabs are linkable through ?tab=", async ({ page, signIn }) => {
   for (const name of ["Contact Submissions", "Documents", "Investor Applications"]) {
     await expect(page.getByRole("tab", { name })).toBeVisible();
   }
-  await page.goto("/admin?tab=nonsense");
+  await page.goto("/admin/nonsense");
   await expect(page.getByRole("tab", { name: "Portfolio Management" })).toHaveAttribute("aria-selected", "true");
 });
 
@@ -214,7 +214,7 @@ test("[admin] press table columns, and toggling featured clears the previous one
   const tag = uid();
   const a = await createRelease(page, { title: `Featured first ${tag}`, featured: true });
   const b = await createRelease(page, { title: `Featured second ${tag}` });
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   const table = page.getByRole("table", { name: "Press releases" });
   for (const name of ["Title", "Company", "Date", "Sector", "Featured", "Homepage", "Spotlight", "Actions"]) {
     await expect(table.getByRole("columnheader", { name })).toBeVisible();
@@ -243,7 +243,7 @@ test("[admin] the fourth homepage toggle is refused with 'Homepage limit reached
   await signIn(page, "admin");
   await fillHomepage(page);
   const extra = await createRelease(page, { title: `Fourth homepage ${uid()}` });
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await search(page, "Search press releases...", extra.title);
   const row = page.getByRole("row", { name: new RegExp(extra.title) });
   const toggle = row.getByRole("switch", { name: /on homepage/ });
@@ -270,7 +270,7 @@ test("[admin] the fourth homepage toggle is refused with 'Homepage limit reached
 
 test("[admin] create, edit and delete a press release through the dialog", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Press Release" });
   await expect(dialog).toBeVisible();
@@ -338,7 +338,7 @@ test("[admin] create, edit and delete a press release through the dialog", async
 test("[admin] the press form offers a custom company and refuses a fourth homepage release", async ({ page, signIn }) => {
   await signIn(page, "admin");
   await fillHomepage(page);
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Press Release" });
   await dialog.getByLabel("Company", { exact: true }).selectOption({ label: "Other (Custom Company)" });
@@ -365,7 +365,7 @@ test("[admin] the press form offers a custom company and refuses a fourth homepa
 test("[admin] a press edit over someone else's newer save tells the user", async ({ page, signIn }) => {
   await signIn(page, "admin");
   const release = await createRelease(page, { title: `Two editors ${uid()}` });
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await search(page, "Search press releases...", release.title);
   await page
     .getByRole("row", { name: new RegExp(release.title) })
@@ -384,7 +384,7 @@ test("[admin] a press edit over someone else's newer save tells the user", async
 test("[admin] the spotlight release is chosen from the press table", async ({ page, signIn }) => {
   await signIn(page, "admin");
   const release = await createRelease(page, { title: `Spotlight pick ${uid()}` });
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await search(page, "Search press releases...", release.title);
   const row = page.getByRole("row", { name: new RegExp(release.title) });
   await row.getByRole("button", { name: /as the press page spotlight/ }).click();
@@ -438,7 +438,7 @@ test("[admin] press row actions are in view without scrolling sideways at every 
   await signIn(page, "admin");
   for (const width of [1280, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/admin?tab=press");
+    await page.goto("/admin/press");
     const { placed, scroll } = await firstRowActions(page);
     expect(placed, `at ${width} px`).toEqual([IN_VIEW, IN_VIEW]);
     expect(scroll.left).toBe(0);
@@ -453,7 +453,7 @@ test("[admin] on narrower screens the actions column stays pinned while the othe
   await signIn(page, "admin");
   for (const width of [1024, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/admin?tab=press");
+    await page.goto("/admin/press");
     const { placed } = await firstRowActions(page);
     expect(placed, `at ${width} px`).toEqual([IN_VIEW, IN_VIEW]);
     // Scrolled all the way to the other end, the buttons are still there.
@@ -471,7 +471,7 @@ test.describe("[admin] press list on a 390 px phone", () => {
   test("[admin] @mobile each press release is a card that fits, with its actions in view", async ({ page, signIn }) => {
     await signIn(page, "admin");
     const release = await createRelease(page, { title: `Phone card ${uid()}` });
-    await page.goto("/admin?tab=press");
+    await page.goto("/admin/press");
     const table = page.getByRole("table", { name: "Press releases" });
     await expect(table).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -665,7 +665,7 @@ test("[admin] a real contact message appears in the table", async ({ page, signI
   });
   expect(sent.ok()).toBe(true);
   await signIn(page, "admin");
-  await page.goto("/admin?tab=contact");
+  await page.goto("/admin/contact");
   const row = page.getByRole("row", { name: new RegExp(subject) });
   await expect(row).toBeVisible();
   await expect(row.getByRole("link", { name: "laila@example.test" })).toBeVisible();
@@ -674,7 +674,7 @@ test("[admin] a real contact message appears in the table", async ({ page, signI
 test("[admin] contact tab: empty state, and the 'Data loading error' toast when loading fails", async ({ page, signIn }) => {
   await signIn(page, "admin");
   await page.route(isContactList, (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }));
-  await page.goto("/admin?tab=contact");
+  await page.goto("/admin/contact");
   await expect(page.getByText("No contact submissions yet")).toBeVisible();
 
   await page.unroute(isContactList);
@@ -707,7 +707,7 @@ test("[admin] contact inbox: open by keyboard, read and unread, archive and rest
   await sendContact(page, other, "A second message that will be archived and restored.");
   await sendContact(page, formula, "=SUM(1,2) is not a formula in the export.");
   await signIn(page, "admin");
-  await page.goto("/admin?tab=contact");
+  await page.goto("/admin/contact");
   const table = page.getByRole("table", { name: "Contact form submissions" });
   const rowA = table.getByRole("row", { name: new RegExp(long) });
   await expect(rowA.getByText("Unread", { exact: true })).toBeVisible();
@@ -804,7 +804,7 @@ test("[admin] contact inbox on a phone: tap a message to read all of it @mobile"
     patches.push(route.request().postDataJSON());
     return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...message, readAt: new Date().toISOString() }) });
   });
-  await page.goto("/admin?tab=contact");
+  await page.goto("/admin/contact");
   const table = page.getByRole("table", { name: "Contact form submissions" });
   await expect(table.getByText("Unread", { exact: true })).toBeVisible();
   // The table fits the phone: subject, sender, date and the actions without sideways scrolling.
@@ -829,7 +829,7 @@ test("[admin] contact inbox on a phone: tap a message to read all of it @mobile"
 
 test("[admin] settings: data management link and the brand editor", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
   await expect(page.getByText("Data Management")).toBeVisible();
   await expect(page.getByRole("link", { name: "Configure Environment" })).toHaveAttribute("href", "/environment-setup");
@@ -868,14 +868,14 @@ test("[a11y] axe finds no serious or critical violations in the admin tabs and d
     ["press", "Press releases"],
     ["contact", "Contact form submissions"],
   ] as const) {
-    await page.goto(`/admin?tab=${tab}`);
+    await page.goto(`/admin${tab === "portfolio" ? "" : `/${tab}`}`);
     await expect(page.getByRole("table", { name: table })).toBeVisible();
     await check(tab);
   }
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
   await check("settings");
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   await expect(page.getByRole("dialog", { name: "Create New Press Release" })).toBeVisible();
   await check("press dialog");
@@ -887,7 +887,7 @@ test("[a11y] axe finds no serious or critical violations in the admin tabs and d
 
 test("[admin] the dashboard works on a phone @mobile", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Press releases" })).toBeVisible();
   await page.getByRole("button", { name: "Add Press Release" }).click();

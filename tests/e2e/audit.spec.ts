@@ -15,7 +15,7 @@ test("[audit] a settings change shows in the Audit trail tab with who, the item 
   test.slow(); // a server of its own
   const admin = await signIn(page, "admin");
   await changeSiteMode(page, "production");
-  await page.goto("/admin?tab=audit");
+  await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Chain intact: 1 event verified" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Setting changed" }).first();
@@ -37,7 +37,7 @@ test("[audit] the filters narrow the list by item type, person and day, and clea
   await changeSiteMode(page, "production");
   const category = await page.request.post("/api/admin/document-categories", { data: { name: "Audit Filters", description: null } });
   expect(category.ok()).toBe(true);
-  await page.goto("/admin?tab=audit");
+  await page.goto("/admin/audit");
   const filters = page.getByRole("form", { name: "Filter the audit trail" });
   await expect(page.getByRole("row").filter({ hasText: "Document category created" })).toBeVisible();
 
@@ -65,7 +65,7 @@ test("[audit] Export CSV and Export JSON download the filtered events", async ({
   test.slow(); // a server of its own
   await signIn(page, "admin");
   await changeSiteMode(page, "production");
-  await page.goto("/admin?tab=audit");
+  await page.goto("/admin/audit");
   await expect(page.getByRole("row").filter({ hasText: "Setting changed" })).toBeVisible();
 
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
@@ -90,7 +90,7 @@ test("[audit] a chain the server finds broken is a red alert naming the event", 
       json: { ok: false, count: 6, anchorId: 0, headId: 9, headHash: "a".repeat(64), broken: { id: 7, problem: "hash-mismatch" } },
     }),
   );
-  await page.goto("/admin?tab=audit");
+  await page.goto("/admin/audit");
   await expect(page.getByRole("alert").filter({ hasText: "Tampering detected at event #7: its content was changed after it was recorded." })).toBeVisible();
   await page.unroute("**/api/admin/audit/verify");
   await page.getByRole("button", { name: "Check again" }).click();
@@ -101,7 +101,7 @@ test("[audit] the Audit trail tab in Arabic on a phone: cards, Arabic words, Wes
   test.slow(); // a server of its own
   await signIn(page, "admin");
   await changeSiteMode(page, "production");
-  await page.goto("/ar/admin?tab=audit");
+  await page.goto("/ar/admin/audit");
   await expect(page.getByRole("heading", { name: "سجل التدقيق" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "السلسلة سليمة: تم التحقق من حدث واحد" })).toBeVisible();
   await expect(page.getByText("تغيير إعداد").first()).toBeVisible();

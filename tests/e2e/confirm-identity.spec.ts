@@ -88,7 +88,7 @@ test.describe("[2fa] changes to second factors ask for the password again", () =
     const login = await page.request.post("/api/login", { data: E2E_ADMIN });
     expect((await login.json()).twoFactorRequired).toBe(true);
     expect((await page.request.post("/api/login/two-factor", { data: { code: await adminCode(origin) } })).ok()).toBe(true);
-    await page.goto(`/admin?tab=users`);
+    await page.goto(`/admin/users`);
     const row = page.getByRole("row").filter({ hasText: member.email });
     await page.getByLabel("Search name or e-mail").fill(member.email);
     await row.getByRole("button", { name: "Remove two-factor sign-in of Lost Phone" }).click();

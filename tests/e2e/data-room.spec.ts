@@ -128,7 +128,7 @@ test("[data room] an investor with an Arabic name reads a confidential PDF: aske
   const adminContext = await openBrowser(browser);
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, "admin");
-  await adminPage.goto("/admin?tab=documents");
+  await adminPage.goto("/admin/documents");
   const row = adminPage.getByRole("row").filter({ hasText: doc.title });
   await row.getByRole("button", { name: `More actions for ${doc.title}` }).click();
   await adminPage.getByRole("menuitem", { name: "Reading analytics…" }).click();

@@ -21,7 +21,7 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns
 </body></html>`;
 
 async function openNewRelease(page: Page) {
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   return page.getByRole("dialog", { name: "Create New Press Release" });
 }

@@ -27,8 +27,8 @@ test("[environment] the admin switches modes on the Arabic page", async ({ page,
   await expect(page.getByText(/^لم يُضبط اسم مضيف للإنتاج\. اضبط PRODUCTION_HOSTNAME/)).toBeVisible();
   // Back links point the reading way and stay in Arabic.
   const back = page.getByRole("link", { name: "الإعدادات" });
-  await expect(back).toHaveAttribute("href", "/ar/admin?tab=settings");
-  expect(await scaleX(page, 'a[href="/ar/admin?tab=settings"] svg')).toBe(-1);
+  await expect(back).toHaveAttribute("href", "/ar/admin/settings");
+  expect(await scaleX(page, 'a[href="/ar/admin/settings"] svg')).toBe(-1);
   await expect(page.getByRole("link", { name: "العودة إلى لوحة التحكم" })).toHaveAttribute("href", "/ar/admin");
   await checkArabicPage(page, "environment");
 

@@ -17,7 +17,7 @@ test("[environment] a regular user gets Access Denied and cannot switch modes", 
 test("[environment] the admin switches between production and development", async ({ page, signIn }) => {
   await signIn(page, "admin");
   // Settings links here.
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await page.getByRole("link", { name: "Configure Environment" }).click();
   await expect(page).toHaveURL(/\/environment-setup$/);
   await expect(page.getByRole("heading", { name: "Environment Setup" })).toBeVisible();

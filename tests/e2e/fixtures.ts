@@ -263,7 +263,7 @@ async function approve(admin: APIRequestContext, applicationId: number) {
 
 /** As an admin on the press tab: opens 'Add Press Release', then its 'Extract from URL' dialog; returns both dialogs. */
 export async function openExtractDialog(page: Page) {
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("button", { name: "Add Press Release" }).click();
   const form = page.getByRole("dialog", { name: "Create New Press Release" });
   await form.getByRole("button", { name: "Extract from URL" }).click();

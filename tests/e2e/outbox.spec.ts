@@ -13,7 +13,7 @@ test("[outbox] a contact message reaches the company's address; the admin reads 
   expect(mail.replyTo).toBe("sara@example.test");
 
   await signIn(page, "admin");
-  await page.goto("/admin?tab=outbox");
+  await page.goto("/admin/outbox");
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Sent")).toBeVisible();
@@ -28,7 +28,7 @@ test("[outbox] the Outbox in Arabic on a phone @mobile", async ({ page, signIn, 
   await page.request.post("/api/contact", { data: { fullName: "سارة علي", email: "sara@example.test", subject, message: "نشغّل مخازن مبردة في الإسكندرية." } });
   await mailbox.waitFor((m) => m.subject.includes(subject));
   await signIn(page, "admin");
-  await page.goto("/ar/admin?tab=outbox");
+  await page.goto("/ar/admin/outbox");
   await expect(page.getByRole("heading", { name: "صندوق الصادر" })).toBeVisible();
   await expect(page.getByText(subject)).toBeVisible();
   await expect(page.getByText("أُرسلت").first()).toBeVisible();

@@ -30,7 +30,7 @@ async function choose(page: Page, row: ReturnType<Page["getByRole"]>, title: str
 
 /** The release's row in the dashboard's press table (searched by its title). */
 async function releaseRow(page: Page, title: string) {
-  await page.goto("/admin?tab=press");
+  await page.goto("/admin/press");
   await page.getByRole("searchbox").first().fill(title);
   return page.getByRole("table", { name: "Press releases" }).getByRole("row", { name: new RegExp(title) });
 }
@@ -91,7 +91,7 @@ test.describe("[publication] on a 390 px phone", () => {
   test("[publication] @mobile each card's publication menu is a full-size target and opens in view", async ({ page, signIn }) => {
     await signIn(page, "admin");
     const release = await createRelease(page);
-    await page.goto("/admin?tab=press");
+    await page.goto("/admin/press");
     await page.getByRole("searchbox").first().fill(release.title);
     const trigger = page.getByRole("button", { name: `Publication of “${release.title}”` });
     const box = (await trigger.boundingBox())!;

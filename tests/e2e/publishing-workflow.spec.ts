@@ -118,7 +118,7 @@ test.describe("[workflow] a market-sensitive release from draft to correction", 
     await sql("update press_releases set show_on_homepage = false");
 
     // 1. Written in both languages in the editor, saved and scheduled two minutes ahead (Cairo time).
-    await page.goto(`${server.baseURL}/admin?tab=press`);
+    await page.goto(`${server.baseURL}/admin/press`);
     await page.getByRole("button", { name: "Add Press Release" }).click();
     const form = page.getByRole("dialog", { name: "Create New Press Release" });
     await form.getByLabel("Title", { exact: true }).fill(title);
@@ -185,7 +185,7 @@ test.describe("[workflow] a market-sensitive release from draft to correction", 
     expect(published.publish_lag_ms).toBeLessThan(5_000);
 
     // 4. An edit after publication is a correction, dated on the page with its note.
-    await page.goto(`${server.baseURL}/admin?tab=press`);
+    await page.goto(`${server.baseURL}/admin/press`);
     await page
       .getByRole("row")
       .filter({ hasText: title })
@@ -218,7 +218,7 @@ test.describe("[workflow] a market-sensitive release from draft to correction", 
     await visitor.dispose();
 
     // 6. The audit trail shows every step; its check passes, and fails once a row is changed behind its back.
-    await page.goto(`${server.baseURL}/admin?tab=audit`);
+    await page.goto(`${server.baseURL}/admin/audit`);
     for (const action of [
       "Press release created",
       "Press release scheduled",

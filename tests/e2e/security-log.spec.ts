@@ -7,7 +7,7 @@ test("[security] the admin's Security tab lists sign-ins, failed ones too, with 
   await visitor.dispose();
   await page.context().clearCookies();
   await signIn(page, "admin");
-  await page.goto("/admin?tab=security");
+  await page.goto("/admin/security");
   await expect(page.getByRole("heading", { name: "Security log" })).toBeVisible();
   const failed = page.getByRole("row").filter({ hasText: "198.51.100.77" }).first();
   await expect(failed.getByText("Wrong password")).toBeVisible();
@@ -17,7 +17,7 @@ test("[security] the admin's Security tab lists sign-ins, failed ones too, with 
 
 test("[security] the Security tab in Arabic on a phone @mobile", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/ar/admin?tab=security");
+  await page.goto("/ar/admin/security");
   await expect(page.getByRole("heading", { name: "سجل الأمان" })).toBeVisible();
   await expect(page.getByText("تسجيل دخول").first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -23,7 +23,7 @@ test.describe("on a fresh install", () => {
     signIn,
   }) => {
     await signIn(page, "admin");
-    await page.goto("/admin?tab=settings");
+    await page.goto("/admin/settings");
     await expect(page.getByTestId("settings-current-mode")).toHaveText("Not Set");
     await expect(page.getByTestId("settings-effective-mode")).toHaveText("Until a mode is chosen, this site runs in development mode.");
     await expect(page.getByTestId("settings-mode-means")).toHaveText(/^Development mode: this is a staging or test copy, not the live website/);
@@ -32,7 +32,7 @@ test.describe("on a fresh install", () => {
 
     await page.getByRole("button", { name: "Set to Production Mode" }).click();
     await expect(page.getByTestId("current-mode")).toHaveText("production");
-    await page.goto("/admin?tab=settings");
+    await page.goto("/admin/settings");
     await expect(page.getByTestId("settings-current-mode")).toHaveText("production");
     await expect(page.getByTestId("settings-effective-mode")).toHaveCount(0);
     await expect(page.getByTestId("settings-mode-means")).toHaveText("Production mode: this is the live website that visitors, partners and investors use.");
@@ -280,7 +280,7 @@ test("[sitemap] on a phone: readable, nothing wider than the screen @mobile", as
 
 test("[settings] an admin edits a legal page; the page shows the text (as text) and the new date", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   const box = page.getByRole("textbox", { name: "Terms of Service text", exact: true });
   await expect(box).toHaveValue(/## Information only/);
   const counter = page.getByTestId("legal-terms-count");
@@ -304,7 +304,7 @@ test("[settings] an admin edits a legal page; the page shows the text (as text) 
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
 
   // Back to the default text for the other tests.
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await page.getByRole("button", { name: "Use default text" }).nth(1).click();
   await page.getByRole("button", { name: "Save Terms of Service" }).click();
   await expect(page.getByText("Terms of Service saved")).toBeVisible();
@@ -313,7 +313,7 @@ test("[settings] an admin edits a legal page; the page shows the text (as text) 
 test("[settings] an admin changes the home figures; the home page counts up to them, words are shown as written", async ({ page, signIn }) => {
   test.slow(); // two home page loads, each counting up, and a client-side return
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await page.getByLabel("Figure", { exact: true }).first().fill("");
   await page.getByRole("button", { name: "Save Figures" }).click();
   await expect(page.getByText("Please enter a figure")).toBeVisible();
@@ -368,7 +368,7 @@ test("[social] no icon until a link is set; then it opens the profile in a new t
   expect(await page.locator('a[href="#"]').count()).toBe(0);
 
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await page.getByLabel("LinkedIn").fill("http://www.linkedin.com/company/meridian-crest");
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Please enter a full https:// address, or leave the field empty")).toBeVisible();
@@ -394,7 +394,7 @@ test("[social] no icon until a link is set; then it opens the profile in a new t
 
 test("[settings] the Settings tab on a phone @mobile", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Home page figures" })).toBeVisible();
   await expect(page.getByTestId("settings-current-mode")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Cookie Policy text", exact: true })).toBeVisible();

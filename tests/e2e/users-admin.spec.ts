@@ -3,7 +3,7 @@ import { axeProblems } from "./axe";
 import { expect, MEMBER_NAME, test, openBrowser } from "./fixtures";
 
 /** Opens the Users tab and waits for the page to hydrate: a search typed or a filter chosen before then changes only the element, not the list. */
-async function openUsersTab(page: Page, path = "/admin?tab=users") {
+async function openUsersTab(page: Page, path = "/admin/users") {
   await page.goto(path);
   await page.locator('header[data-hydrated="true"]').waitFor();
 }
@@ -130,7 +130,7 @@ test("[admin] users: the Users tab in Arabic on a 390 px phone @mobile", async (
   const member = await signIn(page, "regular", { fresh: true });
   await page.context().clearCookies();
   await signIn(page, "admin");
-  await openUsersTab(page, "/ar/admin?tab=users");
+  await openUsersTab(page, "/ar/admin/users");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "المستخدمون", level: 2 })).toBeVisible();
   await page.getByRole("searchbox", { name: "ابحث بالاسم أو البريد الإلكتروني" }).fill(member.email);

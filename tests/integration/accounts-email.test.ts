@@ -243,7 +243,7 @@ describe("[accounts] notifications", () => {
     expect(mail.replyTo).toBe(visitor);
     expect(mail.text).toContain(`From: Sara Ali <${visitor}>`);
     expect(mail.text).toContain("> We would like to talk.\n> Second line.");
-    expect(linkIn(mail, ORIGIN)).toBe(`${ORIGIN}/admin?tab=contact`);
+    expect(linkIn(mail, ORIGIN)).toBe(`${ORIGIN}/admin/contact`);
   });
 
   it("[accounts] an application e-mails every admin; the decision e-mails the applicant with what comes next", async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from "../../shared/rules";
 import { message } from "../../server/lib/messages";
+import { adminScreenPath, type AdminScreen } from "../../shared/admin-screens";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, type TestContext } from "../helpers/context";
 import { closeVite, servePages } from "../helpers/pages-server";
 
@@ -34,6 +35,20 @@ afterAll(async () => {
 /** What a visitor must get: the page (with a text only it shows), the sign-in redirect, or Access Denied for a role. */
 type Expected = { page: string } | { signIn: true } | { denied: keyof typeof ACCESS_DENIED_TEXT };
 
+/** Each dashboard screen's name in its title, and a text only it shows in its own part of the page (its heading). */
+const SCREENS: Record<Exclude<AdminScreen, "portfolio">, [name: string, heading: string]> = {
+  press: ["Press Releases", ">Press Releases</h2>"],
+  contact: ["Contact Submissions", ">Contact Form Submissions</h2>"],
+  documents: ["Documents", ">Documents</h2>"],
+  applications: ["Investor Applications", ">Investor Applications</h2>"],
+  users: ["Users", ">Users</h2>"],
+  outbox: ["Outbox", ">Outbox</h2>"],
+  alerts: ["Alerts", ">Investor alerts</h2>"],
+  security: ["Security", ">Security log</h2>"],
+  audit: ["Audit trail", ">Audit trail</h2>"],
+  settings: ["Settings", ">Website Settings</h2>"],
+};
+
 /** Each guarded route of app/routes.ts with what every kind of visitor must get. */
 const GUARDED: { path: string; title: string; expect: Record<Visitor, Expected> }[] = [
   {
@@ -41,11 +56,17 @@ const GUARDED: { path: string; title: string; expect: Record<Visitor, Expected> 
     title: "Admin Dashboard",
     expect: { anonymous: { signIn: true }, regular: { denied: "admin" }, investor: { denied: "admin" }, admin: { page: "Portfolio Management" } },
   },
-  {
-    path: "/admin?tab=press",
-    title: "Admin Dashboard",
-    expect: { anonymous: { signIn: true }, regular: { denied: "admin" }, investor: { denied: "admin" }, admin: { page: "Portfolio Management" } },
-  },
+  // Every other dashboard screen has its own address and title; the admin gets the screen's own heading.
+  ...Object.entries(SCREENS).map(([screen, [name, heading]]) => ({
+    path: adminScreenPath(screen as AdminScreen),
+    title: `${name} · Admin Dashboard`,
+    expect: {
+      anonymous: { signIn: true },
+      regular: { denied: "admin" },
+      investor: { denied: "admin" },
+      admin: { page: heading },
+    } as Record<Visitor, Expected>,
+  })),
   {
     path: "/environment-setup",
     title: "Environment Setup",
@@ -112,6 +133,31 @@ describe("[page guards] every guarded page as every kind of visitor", () => {
     } else {
       expect(res.status).toBe(200);
       expect(res.text).not.toContain(`"denied"`);
+    }
+  });
+
+  it("a dashboard screen's own data, asked for alone, is refused to every visitor but an admin", async () => {
+    for (const screen of ["contact", "settings", "security"] as const) {
+      const path = `${adminScreenPath(screen)}.data?_routes=admin/${screen}`;
+      expect((await clients.regular.get(path)).status, path).toBe(403);
+      expect((await clients.investor.get(path)).status, path).toBe(403);
+      expect((await clients.anonymous.get(path)).text, path).toContain(`"redirect","/auth?redirect=`);
+      const own = await clients.admin.get(path);
+      expect(own.status, path).toBe(200);
+      expect(own.text, path).not.toContain(`"denied"`);
+    }
+  });
+
+  it("an address from before each screen had its own (?tab=) goes to the screen's address for good, in both languages", async () => {
+    for (const [from, to] of [
+      ["/admin?tab=press", "/admin/press"],
+      ["/ar/admin?tab=settings", "/ar/admin/settings"],
+      ["/admin?tab=portfolio", "/admin"],
+      ["/admin?tab=nonsense", "/admin"],
+    ]) {
+      const res = await clients.admin.get(from, { Accept: "text/html" });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
     }
   });
 

@@ -4,6 +4,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { applicationColumns } from "./applications/application-columns";
 import { ApplicationDialog } from "./applications/application-dialog";
 import { EMPTY_TEXT, StatusFilter, type Filter } from "./applications/status-filter";
+import type { ApplicationRow } from "./applications/types";
 import { useApplications } from "./applications/use-applications";
 import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
@@ -16,10 +17,10 @@ export type { ApplicationRow } from "./applications/types";
  * Approving makes the applicant an investor at once (on the server, in one transaction); both
  * decisions record when and by whom.
  */
-export function ApplicationsTab() {
+export function ApplicationsTab({ loaded }: { loaded?: ApplicationRow[] | null }) {
   const t = useT();
   const f = useFormat();
-  const { apps, status, refreshing, load, busy, viewing, setViewing, review } = useApplications();
+  const { apps, status, refreshing, load, busy, viewing, setViewing, review } = useApplications(loaded);
   const [filter, setFilter] = React.useState<Filter>("pending");
 
   const rows = React.useMemo(() => (filter === "all" ? apps : apps.filter((a) => a.status === filter)), [apps, filter]);

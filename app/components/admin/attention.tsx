@@ -1,10 +1,11 @@
 import { AlertTriangle } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { attentionApi } from "~/lib/api/attention";
 import type { MessageId } from "../../../shared/i18n/messages";
 import type { Attention } from "../../../server/services/attention";
+import { adminScreenPath, type AdminScreen } from "../../../shared/admin-screens";
 
 export type { Attention };
 
@@ -38,7 +39,7 @@ export const ATTENTION_ITEMS = [
   { key: "pendingApplications", tab: "applications", text: "admin.attention.applications" },
   { key: "unreadMessages", tab: "contact", text: "admin.attention.messages" },
   { key: "failedEmails", tab: "outbox", text: "admin.attention.emails" },
-] as const satisfies ReadonlyArray<{ key: keyof Attention; tab: string; text: MessageId }>;
+] as const satisfies ReadonlyArray<{ key: keyof Attention; tab: AdminScreen; text: MessageId }>;
 
 /** The count on a tab's name ('3'), with its meaning for screen readers; nothing when none is waiting. */
 export function TabCount({ tab }: { tab: string }) {
@@ -80,8 +81,7 @@ export function AttentionStrip() {
             </span>
           ) : null}
           <Link
-            to={`?tab=${item.tab}`}
-            replace
+            to={adminScreenPath(item.tab)}
             preventScrollReset
             className="rounded-sm font-semibold text-gold-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
           >

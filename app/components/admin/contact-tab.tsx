@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { contactRoutes } from "~/lib/api/routes/contact";
 import { href } from "~/lib/api/client";
+import type { ContactPage } from "~/lib/contact-inbox-api";
 import { ContactMessageDialog } from "./contact-message-dialog";
 import { InboxActionsContext, inboxColumns, isUnread } from "./contact/inbox-columns";
 import { useContactActions } from "./contact/use-contact-actions";
@@ -19,17 +20,17 @@ export type { ContactRow } from "./contact-message-dialog";
 export { CONTACT_PAGE_SIZE } from "./contact/use-contact-list";
 
 /**
- * 'Contact Form Submissions': the inbox of the website's contact form. Mounted only while its tab is
- * active, so the list is fetched only then. The server pages newest first (limit/offset, totals in
+ * 'Contact Form Submissions': the inbox of the website's contact form; its screen's loader reads the inbox's first
+ * page. The server pages newest first (limit/offset, totals in
  * X-Total-Count and X-Unread-Count), so a table of 100,000 messages costs one small page per view.
  * A message opens in a dialog (click, tap, Enter), which marks it read.
  */
-export function ContactTab() {
+export function ContactTab({ loaded: firstPage }: { loaded?: ContactPage | null }) {
   const t = useT();
   const locale = useLocale();
   const f = useFormat();
   const columns = React.useMemo(() => inboxColumns(t, f.when), [t, f]);
-  const { view, setView, page, setPage, state, setState, refresh } = useContactList();
+  const { view, setView, page, setPage, state, setState, refresh } = useContactList(firstPage);
   const { actions, setRead, setArchived, remove, pending, openId, setOpenId, toDelete, setToDelete } = useContactActions(setState, refresh);
 
   const { rows, total, unread, loaded, loading, failed } = state;

@@ -3,6 +3,7 @@ import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
 import { outboxColumns } from "./outbox/outbox-columns";
 import { OutboxMessageDialog } from "./outbox/outbox-message-dialog";
+import type { OutboxPage } from "./outbox/types";
 import { useOutbox } from "./outbox/use-outbox";
 import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
@@ -11,10 +12,10 @@ import { TabTable } from "./tab-table";
  * Admin 'Outbox': every e-mail the site has written (newest first), whether it was sent, is waiting for a retry, failed,
  * or is kept here because no SMTP server is configured; each one can be read, and a failed one sent again.
  */
-export function OutboxTab() {
+export function OutboxTab({ loaded }: { loaded?: OutboxPage | null }) {
   const t = useT();
   const f = useFormat();
-  const { data, status, refreshing, load, viewing, setViewing, busy, open, retry } = useOutbox();
+  const { data, status, refreshing, load, viewing, setViewing, busy, open, retry } = useOutbox(loaded);
   const columns = React.useMemo(() => outboxColumns({ t, f, busy, open, retry }), [busy, f, open, retry, t]);
 
   return (

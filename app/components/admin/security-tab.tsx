@@ -13,7 +13,7 @@ import { adminColumnHelper } from "./data-table";
 import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
 
-type SecurityLog = CallOutput<typeof API.securityEvents.list>;
+export type SecurityLog = CallOutput<typeof API.securityEvents.list>;
 type EventRow = SecurityLog["events"][number];
 type EventType = EventRow["type"];
 
@@ -70,10 +70,10 @@ function browserName(ua: string | null) {
 const fetchEvents = () => securityEventsApi.list();
 
 /** Admin 'Security': the latest account events (sign-ins, resets, confirmations, role changes), with who, when and from where. */
-export function SecurityTab() {
+export function SecurityTab({ loaded }: { loaded?: SecurityLog | null }) {
   const t = useT();
   const f = useFormat();
-  const { data: log, status, refreshing, load } = useAdminData<SecurityLog>(fetchEvents, { events: [], nextBefore: null, keepDays: 0 });
+  const { data: log, status, refreshing, load } = useAdminData<SecurityLog>(fetchEvents, { events: [], nextBefore: null, keepDays: 0 }, loaded);
 
   const columns = React.useMemo(() => {
     const col = adminColumnHelper<EventRow>();

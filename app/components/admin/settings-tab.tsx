@@ -13,7 +13,7 @@ import { CardSkeleton } from "./settings/settings-card";
 import { StatsForm, type AdminStat } from "./settings/stats-form";
 import { TabHeader } from "./tab-header";
 
-type SiteSettings = { environment: EnvironmentState; stats: AdminStat[]; legal: LegalPage[]; brand: BrandSettings; previewHours: number };
+export type SiteSettings = { environment: EnvironmentState; stats: AdminStat[]; legal: LegalPage[]; brand: BrandSettings; previewHours: number };
 
 /** What the tab edits besides the brand (which the root loader already has), fetched while the tab is open. */
 const fetchSiteSettings = async (): Promise<SiteSettings | null> => {
@@ -31,10 +31,10 @@ const fetchSiteSettings = async (): Promise<SiteSettings | null> => {
  * 'Website Settings': the Data Management block (environment), the home page figures, the legal pages, the data
  * room's confidentiality notice (it reads its own data), preview links and the brand texts.
  */
-export function SettingsTab() {
+export function SettingsTab({ loaded }: { loaded?: SiteSettings | null }) {
   const t = useT();
   const root = useRootData();
-  const { data, status, refreshing, load } = useAdminData(fetchSiteSettings, null);
+  const { data, status, refreshing, load } = useAdminData(fetchSiteSettings, null, loaded);
   const failed = status === "failed";
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">

@@ -14,9 +14,9 @@ const fetchApplications = () => applicationsApi.list();
  * The applications list and its decisions. Approving makes the applicant an investor at once (on the server, in one
  * transaction); the row then shows the admin as its reviewer, and a dialog showing it closes.
  */
-export function useApplications() {
+export function useApplications(loaded?: ApplicationRow[] | null) {
   const t = useT();
-  const { data: apps, setData: setApps, status, refreshing, load } = useAdminData(fetchApplications, [] as ApplicationRow[]);
+  const { data: apps, setData: setApps, status, refreshing, load } = useAdminData(fetchApplications, [] as ApplicationRow[], loaded);
   const [busy, setBusy] = React.useState<number | null>(null);
   const [viewing, setViewing] = React.useState<ApplicationRow | null>(null);
   // The dashboard's count of applications waiting follows the list (loaded, refreshed, decided).

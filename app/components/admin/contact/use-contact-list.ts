@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useAttentionRefresh } from "../attention";
-import { fetchContactPage } from "~/lib/contact-inbox-api";
+import { fetchContactPage, type ContactPage } from "~/lib/contact-inbox-api";
 import type { ContactView } from "../../../../shared/schemas";
 import type { ContactRow } from "../contact-message-dialog";
 
@@ -10,19 +10,28 @@ export const CONTACT_PAGE_SIZE = 25;
 export type ListState = { rows: ContactRow[]; total: number; unread: number; loaded: boolean; loading: boolean; failed: boolean };
 
 /**
- * One page of the inbox or the archive, newest first, fetched again whenever the view, the page or `refresh()` asks.
+ * One page of the inbox or the archive, newest first: the inbox's first page from the screen's loader (`loaded`, when
+ * it could read it), fetched again whenever the view, the page or `refresh()` asks.
  * The server pages (limit/offset, totals in X-Total-Count and X-Unread-Count), so a large inbox costs one small page.
  */
-export function useContactList() {
+export function useContactList(loaded?: ContactPage | null) {
   const showDataLoadingError = useDataLoadingError();
   const refreshAttention = useAttentionRefresh();
   const [view, setView] = React.useState<ContactView>("inbox");
   const [page, setPage] = React.useState(0);
   const [reload, setReload] = React.useState(0);
-  const [state, setState] = React.useState<ListState>({ rows: [], total: 0, unread: 0, loaded: false, loading: true, failed: false });
+  const [state, setState] = React.useState<ListState>(() =>
+    loaded ? { ...loaded, loaded: true, loading: false, failed: false } : { rows: [], total: 0, unread: 0, loaded: false, loading: true, failed: false },
+  );
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
+  // The screen's loader read the inbox's first page: it is not asked for again until the view, the page or Refresh.
+  const skipFirst = React.useRef(Boolean(loaded));
 
   React.useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     fetchContactPage({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })

@@ -168,7 +168,7 @@ describe("[admin] the access dialog", () => {
     expect(document.body.textContent).toContain("This file is XLSX: only a PDF can be stamped or kept to the viewer, so it is downloaded as it is.");
     expect(labelled("Readers must accept the confidentiality notice").disabled).toBe(true);
     const link = [...document.querySelectorAll("a")].find((a) => a.textContent === "Write one in Settings");
-    expect(link?.getAttribute("href")).toBe("/admin?tab=settings#confidentiality-notice");
+    expect(link?.getAttribute("href")).toBe("/admin/settings#confidentiality-notice");
   });
 
   it("[admin] a Public document cannot be restricted: both audience choices are disabled and say why", async () => {

@@ -19,6 +19,7 @@ import { STICKY_FOOTER } from "../documents/meta-fields";
 import { useZonedTime } from "../publication";
 import { accessRequest, draftOf, expiryInstant, type AccessDraft, type AccessErrors } from "./access-form";
 import { ChoiceGroup, RadioChoice } from "./choice";
+import { adminScreenPath } from "../../../../shared/admin-screens";
 import { NOTICE_CARD_ID } from "./anchors";
 import { InvestorPicker, type PickedInvestor } from "./investor-picker";
 
@@ -312,7 +313,10 @@ export function AccessFields({
                   ? t("admin.dataRoom.access.requireNoticeHint")
                   : t.rich("admin.dataRoom.access.noNotice", {
                       link: (chunks) => (
-                        <Link to={{ search: "?tab=settings", hash: NOTICE_CARD_ID }} className="font-medium text-navy-800 underline underline-offset-2">
+                        <Link
+                          to={{ pathname: adminScreenPath("settings"), hash: NOTICE_CARD_ID }}
+                          className="font-medium text-navy-800 underline underline-offset-2"
+                        >
                           {chunks}
                         </Link>
                       ),

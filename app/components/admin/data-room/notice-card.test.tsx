@@ -41,7 +41,7 @@ const area = (id: string) => document.getElementById(id) as HTMLTextAreaElement;
 
 describe("[admin] the confidentiality notice in Settings", () => {
   it("[admin] shows the text in force in both languages, Arabic right to left, and the versions with their acceptances", async () => {
-    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin?tab=settings");
+    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin/settings");
     expect(area("notice-text").value).toBe(TEXT);
     expect(area("notice-textAr").value).toBe(TEXT_AR);
     expect(area("notice-textAr").getAttribute("dir")).toBe("rtl");
@@ -64,7 +64,7 @@ describe("[admin] the confidentiality notice in Settings", () => {
   });
 
   it("[admin] publishing asks first ('Every reader will be asked to accept it again'), then sends both texts", async () => {
-    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin?tab=settings");
+    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin/settings");
     await type(area("notice-text"), `${TEXT} Do not forward them.`);
     await settle();
     await click(button("Publish new version"));
@@ -79,7 +79,7 @@ describe("[admin] the confidentiality notice in Settings", () => {
   });
 
   it("[admin] a notice too short is refused by the shared rule before anything is asked", async () => {
-    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin?tab=settings");
+    await renderIn(<NoticeCard />, CATALOGS.en, "en", "/admin/settings");
     await type(area("notice-textAr"), "قصير");
     await settle();
     await click(button("Publish new version"));
@@ -89,7 +89,7 @@ describe("[admin] the confidentiality notice in Settings", () => {
 
   it("[admin] before any notice: the first one is published, with its own confirmation, in Arabic too", async () => {
     api.notices.mockResolvedValue([]);
-    await renderIn(<NoticeCard />, CATALOGS.ar, "ar", "/ar/admin?tab=settings");
+    await renderIn(<NoticeCard />, CATALOGS.ar, "ar", "/ar/admin/settings");
     expect(document.body.textContent).toContain("لا يوجد إشعار بعد");
     await type(area("notice-text"), TEXT);
     await type(area("notice-textAr"), TEXT_AR);

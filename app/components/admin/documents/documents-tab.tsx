@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { NativeSelect } from "~/components/ui/select";
-import { useAdminDocuments } from "~/hooks/use-admin-documents";
+import { useAdminDocuments, type Library } from "~/hooks/use-admin-documents";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { compareDocuments } from "../../../../shared/document-period";
 import { AccessLogDialog } from "../access-log-dialog";
@@ -29,11 +29,11 @@ import { UploadDialog } from "./upload-dialog";
  * see each document's access log. The data room: each document's access rules and the investors it is shared with,
  * its versions, its reading analytics, revoking access and archiving (archived documents are hidden until shown).
  */
-export function DocumentsTab() {
+export function DocumentsTab({ loaded }: { loaded?: Library | null }) {
   const t = useT();
   const locale = useLocale();
   const f = useFormat();
-  const { docs, categories, counts, status, refreshing, load, upsert, removeLocal } = useAdminDocuments();
+  const { docs, categories, counts, status, refreshing, load, upsert, removeLocal } = useAdminDocuments(loaded);
   const [categoryFilter, setCategoryFilter] = React.useState("all");
   const [onlyMissing, setOnlyMissing] = React.useState(false);
 

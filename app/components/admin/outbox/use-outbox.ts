@@ -10,9 +10,9 @@ import type { OutboxMessage, OutboxPage, OutboxRow } from "./types";
 const fetchOutbox = () => outboxApi.list();
 
 /** The outbox's messages, the one being read (fetched in full when opened), and sending a failed one again. */
-export function useOutbox() {
+export function useOutbox(loaded?: OutboxPage | null) {
   const t = useT();
-  const { data, status, refreshing, load } = useAdminData<OutboxPage>(fetchOutbox, { sending: true, keepDays: 0, messages: [], nextBefore: null });
+  const { data, status, refreshing, load } = useAdminData<OutboxPage>(fetchOutbox, { sending: true, keepDays: 0, messages: [], nextBefore: null }, loaded);
   const [viewing, setViewing] = React.useState<OutboxMessage | null>(null);
   const [busy, setBusy] = React.useState<number | null>(null);
   // The dashboard's count of failed e-mails follows the list (loaded, refreshed, retried).

@@ -15,7 +15,8 @@ import { TextField, twinResolver, useArabicLabel } from "../form-fields";
 import { SaveBar, SettingsCard } from "./settings-card";
 
 /** A figure as the admin edits it: value, label and the label's Arabic. */
-export type AdminStat = CallOutput<typeof API.settings.stats>["stats"][number];
+/** A figure as the settings API answers it (or the screen's loader reads it, where an absent Arabic label may be null). */
+export type AdminStat = Omit<CallOutput<typeof API.settings.stats>["stats"][number], "labelAr"> & { labelAr?: string | null };
 
 /** Each figure's value and label, and its label in Arabic (homeStatsArabicSchema's `labelAr`). */
 type StatRow = z.input<typeof homeStatsSchema>["stats"][number] & { labelAr?: string | null };

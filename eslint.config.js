@@ -50,6 +50,13 @@ const NO_OWN_FORMATTERS = [
   { selector: "CallExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: OWN_FORMAT },
   { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: OWN_FORMAT },
 ];
+// The dashboard (components/admin) and the investor portal (components/portal) do not import each other; what both
+// show (the press and portfolio editors, the confirmation dialog) lives in components/manage, which imports neither.
+const feature = (name) => ({
+  regex: `^(~/components/${name}(/|$)|(\\.\\./)+${name}/)`,
+  allowTypeImports: false,
+  message: `components/admin and components/portal do not import each other, and components/manage imports neither: what both need goes in components/manage.`,
+});
 const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 /** Tests run in Node and exercise layers together; the boundaries are for the code that ships. */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
@@ -129,6 +136,21 @@ export default tseslint.config(
     files: ["app/**"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", ...TESTS],
     rules: restrict(SERVER_TYPES_ONLY, CONTRACT_TYPES_ONLY),
+  },
+  {
+    files: ["app/components/admin/**"],
+    ignores: TESTS,
+    rules: restrict(SERVER_TYPES_ONLY, CONTRACT_TYPES_ONLY, feature("portal")),
+  },
+  {
+    files: ["app/components/portal/**"],
+    ignores: TESTS,
+    rules: restrict(SERVER_TYPES_ONLY, CONTRACT_TYPES_ONLY, feature("admin")),
+  },
+  {
+    files: ["app/components/manage/**"],
+    ignores: TESTS,
+    rules: restrict(SERVER_TYPES_ONLY, CONTRACT_TYPES_ONLY, feature("admin"), feature("portal")),
   },
   {
     // shared/ runs in the browser and on the server, so it imports nothing from server/, not even a type.

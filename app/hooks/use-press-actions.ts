@@ -1,5 +1,5 @@
 import * as React from "react";
-import { failureText } from "~/components/admin/form-errors";
+import { failureText } from "~/components/manage/form-errors";
 import { useT } from "~/i18n/provider";
 import { hasErrorCode } from "~/lib/api/client";
 import { pressApi } from "~/lib/api/press";

@@ -178,3 +178,34 @@ describe("[lint] app/ reads the API contract as types only", () => {
     expect(await lint(RESTRICTED, "app/components/admin/x.tsx", code)).toEqual([]);
   });
 });
+
+describe("[lint] the dashboard and the portal do not import each other; what both show lives in components/manage", () => {
+  const rule = "components/admin and components/portal do not import each other";
+
+  it("refuses the portal importing a dashboard component, by alias or relative path", async () => {
+    const code = `import { ContactTab } from "~/components/admin/contact-tab";\nimport { TabHeader } from "../admin/tab-header";\nexport const c = [ContactTab, TabHeader];\n`;
+    expect(await lint(RESTRICTED, "app/components/portal/x.tsx", code)).toEqual([
+      restricted("~/components/admin/contact-tab", rule),
+      restricted("../admin/tab-header", rule),
+    ]);
+  });
+
+  it("refuses the dashboard importing a portal component", async () => {
+    const code = `import { PortalStates } from "~/components/portal/portal-states";\nexport const c = PortalStates;\n`;
+    expect(await lint(RESTRICTED, "app/components/admin/documents/x.tsx", code)).toEqual([restricted("~/components/portal/portal-states", rule)]);
+  });
+
+  it("refuses components/manage importing either", async () => {
+    const code = `import { TabHeader } from "../admin/tab-header";\nimport { PressPanel } from "~/components/portal/press-panel";\nexport const c = [TabHeader, PressPanel];\n`;
+    expect(await lint(RESTRICTED, "app/components/manage/x.tsx", code)).toEqual([
+      restricted("../admin/tab-header", rule),
+      restricted("~/components/portal/press-panel", rule),
+    ]);
+  });
+
+  it("allows both to import components/manage", async () => {
+    const code = `import { ConfirmDialog } from "~/components/manage/confirm-dialog";\nexport const c = ConfirmDialog;\n`;
+    expect(await lint(RESTRICTED, "app/components/portal/x.tsx", code)).toEqual([]);
+    expect(await lint(RESTRICTED, "app/components/admin/x.tsx", code)).toEqual([]);
+  });
+});

@@ -29,6 +29,9 @@ async function noSideScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** A screen's link in the dashboard's navigation. */
+const screenLink = (page: Page, name: string) => page.getByRole("navigation", { name: "شاشات لوحة الإدارة" }).getByRole("link", { name });
+
 /** Every tab: its name in the tab list, its heading and (for the tables) its column headers. */
 const TABS = [
   { tab: "portfolio", name: "إدارة المحفظة", heading: "إدارة المحفظة", table: "شركات المحفظة", columns: ["الاسم", "الشعار", "القطاع", "الحالة"] },
@@ -91,7 +94,8 @@ test("[admin-ar] every tab in Arabic: lang and dir, heading, column headers, Lat
 
   for (const t of TABS) {
     await page.goto(`/ar/admin${t.tab === "portfolio" ? "" : `/${t.tab}`}`);
-    await expect(page.getByRole("tab", { name: t.name })).toHaveAttribute("aria-selected", "true");
+    await expect(screenLink(page, t.name)).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveTitle(t.tab === "portfolio" ? "لوحة الإدارة | Meridian Crest Holdings" : `${t.name} · لوحة الإدارة | Meridian Crest Holdings`);
     await expect(page.getByRole("heading", { level: 2, name: t.heading })).toBeVisible();
     if (t.table) {
       const table = page.getByRole("table", { name: t.table });
@@ -113,8 +117,8 @@ test("[admin-ar] the tab list follows the reading direction, and the row actions
   await signIn(page, "admin");
   await createRelease(page);
   await page.goto("/ar/admin/press");
-  const first = await page.getByRole("tab", { name: "إدارة المحفظة" }).boundingBox();
-  const second = await page.getByRole("tab", { name: "البيانات الصحفية" }).boundingBox();
+  const first = await screenLink(page, "إدارة المحفظة").boundingBox();
+  const second = await screenLink(page, "البيانات الصحفية").boundingBox();
   expect(first!.x).toBeGreaterThan(second!.x);
 
   const row = page.getByRole("table", { name: "البيانات الصحفية" }).locator("tbody tr").first();

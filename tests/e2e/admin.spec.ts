@@ -41,9 +41,12 @@ async function fillHomepage(page: Page) {
 const isContactList = (url: URL) => url.pathname === "/api/contact";
 const isUpload = (url: URL) => url.pathname === "/api/admin/uploads";
 
+/** A screen's link in the dashboard's navigation. */
+const screenLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Dashboard screens" }).getByRole("link", { name });
+
 async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  await screenLink(page, name).click();
+  await expect(screenLink(page, name)).toHaveAttribute("aria-current", "page");
 }
 
 /** Filters the table to the rows whose text matches, so pagination does not hide them. */
@@ -55,7 +58,7 @@ async function search(page: Page, placeholder: string, text: string) {
 
 test("[admin] anonymous visitors are sent to sign in with the redirect", async ({ page }) => {
   await page.goto("/admin/press");
-  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%3Ftab%3Dpress$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fpress$/);
 });
 
 test("[admin] a regular user gets Access Denied, and the API refuses them too", async ({ page, signIn }) => {
@@ -75,20 +78,32 @@ test("[admin] a regular user gets Access Denied, and the API refuses them too", 
 
 // ---------------------------------------------------------------- tabs
 
-test("[admin] tabs are linkable through ?tab=", async ({ page, signIn }) => {
+test("[admin] every screen has its own address and title, and the back button returns to the screen before", async ({ page, signIn }) => {
   await signIn(page, "admin");
   await page.goto("/admin/settings");
-  await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(screenLink(page, "Settings")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
   await openTab(page, "Press Releases");
-  await expect(page).toHaveURL(/\?tab=press$/);
+  await expect(page).toHaveURL(/\/admin\/press$/);
+  await expect(page).toHaveTitle("Press Releases · Admin Dashboard | Meridian Crest Holdings");
+  await expect(page.getByRole("table", { name: "Press releases" })).toBeVisible();
   await openTab(page, "Portfolio Management");
   await expect(page).toHaveURL(/\/admin$/);
-  for (const name of ["Contact Submissions", "Documents", "Investor Applications"]) {
-    await expect(page.getByRole("tab", { name })).toBeVisible();
+  await expect(page).toHaveTitle("Admin Dashboard | Meridian Crest Holdings");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/press$/);
+  await expect(screenLink(page, "Press Releases")).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("heading", { name: "Website Settings" })).toBeVisible();
+  for (const name of ["Contact Submissions", "Documents", "Investor Applications", "Users", "Outbox", "Alerts", "Security", "Audit trail"]) {
+    await expect(screenLink(page, name)).toBeVisible();
   }
-  await page.goto("/admin/nonsense");
-  await expect(page.getByRole("tab", { name: "Portfolio Management" })).toHaveAttribute("aria-selected", "true");
+  // An address from before each screen had its own still opens the screen; an unknown screen is not found.
+  await page.goto("/admin?tab=contact");
+  await expect(page).toHaveURL(/\/admin\/contact$/);
+  await expect(page.getByRole("table", { name: "Contact form submissions" })).toBeVisible();
+  expect((await page.goto("/admin/nonsense"))?.status()).toBe(404);
 });
 
 // ---------------------------------------------------------------- portfolio
@@ -593,7 +608,7 @@ test("[admin] the upload control checks type and size, shows progress and stores
 
 // ---------------------------------------------------------------- contact submissions
 
-test("[admin] contact submissions are fetched only on their tab and paged on the server", async ({ page, signIn }) => {
+test("[admin] contact submissions come with their screen, and the browser asks for one page at a time", async ({ page, signIn }) => {
   await signIn(page, "admin");
   const requests: string[] = [];
   page.on("request", (r) => {
@@ -625,9 +640,14 @@ test("[admin] contact submissions are fetched only on their tab and paged on the
   await expect(page.getByRole("table", { name: "Portfolio companies" })).toBeVisible();
   expect(requests).toHaveLength(0);
 
+  // The screen's first page is read on the server with the screen: the API is not asked for it.
   await openTab(page, "Contact Submissions");
   await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
   const table = page.getByRole("table", { name: "Contact form submissions" });
+  await expect(table).toBeVisible();
+  expect(requests).toHaveLength(0);
+  // Refresh asks the API (here: 100,000 messages) for the first page only.
+  await page.getByRole("button", { name: "Refresh" }).click();
   await expect(table.getByRole("row", { name: /Sender 1 / })).toBeVisible();
   expect(requests).toHaveLength(1);
   expect(requests[0]).toContain("limit=25&offset=0");
@@ -675,6 +695,7 @@ test("[admin] contact tab: empty state, and the 'Data loading error' toast when 
   await signIn(page, "admin");
   await page.route(isContactList, (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "X-Total-Count": "0" }, body: "[]" }));
   await page.goto("/admin/contact");
+  await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("No contact submissions yet")).toBeVisible();
 
   await page.unroute(isContactList);
@@ -805,6 +826,8 @@ test("[admin] contact inbox on a phone: tap a message to read all of it @mobile"
     return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...message, readAt: new Date().toISOString() }) });
   });
   await page.goto("/admin/contact");
+  // The screen came with the real inbox; Refresh shows the one message this test serves.
+  await page.getByRole("button", { name: "Refresh" }).click();
   const table = page.getByRole("table", { name: "Contact form submissions" });
   await expect(table.getByText("Unread", { exact: true })).toBeVisible();
   // The table fits the phone: subject, sender, date and the actions without sideways scrolling.

@@ -52,7 +52,7 @@ test("[environment] the admin switches between production and development", asyn
   await expect(current).toHaveText("production");
   await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("navigation", { name: "Dashboard screens" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByText("production", { exact: true })).toBeVisible();
 
   await page.request.put("/api/admin/settings/environment", { data: { mode: "development" } });

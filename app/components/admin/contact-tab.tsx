@@ -1,7 +1,7 @@
 import { Archive, Download, Inbox } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/utils";
-import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { ConfirmDialog } from "~/components/manage/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { useFormat, useLocale, useT } from "~/i18n/provider";
 import { contactRoutes } from "~/lib/api/routes/contact";

@@ -7,8 +7,8 @@ import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portf
 import { useT } from "~/i18n/provider";
 import type { PortfolioItemDto } from "../../../server/services/portfolio";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
-import { useLabels } from "./labels";
-import { PortfolioFormDialog } from "./portfolio-form-dialog";
+import { useLabels } from "../manage/labels";
+import { PortfolioFormDialog } from "../manage/portfolio-form-dialog";
 import { TabHeader, Thumb } from "./tab-header";
 import { MissingArabicBadge, MissingArabicFilter, missingArabic } from "./translation-status";
 import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";

@@ -11,7 +11,7 @@ import type { Formatters } from "../../../shared/i18n/format";
 import { cn } from "~/lib/utils";
 import type { API } from "../../../shared/api";
 import { ActionsHeader, adminColumnHelper, type AdminColumn } from "./data-table";
-import type { useLabels } from "./labels";
+import type { useLabels } from "../manage/labels";
 import { Thumb } from "./tab-header";
 import { MissingArabicBadge } from "./translation-status";
 import { HistoryMenuItems, PublicationCell, type PublicationAction } from "./publication";

@@ -13,7 +13,7 @@ import { toast } from "~/lib/toast";
 import { dateTimeFormat } from "../../../shared/i18n/format";
 import { SCHEDULE_ZONE, type PublicationState } from "../../../shared/publication";
 import { instantToWallTime, wallTimeToInstant } from "../../../shared/zoned-time";
-import { failureText } from "./form-errors";
+import { failureText } from "../manage/form-errors";
 
 /** The kinds of item with a publication state, and the API that moves each between states. */
 export type PublicationKind = "press" | "portfolio";

@@ -5,8 +5,8 @@ import { DeleteIconButton, EditIconButton } from "~/components/ui/icon-buttons";
 import { useLocale, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { toast } from "~/lib/toast";
-import { failureText } from "~/components/admin/form-errors";
-import { ConfirmDialog } from "./confirm-dialog";
+import { failureText } from "~/components/manage/form-errors";
+import { ConfirmDialog } from "../manage/confirm-dialog";
 import { isLocale, LOCALE_INFO, type Locale } from "../../../shared/i18n/locales";
 
 /** The language an item's text is in (`contentLocale`, where the data has it), English when not said. */

@@ -1,6 +1,6 @@
 import { portfolioApi } from "~/lib/api/portfolio";
 import { Building2, CalendarDays, ExternalLink } from "lucide-react";
-import { PortfolioFormDialog } from "~/components/admin/portfolio-form-dialog";
+import { PortfolioFormDialog } from "~/components/manage/portfolio-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portfolio-actions";
 import { useFormat, useT, type Translate } from "~/i18n/provider";

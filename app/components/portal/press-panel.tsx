@@ -1,7 +1,7 @@
 import { ArrowUpRight, Home, Newspaper, Star } from "lucide-react";
 import * as React from "react";
 import { pressApi } from "~/lib/api/press";
-import { PressFormDialog } from "~/components/admin/press-form-dialog";
+import { PressFormDialog } from "~/components/manage/press-form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { ConfirmDialog } from "~/components/manage/confirm-dialog";
 
 /**
  * The confirmation before an action on an alert, a subscriber or an event: what it is about (`subject`), what happens

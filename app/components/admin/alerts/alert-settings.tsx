@@ -9,10 +9,10 @@ import { ApiError } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { ALERT_RATE, REMINDER_HOUR } from "../../../../shared/alerts";
 import { alertSettingsSchema, type AlertSettings } from "../../../../shared/alerts-schemas";
-import { applyServerErrors, failureText } from "../form-errors";
-import { TextField } from "../form-fields";
+import { applyServerErrors, failureText } from "../../manage/form-errors";
+import { TextField } from "../../manage/form-fields";
 import { CardSkeleton, SaveBar, SettingsCard } from "../settings/settings-card";
-import { SwitchField } from "../switch-field";
+import { SwitchField } from "../../manage/switch-field";
 
 const fetchSettings = (): Promise<AlertSettings | null> => alertsAdminApi.settings();
 

@@ -6,7 +6,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { calendarAdminApi } from "~/lib/api/alerts-admin";
 import { hasErrorCode } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import type { PressRow } from "../press-columns";
 import { RefreshButton } from "../tab-header";
 import { TabTable } from "../tab-table";

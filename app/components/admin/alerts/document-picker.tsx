@@ -3,7 +3,7 @@ import * as React from "react";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import type { DocumentDto } from "../../../../shared/api/documents";
-import { IconInput } from "../icon-input";
+import { IconInput } from "../../manage/icon-input";
 
 /** How many documents an event may name (the schema's bound). */
 export const EVENT_DOCUMENTS_MAX = 10;

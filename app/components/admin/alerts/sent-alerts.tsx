@@ -4,7 +4,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { hasErrorCode } from "~/lib/api/client";
 import { alertsAdminApi, listAlerts } from "~/lib/api/alerts-admin";
 import { toast } from "~/lib/toast";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import { RefreshButton } from "../tab-header";
 import { TabTable } from "../tab-table";
 import { ActionDialog } from "./action-dialog";

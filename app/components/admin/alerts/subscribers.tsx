@@ -8,8 +8,8 @@ import { alertsAdminApi, alertsAdminRoutes, listSubscribers } from "~/lib/api/al
 import { ApiError, href } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { ALERT_LISTS, SUBSCRIBER_STATUSES, type AlertList, type SubscriberStatus } from "../../../../shared/alerts";
-import { failureText } from "../form-errors";
-import { IconInput } from "../icon-input";
+import { failureText } from "../../manage/form-errors";
+import { IconInput } from "../../manage/icon-input";
 import { RefreshButton } from "../tab-header";
 import { TabTable } from "../tab-table";
 import { ActionDialog } from "./action-dialog";

@@ -5,7 +5,7 @@ import { ApiError } from "~/lib/api/client";
 import { applicationsApi } from "~/lib/api/applications";
 import { toast } from "~/lib/toast";
 import { useAttentionRefresh } from "../attention";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import { nameOf, type ApplicationRow, type ReviewAction } from "./types";
 
 const fetchApplications = () => applicationsApi.list();

@@ -5,7 +5,7 @@ import { auditApi } from "~/lib/api/audit";
 import { ApiError } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import type { AuditEntityType } from "../../../../shared/audit";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import { NO_FILTERS, type AuditFilterValues, type AuditRow } from "./types";
 
 export type AuditListState = { rows: AuditRow[]; nextBefore: number | null; keepDays: number; loaded: boolean; loading: boolean; failed: boolean };

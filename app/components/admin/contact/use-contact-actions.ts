@@ -5,7 +5,7 @@ import { contactApi } from "~/lib/api/contact";
 import { toast } from "~/lib/toast";
 import type { ContactRow } from "../contact-message-dialog";
 import { useAttentionRefresh } from "../attention";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import { isUnread, type InboxActions } from "./inbox-columns";
 import type { ListState } from "./use-contact-list";
 

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/provider";
 import { usersApi } from "~/lib/api/users";
 import { cn } from "~/lib/utils";
 import { USER_SEARCH_MAX } from "../../../../shared/schemas";
-import { IconInput } from "../icon-input";
+import { IconInput } from "../../manage/icon-input";
 
 /** An investor a document is (or will be) shared with. `role` other than 'investor': the account lost the role since. */
 export type PickedInvestor = { userId: number; email: string; fullName: string | null; role: string; disabled?: boolean };

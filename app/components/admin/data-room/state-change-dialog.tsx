@@ -7,7 +7,7 @@ import { hasErrorCode } from "~/lib/api/client";
 import { dataRoomAdminApi } from "~/lib/api/data-room-admin";
 import { toast } from "~/lib/toast";
 import type { DocumentDto } from "../../../../shared/api/documents";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 
 /** Revoke now / give access back; archive / put back in the library. */
 export type StateAction = "revoke" | "reinstate" | "archive" | "unarchive";

@@ -11,8 +11,8 @@ import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
 import type { DocumentDto } from "../../../../shared/api/documents";
 import { documentVersionNoteSchema } from "../../../../shared/data-room-schemas";
-import { applyServerErrors } from "../form-errors";
-import { SubmitButton, TextAreaField, TwinFields, useArabicLabel } from "../form-fields";
+import { applyServerErrors } from "../../manage/form-errors";
+import { SubmitButton, TextAreaField, TwinFields, useArabicLabel } from "../../manage/form-fields";
 import { DocumentUploadProgress, FileDropZone } from "../documents/file-drop-zone";
 import { documentFileError } from "../documents/use-document-upload";
 

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import type * as React from "react";
 import { useT } from "~/i18n/provider";
-import { IconInput } from "../icon-input";
+import { IconInput } from "../../manage/icon-input";
 
 /** Above the table: the search box (or an empty start) and the caller's toolbar at the end. */
 export function TableToolbar({

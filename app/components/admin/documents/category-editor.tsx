@@ -7,8 +7,8 @@ import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
 import { documentCategoryArabicSchema } from "../../../../shared/content-schemas";
 import { documentCategorySchema } from "../../../../shared/schemas";
-import { showSaveError } from "../form-errors";
-import { SubmitButton, TextField, twinResolver, useArabicLabel } from "../form-fields";
+import { showSaveError } from "../../manage/form-errors";
+import { SubmitButton, TextField, twinResolver, useArabicLabel } from "../../manage/form-fields";
 import type { Category } from "./types";
 
 export type CategoryForm = z.input<typeof documentCategorySchema>;

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
 import { documentsApi } from "~/lib/api/documents";
 import { toast } from "~/lib/toast";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import type { DocRow } from "./types";
 
 /** Confirm and delete a document with its file; one already gone (404) leaves the list too. */

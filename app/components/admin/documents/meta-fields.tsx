@@ -3,7 +3,7 @@ import { Label } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { useLocale, useT } from "~/i18n/provider";
 import { PERIOD_KINDS } from "../../../../shared/document-period";
-import { SelectField, TextAreaField, TextField, TwinFields, useArabicLabel } from "../form-fields";
+import { SelectField, TextAreaField, TextField, TwinFields, useArabicLabel } from "../../manage/form-fields";
 import type { MetaFormInput, MetaFormOutput } from "./meta-form";
 import { categoryLabel, type Category } from "./types";
 

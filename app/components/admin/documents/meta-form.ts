@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { DocumentMeta } from "~/lib/documents-api";
 import { documentArabicSchema } from "../../../../shared/content-schemas";
 import { documentMetaFields, documentPeriodRule } from "../../../../shared/schemas";
-import { twinResolver } from "../form-fields";
+import { twinResolver } from "../../manage/form-fields";
 
 // Title, description, period and date rules come from the shared schema; the form holds the category as the
 // select's string and the visibility as the switch's boolean.

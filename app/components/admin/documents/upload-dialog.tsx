@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormat, useT } from "~/i18n/provider";
 import { DOCUMENT_MAX_MB } from "../../../../shared/schemas";
-import { DialogFormActions } from "../form-fields";
+import { DialogFormActions } from "../../manage/form-fields";
 import { DocumentUploadProgress, FileDropZone } from "./file-drop-zone";
 import { MetaFields, STICKY_FOOTER } from "./meta-fields";
 import type { Category, DocumentDto } from "./types";

@@ -6,7 +6,7 @@ import { uploadDocument } from "~/lib/documents-api";
 import { toast } from "~/lib/toast";
 import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
 import { DOCUMENT_MAX_MB, DOCUMENT_TYPES, fileTooLargeMessage } from "../../../../shared/schemas";
-import { applyServerErrors } from "../form-errors";
+import { applyServerErrors } from "../../manage/form-errors";
 import { metaFormResolver, titleFromFile, toPayload, today, type MetaFormInput, type MetaFormOutput } from "./meta-form";
 import { extensionOf, type DocumentDto } from "./types";
 

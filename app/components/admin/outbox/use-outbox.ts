@@ -4,7 +4,7 @@ import { useT } from "~/i18n/provider";
 import { outboxApi } from "~/lib/api/outbox";
 import { toast } from "~/lib/toast";
 import { useAttentionRefresh } from "../attention";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import type { OutboxMessage, OutboxPage, OutboxRow } from "./types";
 
 const fetchOutbox = () => outboxApi.list();

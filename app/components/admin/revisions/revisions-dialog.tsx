@@ -1,6 +1,6 @@
 import { History, Loader2, RotateCcw } from "lucide-react";
 import * as React from "react";
-import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { ConfirmDialog } from "~/components/manage/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";

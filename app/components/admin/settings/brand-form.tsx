@@ -12,8 +12,8 @@ import type { API } from "../../../../shared/api";
 import { SOCIAL_NETWORKS, type Brand } from "../../../../shared/brand";
 import { brandArabicSchema } from "../../../../shared/content-schemas";
 import { brandSchema } from "../../../../shared/schemas";
-import { applyServerErrors, failureText } from "../form-errors";
-import { TextAreaField, TextField, TwinFields, URL_PLACEHOLDER, bindFields, twinResolver, useArabicLabel } from "../form-fields";
+import { applyServerErrors, failureText } from "../../manage/form-errors";
+import { TextAreaField, TextField, TwinFields, URL_PLACEHOLDER, bindFields, twinResolver, useArabicLabel } from "../../manage/form-fields";
 import { SaveBar, SettingsCard } from "./settings-card";
 
 /** The brand texts as the admin reads them: English and Arabic, with the translation status. */

@@ -13,8 +13,8 @@ import { legalPageArabicSchema } from "../../../../shared/content-schemas";
 import { LEGAL_BODY_MAX } from "../../../../shared/legal";
 import { LEGAL_DEFAULTS, LEGAL_DEFAULTS_AR } from "../../../../shared/legal-text";
 import { legalPageSchema } from "../../../../shared/schemas";
-import { applyServerErrors, failureText } from "../form-errors";
-import { TwinFields, twinResolver, useArabicLabel } from "../form-fields";
+import { applyServerErrors, failureText } from "../../manage/form-errors";
+import { TwinFields, twinResolver, useArabicLabel } from "../../manage/form-fields";
 import { SaveBar, SettingsCard } from "./settings-card";
 
 /** A legal page as the admin edits it: both texts, its address and whether it is still the default text. */

@@ -8,7 +8,7 @@ import { settingsApi } from "~/lib/api/settings";
 import { toast } from "~/lib/toast";
 import { isMessageId } from "../../../../shared/i18n/messages";
 import { PREVIEW_LINK_HOURS, previewLinkHoursSchema } from "../../../../shared/preview";
-import { applyServerErrors, failureText } from "../form-errors";
+import { applyServerErrors, failureText } from "../../manage/form-errors";
 import { SaveBar, SettingsCard } from "./settings-card";
 
 type HoursForm = { hours: number };

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
-import { SubmitButton } from "../form-fields";
+import { SubmitButton } from "../../manage/form-fields";
 
 /** A settings card: its icon, title and description, then what it edits. */
 export function SettingsCard({

@@ -10,8 +10,8 @@ import { toast } from "~/lib/toast";
 import type { API } from "../../../../shared/api";
 import { homeStatsArabicSchema } from "../../../../shared/content-schemas";
 import { homeStatsSchema, STAT_LABEL_MAX, STAT_VALUE_MAX } from "../../../../shared/schemas";
-import { applyServerErrors, failureText } from "../form-errors";
-import { TextField, twinResolver, useArabicLabel } from "../form-fields";
+import { applyServerErrors, failureText } from "../../manage/form-errors";
+import { TextField, twinResolver, useArabicLabel } from "../../manage/form-fields";
 import { SaveBar, SettingsCard } from "./settings-card";
 
 /** A figure as the admin edits it: value, label and the label's Arabic. */

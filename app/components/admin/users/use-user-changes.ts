@@ -3,7 +3,7 @@ import { ConfirmationCancelled, useConfirmIdentity } from "~/hooks/use-confirm-i
 import { useT } from "~/i18n/provider";
 import { usersApi } from "~/lib/api/users";
 import { toast } from "~/lib/toast";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import type { RoleRequest } from "./role-dialog";
 import type { UserActions } from "./user-columns";
 import { nameOf, roleName, type UserRow } from "./types";

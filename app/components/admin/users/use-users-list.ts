@@ -5,7 +5,7 @@ import { usersApi } from "~/lib/api/users";
 import { toast } from "~/lib/toast";
 import type { Role } from "../../../../shared/roles";
 import { USER_SEARCH_MAX } from "../../../../shared/schemas";
-import { failureText } from "../form-errors";
+import { failureText } from "../../manage/form-errors";
 import type { UserRow } from "./types";
 
 /** Typing waits this long before the list is asked for again. */

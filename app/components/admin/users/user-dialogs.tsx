@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { ConfirmDialog } from "~/components/manage/confirm-dialog";
 import { useIsolate } from "~/components/site/labels";
 import { useT } from "~/i18n/provider";
 import type { UserRow } from "./types";

@@ -3,7 +3,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
 import { ROLES, type Role } from "../../../../shared/roles";
 import { USER_SEARCH_MAX } from "../../../../shared/schemas";
-import { IconInput } from "../icon-input";
+import { IconInput } from "../../manage/icon-input";
 import { roleName } from "./types";
 
 /** The search field and the role filter above the users table. */

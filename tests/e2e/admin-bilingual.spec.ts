@@ -136,7 +136,7 @@ test("[bilingual] a release saved without Arabic: 'Arabic missing' badge, the fi
 
 test("[bilingual] a portfolio description in Arabic shows in the Arabic home's portfolio section", async ({ page, signIn }) => {
   await signIn(page, "admin");
-  await page.goto("/");
+  await page.goto("/admin");
   await page.getByPlaceholder("Search companies...").fill("BravoPay");
   await page
     .getByRole("row", { name: /BravoPay/ })

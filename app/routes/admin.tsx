@@ -115,7 +115,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <ScreenNav />
-          <div className="mt-2">
+          <div className="mt-6">
             <Outlet context={{ userId: user.id, companies, releases, spotlightId } satisfies DashboardData} />
           </div>
         </div>

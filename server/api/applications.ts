@@ -1,54 +1,22 @@
-import { Router } from "express";
 import { applicationEndpoints as endpoints } from "../../shared/api/applications";
-import { investorApplicationSchema } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
-import { adminOnly, requireUser, signedIn } from "../http/guards";
-import { parse, parseId } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Services } from "../services";
 import { requestMeta } from "../services/security-events";
 
-/**
- * A member's application for investor access, mounted at /api/investor-applications:
- *   GET  /mine   the caller's latest application, or null
- *   POST /       the caller applies -> 201 application
- */
+/** A member's application for investor access: their latest one (or null), and applying (201). */
 export function applicationRoutes({ applications }: Services) {
-  const router = Router();
-
-  router.get("/mine", signedIn, async (_req, res) => {
-    res.json((await applications.latestFor(requireUser(res).id)) satisfies Answer<typeof endpoints.mine>);
-  });
-
-  router.post("/", signedIn, async (req, res) => {
-    const input = parse(investorApplicationSchema, req.body);
-    res.status(201).json((await applications.submit(requireUser(res), input)) satisfies Answer<typeof endpoints.submit>);
-  });
-
-  return router;
+  return endpointRouter("/api/investor-applications", [
+    endpoint(endpoints.mine, ({ user }) => applications.latestFor(user.id)),
+    endpoint(endpoints.submit, ({ user, body }) => applications.submit(user, body)),
+  ]);
 }
 
-/**
- * The admin's review of applications, mounted at /api/admin/investor-applications:
- *   GET  /               every application
- *   POST /:id/approve    the applicant becomes an investor
- *   POST /:id/reject
- */
+/** The admin's review: every application; approving makes the applicant an investor; rejecting. */
 export function applicationAdminRoutes({ applications }: Services) {
-  const router = Router();
-
-  router.get("/", adminOnly, async (_req, res) => {
-    res.json((await applications.list()) satisfies Answer<typeof endpoints.list>);
-  });
-
-  for (const [action, decision] of [
-    ["approve", "approved"],
-    ["reject", "rejected"],
-  ] as const) {
-    router.post(`/:id/${action}`, adminOnly, async (req, res) => {
-      const reviewed = await applications.review(parseId(req.params.id, "errors.notFound.application"), requireUser(res), decision, requestMeta(req));
-      res.json(reviewed satisfies Answer<typeof endpoints.approve>);
-    });
-  }
-
-  return router;
+  const notFound = "errors.notFound.application";
+  return endpointRouter("/api/admin/investor-applications", [
+    endpoint(endpoints.list, () => applications.list()),
+    endpoint(endpoints.approve, ({ params, user, req }) => applications.review(params.id, user, "approved", requestMeta(req)), { notFound }),
+    endpoint(endpoints.reject, ({ params, user, req }) => applications.review(params.id, user, "rejected", requestMeta(req)), { notFound }),
+  ]);
 }

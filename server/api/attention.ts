@@ -1,18 +1,8 @@
-import { Router } from "express";
 import { attentionEndpoints as endpoints } from "../../shared/api/attention";
-import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Services } from "../services";
 
-/**
- * What needs an admin's attention (mounted at /admin/attention):
- *   GET /api/admin/attention   { pendingApplications, unreadMessages, failedEmails }
- */
+/** What needs an admin's attention: pending applications, unread messages, failed e-mails. */
 export function attentionRoutes({ attention }: Services) {
-  const router = Router();
-  router.use(adminOnly);
-  router.get("/", async (_req, res) => {
-    res.json((await attention.counts()) satisfies Answer<typeof endpoints.get>);
-  });
-  return router;
+  return endpointRouter("/api/admin/attention", [endpoint(endpoints.get, () => attention.counts())]);
 }

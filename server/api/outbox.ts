@@ -1,8 +1,5 @@
-import { Router } from "express";
 import { outboxEndpoints as endpoints } from "../../shared/api/outbox";
-import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
-import { parse, parseId } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { maskSecretParams } from "../lib/secret-params";
 import type { Services } from "../services";
 
@@ -20,29 +17,21 @@ const forReading = <M extends { html: string | null; textBody: string | null }>(
   textBody: m.textBody === null ? null : maskSecretParams(m.textBody, OUTBOX_MASK),
 });
 
-/**
- * The Outbox (admin, mounted at /admin/outbox): every e-mail the site has written, sent or not.
- *   GET  /api/admin/outbox?status=&before=   newest first, 50 at a time; `nextBefore` pages on
- *   GET  /api/admin/outbox/:id               one message with its body, tokens masked
- *   POST /api/admin/outbox/:id/retry         a failed message goes back in the queue
- */
+/** The Outbox: every e-mail the site has written, sent or not; a link's token is masked when an admin reads it. */
 export function outboxRoutes({ mail }: Services) {
-  const router = Router();
-  router.use(adminOnly);
-
-  router.get("/", async (req, res) => {
-    res.json((await mail.list(parse(endpoints.list.query, req.query))) satisfies Answer<typeof endpoints.list>);
-  });
-
-  router.get("/:id", async (req, res) => {
-    res.json(forReading(await mail.get(parseId(req.params.id, "errors.notFound.email"))) satisfies Answer<typeof endpoints.get>);
-  });
-
-  router.post("/:id/retry", async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.email");
-    await mail.retry(id);
-    res.status(202).json(forReading(await mail.get(id)) satisfies Answer<typeof endpoints.retry>);
-  });
-
-  return router;
+  const notFound = "errors.notFound.email";
+  return endpointRouter("/api/admin/outbox", [
+    // Newest first, 50 at a time; `nextBefore` pages on.
+    endpoint(endpoints.list, ({ query }) => mail.list(query)),
+    endpoint(endpoints.get, async ({ params }) => forReading(await mail.get(params.id)), { notFound }),
+    // A failed message goes back in the queue.
+    endpoint(
+      endpoints.retry,
+      async ({ params }) => {
+        await mail.retry(params.id);
+        return forReading(await mail.get(params.id));
+      },
+      { notFound },
+    ),
+  ]);
 }

@@ -1,9 +1,7 @@
 import type { z } from "zod";
-import { Router } from "express";
 import { securityEventEndpoints as endpoints } from "../../shared/api/security-events";
 import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
-import { parse } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Services } from "../services";
 
 /**
@@ -12,11 +10,7 @@ import type { Services } from "../services";
  *   GET /api/admin/security-events?type=&userId=&before=   newest first, 50 at a time; `nextBefore` pages on
  */
 export function securityEventRoutes(services: Services) {
-  const router = Router();
-  router.get("/", adminOnly, async (req, res) => {
-    res.json(await securityLog(services, parse(endpoints.list.query, req.query)));
-  });
-  return router;
+  return endpointRouter("/api/admin/security-events", [endpoint(endpoints.list, ({ query }) => securityLog(services, query))]);
 }
 
 /**

@@ -1,26 +1,24 @@
 import { Router } from "express";
 import { LEGAL_PAGES } from "../../shared/legal";
-import { environmentSchema, homeStatsSchema, legalPageParam, spotlightSchema } from "../../shared/schemas";
+import { homeStatsSchema, legalPageParam } from "../../shared/schemas";
 import { homeStatsArabicSchema } from "../../shared/content-schemas";
-import { settingsEndpoints } from "../../shared/api/settings";
+import { settingsEndpoints as endpoints } from "../../shared/api/settings";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Answer } from "../http/answer";
 import { publicRead } from "../http/cache-control";
 import { adminOnly, requireUser } from "../http/guards";
 import { AppError } from "../lib/errors";
 import { parse } from "../http/validate";
-import { previewLinkHoursSchema } from "../../shared/preview";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 import { langParam } from "../services/content-locale";
 
-/** /api/home-stats (public): the home page's three figures. */
+/** /api/home-stats (public): the home page's three figures, in the language asked for (`?lang=`). */
 export function homeStatsRoutes({ settings }: Services) {
   const router = Router();
-
   router.get("/", publicRead(), async (req, res) => {
     res.json({ stats: await settings.homeStats({ locale: langParam(req.query) ?? "en" }) });
   });
-
   return router;
 }
 
@@ -29,12 +27,12 @@ export function homeStatsRoutes({ settings }: Services) {
  * (which shows them all at once).
  */
 export function settingsReads({ settings }: Pick<Services, "settings">) {
-  type Read<K extends keyof typeof settingsEndpoints> = Promise<Answer<(typeof settingsEndpoints)[K]>>;
+  type Read<K extends keyof typeof endpoints> = Promise<Answer<(typeof endpoints)[K]>>;
   return {
     brand: (): Read<"brand"> => settings.brand({ admin: true }) as Read<"brand">,
-    stats: async (): Read<"stats"> => ({ stats: (await settings.homeStats()) as Answer<typeof settingsEndpoints.stats>["stats"] }),
+    stats: async (): Read<"stats"> => ({ stats: (await settings.homeStats()) as Answer<typeof endpoints.stats>["stats"] }),
     legal: async (): Read<"legal"> => ({
-      pages: (await Promise.all(LEGAL_PAGES.map((p) => settings.legalPage(p)))) as Answer<typeof settingsEndpoints.legal>["pages"],
+      pages: (await Promise.all(LEGAL_PAGES.map((p) => settings.legalPage(p)))) as Answer<typeof endpoints.legal>["pages"],
     }),
     /** The chosen mode, and the one a request to `hostname` runs in (a production hostname always runs in production). */
     environment: async (hostname: string): Read<"environment"> => ({
@@ -46,45 +44,42 @@ export function settingsReads({ settings }: Pick<Services, "settings">) {
 }
 
 /**
- * /api/admin/settings: the site settings an admin edits from the dashboard (each change recorded in the audit trail):
- *   GET/PUT /brand             the brand texts (name, tagline, address, phone, e-mail, social links)
- *   GET/PUT /spotlight         { id | null }: the release in the press list's spotlight card
- *   GET/PUT /stats             { stats: [{ value, label } x3] }: the home page's figures
- *   GET     /legal             the three legal pages (privacy, terms, cookies)
- *   PUT     /legal/:page       { body }: one legal page's text
- *   GET/PUT /environment       { mode }: development or production (GET adds the effective mode)
- *   GET/PUT /preview           { hours }: how long a new preview link works (1 to 720)
+ * /api/admin/settings: the site settings an admin edits from the dashboard, each change recorded in the audit trail:
+ * the brand texts, the press list's spotlight, the home page's figures, the legal pages, the environment mode and how
+ * long a new preview link works.
  */
 export function settingsAdminRoutes({ settings, press }: Services) {
-  const router = Router();
   const reads = settingsReads({ settings });
+  const router = endpointRouter("/api/admin/settings", [
+    endpoint(endpoints.brand, () => reads.brand()),
+    endpoint(endpoints.saveBrand, async ({ body, user, req }) => {
+      const { taglineAr, descriptionAr, addressAr, ...input } = body;
+      // Only the validated keys are stored, so a body cannot plant other fields in the setting.
+      await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr }, requestBy(req, user));
+      return reads.brand();
+    }),
+    endpoint(endpoints.spotlight, async () => ({ id: await settings.spotlightId() })),
+    endpoint(endpoints.setSpotlight, async ({ body: { id }, user, req }) => {
+      if (id !== null) await press.get(id); // 404 for an unknown release
+      await settings.setSpotlightId(id, requestBy(req, user));
+      return { id };
+    }),
+    endpoint(endpoints.stats, () => reads.stats()),
+    endpoint(endpoints.legal, () => reads.legal()),
+    endpoint(endpoints.environment, ({ req }) => reads.environment(req.hostname)),
+    endpoint(endpoints.setEnvironment, async ({ body: { mode }, user, req }) => {
+      await settings.setEnvironmentMode(mode, requestBy(req, user));
+      return { mode };
+    }),
+    endpoint(endpoints.previewLinkHours, () => reads.previewHours()),
+    endpoint(endpoints.setPreviewLinkHours, async ({ body: { hours }, user, req }) => {
+      await settings.setPreviewLinkHours(hours, requestBy(req, user));
+      return { hours };
+    }),
+  ]);
 
-  router.get("/brand", adminOnly, async (_req, res) => {
-    res.json(await reads.brand());
-  });
-
-  router.put("/brand", adminOnly, async (req, res) => {
-    const { taglineAr, descriptionAr, addressAr, ...input } = parse(settingsEndpoints.saveBrand.body, req.body);
-    // Only the validated keys are stored, so a body cannot plant other fields in the setting.
-    await settings.saveBrand(input, { taglineAr, descriptionAr, addressAr }, requestBy(req, requireUser(res)));
-    res.json(await reads.brand());
-  });
-
-  router.get("/spotlight", adminOnly, async (_req, res) => {
-    res.json({ id: await settings.spotlightId() });
-  });
-
-  router.put("/spotlight", adminOnly, async (req, res) => {
-    const { id } = parse(spotlightSchema, req.body);
-    if (id !== null) await press.get(id); // 404 for an unknown release
-    await settings.setSpotlightId(id, requestBy(req, requireUser(res)));
-    res.json({ id });
-  });
-
-  router.get("/stats", adminOnly, async (_req, res) => {
-    res.json(await reads.stats());
-  });
-
+  // The figures and the legal pages read their English and Arabic parts one after the other, so each part's message
+  // comes first for its own fields.
   router.put("/stats", adminOnly, async (req, res) => {
     const { stats } = parse(homeStatsSchema, req.body);
     const arabic = parse(homeStatsArabicSchema, req.body).stats;
@@ -95,36 +90,12 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     res.json(await reads.stats());
   });
 
-  router.get("/legal", adminOnly, async (_req, res) => {
-    res.json(await reads.legal());
-  });
-
   router.put("/legal/:page", adminOnly, async (req, res) => {
     const page = legalPageParam.safeParse(req.params.page);
     if (!page.success) throw new AppError("NOT_FOUND", "errors.notFound");
-    const { body, bodyAr } = parse(settingsEndpoints.saveLegal.body, req.body);
+    const { body, bodyAr } = parse(endpoints.saveLegal.body, req.body);
     await settings.setLegalPage(page.data, body, new Date(), bodyAr, requestBy(req, requireUser(res)));
     res.json(await settings.legalPage(page.data));
-  });
-
-  router.get("/environment", adminOnly, async (req, res) => {
-    res.json(await reads.environment(req.hostname));
-  });
-
-  router.put("/environment", adminOnly, async (req, res) => {
-    const { mode } = parse(environmentSchema, req.body);
-    await settings.setEnvironmentMode(mode, requestBy(req, requireUser(res)));
-    res.json({ mode });
-  });
-
-  router.get("/preview", adminOnly, async (_req, res) => {
-    res.json(await reads.previewHours());
-  });
-
-  router.put("/preview", adminOnly, async (req, res) => {
-    const { hours } = parse(previewLinkHoursSchema, req.body);
-    await settings.setPreviewLinkHours(hours, requestBy(req, requireUser(res)));
-    res.json({ hours });
   });
 
   return router;

@@ -73,9 +73,16 @@ export const errorBodySchema = z
 /** A `{ message }` answer (a deletion, an acknowledgement), in the request's language. */
 export const messageSchema = z.strictObject({ message: z.string() }).meta({ id: "Message" });
 
-/** A numeric id in the path. */
-export const idParams = z.strictObject({ id: z.coerce.number<number | string>().int().positive() });
-
+/**
+ * A numeric id in the path: 1 to 2,147,483,647 written in digits (a database integer), so anything else (`abc`, `1.5`,
+ * `1e3`, an id past the column's range) is a 404 like an unknown id, never a database error.
+ */
+export const idParams = z.strictObject({
+  id: z.preprocess(
+    (raw) => (typeof raw === "string" && !/^[1-9][0-9]{0,9}$/.test(raw) ? Number.NaN : raw),
+    z.coerce.number<number | string>().int().positive().max(2_147_483_647),
+  ),
+});
 /** Every code an endpoint can answer with: its own, and the ones its access, input and limits imply. */
 export function errorCodes(def: EndpointDef): ErrorCode[] {
   const codes = new Set<ErrorCode>(def.errors ?? []);

@@ -1,0 +1,89 @@
+import { Router, type Request, type Response } from "express";
+import type { z } from "zod";
+import type { EndpointDef } from "../../shared/api/contract";
+import type { MessageId } from "../../shared/i18n/messages";
+import { AppError } from "../lib/errors";
+import type { PublicUser } from "../services/users";
+import type { Answer } from "./answer";
+import { currentUser, requireRole, requireUser } from "./guards";
+import { parse } from "./validate";
+
+type Parsed<E, K extends "params" | "query" | "body"> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** What a handler gets: the caller (as its access requires), and the path, query and body parsed by the contract's schemas. */
+export type EndpointInput<E extends EndpointDef> = {
+  user: E["access"] extends "public" ? PublicUser | undefined : PublicUser;
+  params: Parsed<E, "params">;
+  query: Parsed<E, "query">;
+  body: Parsed<E, "body">;
+  req: Request;
+  res: Response;
+};
+
+/**
+ * The work an endpoint does, and nothing else: it returns the contract's answer (the engine sends it with the
+ * contract's status). An endpoint whose contract answers a file writes to `res` itself and returns nothing.
+ */
+export type EndpointHandler<E extends EndpointDef> = (input: EndpointInput<E>) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
+type HandlerAnswer<E extends EndpointDef> = E["response"] extends z.ZodType ? (E["status"] extends 204 ? void : Answer<E>) : void;
+
+export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response) => Promise<void> };
+
+/**
+ * One endpoint served as its contract declares it, so a router holds only the work:
+ * - who may call it (`access`): anyone; a signed-in account (401); investor access (401, 403); an admin in a session
+ *   that proved a second factor (401, 403, 403 TWO_FACTOR_REQUIRED);
+ * - its path parameters, query and JSON body parsed with the contract's schemas: a parameter that does not parse is a
+ *   404 (`notFound` names what was not found), a query or body that does not is a 400 with a message per field;
+ * - its success status (`status`, 200 unless said; 204 sends no body).
+ * Rate limits are counted by the services that know whose budget a call spends; the pages a write makes stale are
+ * found from the statements it sends (no endpoint lists them).
+ */
+export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler<E>, options: { notFound?: MessageId } = {}): Served {
+  const guard = (res: Response): PublicUser | undefined => {
+    switch (def.access) {
+      case "public":
+        return currentUser(res);
+      case "signed-in":
+        return requireUser(res);
+      case "investor":
+        return requireRole(res, "investor");
+      case "admin":
+        return requireRole(res, "admin");
+    }
+  };
+  return {
+    endpoint: def,
+    run: async (req, res) => {
+      const user = guard(res);
+      let params: unknown;
+      if (def.params) {
+        const result = def.params.safeParse(req.params);
+        if (!result.success) throw new AppError("NOT_FOUND", options.notFound ?? "errors.notFound");
+        params = result.data;
+      }
+      const query = def.query ? parse(def.query, req.query) : undefined;
+      const body = def.body ? parse(def.body, req.body) : undefined;
+      const answer = await handler({ user, params, query, body, req, res } as EndpointInput<E>);
+      if (res.headersSent || "kind" in def.response) return;
+      const status = def.status ?? 200;
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(answer);
+    },
+  };
+}
+
+/**
+ * A router for endpoints that share the prefix it is mounted at (`/api/admin/outbox`): each is registered at its
+ * contract path, less the prefix, so the path is written once, in the contract. A path outside the prefix is a mistake
+ * found when the server starts.
+ */
+export function endpointRouter(prefix: string, served: Served[]): Router {
+  const router = Router();
+  for (const { endpoint: def, run } of served) {
+    if (def.path !== prefix && !def.path.startsWith(`${prefix}/`)) throw new Error(`${def.method} ${def.path} is not under ${prefix}`);
+    const path = def.path.slice(prefix.length) || "/";
+    router[def.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](path, run);
+  }
+  return router;
+}

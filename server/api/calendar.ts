@@ -1,27 +1,31 @@
-import { Router } from "express";
 import { calendarEndpoints as endpoints } from "../../shared/api/calendar";
-import { calendarEventSchema } from "../../shared/alerts-schemas";
-import type { Answer } from "../http/answer";
-import { adminOnly, requireUser } from "../http/guards";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { requestLocale } from "../http/locale";
-import { parse, parseId } from "../http/validate";
+import { parse } from "../http/validate";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 import { langParam } from "../services/content-locale";
 
 /**
- * The financial calendar, mounted at /api/calendar (anyone): GET / the upcoming and past events, GET /:id/ics one
- * event's calendar file, GET /feed/en.ics and /feed/ar.ics the subscribable feeds.
+ * The financial calendar (anyone): the upcoming and past events, one event's calendar file, and the subscribable
+ * feeds (/feed/en.ics, /feed/ar.ics), each in the language asked for (`?lang=`, else the request's).
  */
 export function calendarRoutes({ calendar }: Services) {
-  const router = Router();
+  const router = endpointRouter("/api/calendar", [
+    endpoint(endpoints.list, ({ req }) => calendar.page(langParam(req.query) ?? requestLocale(req))),
+    endpoint(
+      endpoints.eventFile,
+      async ({ params, req, res }) => {
+        const { ics, fileName } = await calendar.eventFile(params.id, langParam(req.query) ?? requestLocale(req));
+        res.set("Content-Type", "text/calendar; charset=utf-8");
+        res.set("Content-Disposition", `attachment; filename="${fileName}"`);
+        res.send(ics);
+      },
+      { notFound: "errors.notFound.calendarEvent" },
+    ),
+  ]);
 
-  router.get("/", async (req, res) => {
-    parse(endpoints.list.query, req.query);
-    res.set("Cache-Control", endpoints.list.cache);
-    res.json((await calendar.page(langParam(req.query) ?? requestLocale(req))) satisfies Answer<typeof endpoints.list>);
-  });
-
+  // A feed's name that is not one of the two is refused with the field's message.
   router.get("/feed/:file", async (req, res) => {
     const { file } = parse(endpoints.feed.params, req.params);
     res.set("Cache-Control", endpoints.feed.cache);
@@ -30,43 +34,16 @@ export function calendarRoutes({ calendar }: Services) {
     res.send(await calendar.feed(file === "ar.ics" ? "ar" : "en"));
   });
 
-  router.get("/:id/ics", async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.calendarEvent");
-    parse(endpoints.eventFile.query, req.query);
-    const { ics, fileName } = await calendar.eventFile(id, langParam(req.query) ?? requestLocale(req));
-    res.set("Cache-Control", endpoints.eventFile.cache);
-    res.set("Content-Type", "text/calendar; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="${fileName}"`);
-    res.send(ics);
-  });
-
   return router;
 }
 
-/** The admin's events, mounted at /api/admin/calendar: list, add, change, cancel. */
+/** The admin's events: list, add, change, cancel. */
 export function calendarAdminRoutes({ calendar }: Services) {
-  const router = Router();
-  router.use(adminOnly);
-
-  router.get("/", async (_req, res) => {
-    res.json((await calendar.adminList()) satisfies Answer<typeof endpoints.adminList>);
-  });
-
-  router.post("/", async (req, res) => {
-    const input = parse(calendarEventSchema, req.body);
-    res.status(201).json((await calendar.create(input, requestBy(req, requireUser(res)))) satisfies Answer<typeof endpoints.create>);
-  });
-
-  router.put("/:id", async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.calendarEvent");
-    const input = parse(calendarEventSchema, req.body);
-    res.json((await calendar.update(id, input, requestBy(req, requireUser(res)))) satisfies Answer<typeof endpoints.update>);
-  });
-
-  router.post("/:id/cancel", async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.calendarEvent");
-    res.json((await calendar.cancel(id, requestBy(req, requireUser(res)))) satisfies Answer<typeof endpoints.cancel>);
-  });
-
-  return router;
+  const notFound = "errors.notFound.calendarEvent";
+  return endpointRouter("/api/admin/calendar", [
+    endpoint(endpoints.adminList, () => calendar.adminList()),
+    endpoint(endpoints.create, ({ body, user, req }) => calendar.create(body, requestBy(req, user))),
+    endpoint(endpoints.update, ({ params, body, user, req }) => calendar.update(params.id, body, requestBy(req, user)), { notFound }),
+    endpoint(endpoints.cancel, ({ params, user, req }) => calendar.cancel(params.id, requestBy(req, user)), { notFound }),
+  ]);
 }

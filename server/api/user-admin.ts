@@ -1,11 +1,8 @@
-import { Router } from "express";
 import { userEndpoints as endpoints } from "../../shared/api/users";
-import type { Answer } from "../http/answer";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { confirmedNowOrRecently } from "../http/confirmation";
 import { retryAfterHeader } from "../http/limits";
-import { adminOnly, requireUser } from "../http/guards";
 import { requestLocale } from "../http/locale";
-import { parse, parseId } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
 import { requestMeta } from "../services/security-events";
@@ -26,45 +23,31 @@ import { USER_NOT_FOUND } from "../services/user-admin";
  */
 export function userAdminRoutes(services: Services) {
   const { userAdmin } = services;
-  const router = Router();
-  router.use(adminOnly);
-  const id = (raw: unknown) => parseId(raw, USER_NOT_FOUND);
-
-  router.get("/", async (req, res) => {
-    res.json((await userAdmin.list(parse(endpoints.list.query, req.query))) satisfies Answer<typeof endpoints.list>);
-  });
-
-  router.get("/:id", async (req, res) => {
-    res.json((await userAdmin.get(id(req.params.id))) satisfies Answer<typeof endpoints.get>);
-  });
-
-  router.patch("/:id", async (req, res) => {
-    const userId = id(req.params.id);
-    const { role } = parse(endpoints.setRole.body, req.body);
-    res.json(await userAdmin.setRole(userId, role, requireUser(res), requestMeta(req)));
-  });
-
-  router.post("/:id/disable", async (req, res) => {
-    res.json(await userAdmin.disable(id(req.params.id), requireUser(res), requestMeta(req)));
-  });
-
-  router.post("/:id/enable", async (req, res) => {
-    res.json(await userAdmin.enable(id(req.params.id), requireUser(res), requestMeta(req)));
-  });
-
-  router.post("/:id/resend-verification", async (req, res) => {
-    await userAdmin.resendVerification(id(req.params.id));
-    res.status(202).json({ message: message(requestLocale(req), "errors.ok.userVerificationSent") });
-  });
-
-  router.delete("/:id/second-factors", async (req, res) => {
-    const actor = requireUser(res);
-    const userId = id(req.params.id);
-    await confirmedNowOrRecently(services, res, actor, parse(endpoints.clearSecondFactors.body, req.body ?? {}));
-    const user = await userAdmin.clearSecondFactors(userId, actor, requestMeta(req));
-    res.json({ user, message: message(requestLocale(req), "errors.ok.userFactorsCleared") });
-  });
-
+  const notFound = USER_NOT_FOUND;
+  const router = endpointRouter("/api/admin/users", [
+    endpoint(endpoints.list, ({ query }) => userAdmin.list(query)),
+    endpoint(endpoints.get, ({ params }) => userAdmin.get(params.id), { notFound }),
+    endpoint(endpoints.setRole, ({ params, body, user, req }) => userAdmin.setRole(params.id, body.role, user, requestMeta(req)), { notFound }),
+    endpoint(endpoints.disable, ({ params, user, req }) => userAdmin.disable(params.id, user, requestMeta(req)), { notFound }),
+    endpoint(endpoints.enable, ({ params, user, req }) => userAdmin.enable(params.id, user, requestMeta(req)), { notFound }),
+    endpoint(
+      endpoints.resendVerification,
+      async ({ params, req }) => {
+        await userAdmin.resendVerification(params.id);
+        return { message: message(requestLocale(req), "errors.ok.userVerificationSent") };
+      },
+      { notFound },
+    ),
+    endpoint(
+      endpoints.clearSecondFactors,
+      async ({ params, body, user, req, res }) => {
+        await confirmedNowOrRecently(services, res, user, body);
+        const cleared = await userAdmin.clearSecondFactors(params.id, user, requestMeta(req));
+        return { user: cleared, message: message(requestLocale(req), "errors.ok.userFactorsCleared") };
+      },
+      { notFound },
+    ),
+  ]);
   router.use(retryAfterHeader);
   return router;
 }

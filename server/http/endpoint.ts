@@ -35,7 +35,7 @@ export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response)
  *   that proved a second factor (401, 403, 403 TWO_FACTOR_REQUIRED);
  * - its path parameters, query and JSON body parsed with the contract's schemas: a parameter that does not parse is a
  *   404 (`notFound` names what was not found), a query or body that does not is a 400 with a message per field;
- * - its success status (`status`, 200 unless said; 204 sends no body).
+ * - its success status (`status`, 200 unless said; 204 sends no body) and, for a public read, its `cache`.
  * Rate limits are counted by the services that know whose budget a call spends; the pages a write makes stale are
  * found from the statements it sends (no endpoint lists them).
  */
@@ -64,6 +64,8 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
       }
       const query = def.query ? parse(def.query, req.query) : undefined;
       const body = def.body ? parse(def.body, req.body) : undefined;
+      // A public read says how long it may be kept (the API answers no-store otherwise).
+      if (def.cache) res.set("Cache-Control", def.cache);
       const answer = await handler({ user, params, query, body, req, res } as EndpointInput<E>);
       if (res.headersSent || "kind" in def.response) return;
       const status = def.status ?? 200;

@@ -1,17 +1,20 @@
 import type { AppLoadContext } from "react-router";
+import { auditLog } from "../../server/api/audit";
 import { securityLog } from "../../server/api/security-events";
 import { settingsReads } from "../../server/api/settings";
 import type { Services } from "../../server/services";
+import { auditEndpoints } from "../../shared/api/audit";
 import { outboxEndpoints } from "../../shared/api/outbox";
 import { securityEventEndpoints } from "../../shared/api/security-events";
+import { userEndpoints } from "../../shared/api/users";
 import { CONTACT_PAGE_SIZE } from "~/components/admin/contact/use-contact-list";
 import { requirePageRole } from "./guards.server";
 
 /**
- * What each dashboard screen with a list of its own shows first, read on the server with the same service calls its API
- * reads make (so a screen opens with its data, and its Refresh asks the API for the same answer). The portfolio, press,
- * alerts, users and audit screens have none here: the first three show what the dashboard's layout loads, and users and
- * audit page and filter their lists in the browser.
+ * What each dashboard screen with a list of its own shows first (the first page, nothing searched or filtered), read
+ * on the server with the same service calls its API reads make, so a screen opens with its data and its Refresh asks
+ * the API for the same answer. The portfolio, press and alerts screens have none here: they show what the dashboard's
+ * layout loads, and the alerts screen's sections read their own lists.
  */
 const FIRST_VIEWS = {
   contact: ({ contact }: Services) => contact.page({ view: "inbox", limit: CONTACT_PAGE_SIZE, offset: 0 }),
@@ -22,6 +25,8 @@ const FIRST_VIEWS = {
   applications: ({ applications }: Services) => applications.list(),
   outbox: ({ mail }: Services) => mail.list(outboxEndpoints.list.query.parse({})),
   security: (services: Services) => securityLog(services, securityEventEndpoints.list.query.parse({})),
+  users: ({ userAdmin }: Services) => userAdmin.list(userEndpoints.list.query.parse({})),
+  audit: (services: Services) => auditLog(services, auditEndpoints.list.query.parse({})),
   settings: async (services: Services, request: Request) => {
     const reads = settingsReads(services);
     const [environment, stats, legal, brand, preview] = await Promise.all([

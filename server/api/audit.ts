@@ -1,13 +1,13 @@
 import { once } from "node:events";
-import { Router, type Response } from "express";
+import type { Response } from "express";
+import type { z } from "zod";
 import { auditEndpoints as endpoints } from "../../shared/api/audit";
 import { actionText, changeText, entityTypeText, type AuditTranslate } from "../../shared/audit-text";
 import type { Locale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { requestLocale } from "../http/locale";
-import { parse } from "../http/validate";
 import { translate } from "../i18n";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
@@ -61,45 +61,38 @@ async function write(res: Response, chunk: string) {
  *   GET /api/admin/audit/verify                                           the hash chain checked from start to head
  *   GET /api/admin/audit/export?format=csv|json&lang=&(filters)           a file of at most AUDIT_EXPORT_MAX events
  */
-export function auditRoutes({ audit, config }: Services) {
-  const router = Router();
-  router.use(adminOnly);
-
-  router.get("/", async (req, res) => {
-    res.json({
-      ...(await audit.list(parse(endpoints.list.query, req.query))),
-      keepDays: config.retention.auditDays,
-    } satisfies Answer<typeof endpoints.list>);
-  });
-
-  router.get("/verify", async (_req, res) => {
-    res.json((await audit.verify()) satisfies Answer<typeof endpoints.verify>);
-  });
-
-  /** Streamed in batches; the header says when the limit left matching events out. */
-  router.get("/export", async (req, res) => {
-    const { format, lang, ...filters } = parse(endpoints.export.query, req.query);
-    const locale: Locale = lang ?? requestLocale(req);
-    const t: AuditTranslate = (id, values) => translate(locale, id, values);
-    const day = new Date().toISOString().slice(0, 10);
-    // Read before the headers go out, so a failure still answers with an error.
-    const truncated = await audit.exceedsExport(filters);
-    res.set("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="audit-trail-${day}.${format}"`);
-    res.set("X-Export-Truncated", String(truncated));
-    if (format === "csv") {
-      if (!(await write(res, UTF8_BOM + csvRow(CSV_HEADER.map((id) => translate(locale, id)))))) return;
-      for await (const rows of audit.exportBatches(filters)) if (!(await write(res, rows.map((e) => csvLine(t, e)).join("")))) return;
-    } else {
-      let separator = "[";
-      for await (const rows of audit.exportBatches(filters)) {
-        if (!(await write(res, separator + rows.map((e) => JSON.stringify(e)).join(",")))) return;
-        separator = ",";
+export function auditRoutes(services: Services) {
+  const { audit } = services;
+  return endpointRouter("/api/admin/audit", [
+    endpoint(endpoints.list, ({ query }) => auditLog(services, query)),
+    endpoint(endpoints.verify, () => audit.verify()),
+    // Streamed in batches; the header says when the limit left matching events out.
+    endpoint(endpoints.export, async ({ query: { format, lang, ...filters }, req, res }) => {
+      const locale: Locale = lang ?? requestLocale(req);
+      const t: AuditTranslate = (id, values) => translate(locale, id, values);
+      const day = new Date().toISOString().slice(0, 10);
+      // Read before the headers go out, so a failure still answers with an error.
+      const truncated = await audit.exceedsExport(filters);
+      res.set("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      res.set("Content-Disposition", `attachment; filename="audit-trail-${day}.${format}"`);
+      res.set("X-Export-Truncated", String(truncated));
+      if (format === "csv") {
+        if (!(await write(res, UTF8_BOM + csvRow(CSV_HEADER.map((id) => translate(locale, id)))))) return;
+        for await (const rows of audit.exportBatches(filters)) if (!(await write(res, rows.map((e) => csvLine(t, e)).join("")))) return;
+      } else {
+        let separator = "[";
+        for await (const rows of audit.exportBatches(filters)) {
+          if (!(await write(res, separator + rows.map((e) => JSON.stringify(e)).join(",")))) return;
+          separator = ",";
+        }
+        if (!(await write(res, separator === "[" ? "[]" : "]"))) return;
       }
-      if (!(await write(res, separator === "[" ? "[]" : "]"))) return;
-    }
-    res.end();
-  });
+      res.end();
+    }),
+  ]);
+}
 
-  return router;
+/** One page of the audit trail, newest first, with how long an event stays in it: the route's answer and the dashboard's screen. */
+export async function auditLog({ audit, config }: Pick<Services, "audit" | "config">, query: z.output<typeof endpoints.list.query>) {
+  return { ...(await audit.list(query)), keepDays: config.retention.auditDays } satisfies Answer<typeof endpoints.list>;
 }

@@ -7,7 +7,7 @@ import { href } from "~/lib/api/client";
 import { AuditFilters } from "./audit/audit-filters";
 import { auditColumns } from "./audit/audit-columns";
 import { PagedFooter } from "./paged-footer";
-import { auditQuery, useAuditList } from "./audit/use-audit-list";
+import { auditQuery, useAuditList, type AuditPage } from "./audit/use-audit-list";
 import { useVerification } from "./audit/use-verification";
 import { VerificationBanner } from "./audit/verification-banner";
 import { RefreshButton, TabHeader } from "./tab-header";
@@ -20,12 +20,12 @@ export type { AuditRow } from "./audit/types";
  * with who made it, when in Cairo time, from where and the fields that changed. Opening the tab checks the hash chain
  * and says whether it is intact; the filters narrow the list and the exports (CSV in the page's language, or JSON).
  */
-export function AuditTab() {
+export function AuditTab({ loaded: firstPage }: { loaded?: AuditPage | null }) {
   const t = useT();
   const f = useFormat();
   const locale = useLocale();
   const columns = React.useMemo(() => auditColumns(t, f), [t, f]);
-  const { filters, setFilters, state, refused, refresh, more, loadMore } = useAuditList();
+  const { filters, setFilters, state, refused, refresh, more, loadMore } = useAuditList(firstPage);
   const verification = useVerification();
   const { rows, nextBefore, keepDays, loaded, loading, failed } = state;
   const filtered = Object.values(filters).some(Boolean);

@@ -6,7 +6,7 @@ import { RefreshButton, TabHeader } from "./tab-header";
 import { TabTable } from "./tab-table";
 import { RoleConfirmDialog } from "./users/role-dialog";
 import { useUserChanges } from "./users/use-user-changes";
-import { useUsersList } from "./users/use-users-list";
+import { useUsersList, type UsersPage } from "./users/use-users-list";
 import { UserActionsContext, userColumns, type UserActions } from "./users/user-columns";
 import { UserConfirmDialogs } from "./users/user-dialogs";
 import { UserFilters } from "./users/user-filters";
@@ -23,11 +23,11 @@ export type { UserRow };
  * address. The server refuses one's own account and the last
  * admin; its message is shown as it is. 'Reading' shows what a member read in the data room.
  */
-export function UsersTab({ currentUserId }: { currentUserId: number }) {
+export function UsersTab({ currentUserId, loaded: firstPage }: { currentUserId: number; loaded?: UsersPage | null }) {
   const t = useT();
   const f = useFormat();
   const columns = React.useMemo(() => userColumns(t, f.when), [t, f]);
-  const { text, setText, query, role, setRoleFilter, state, setState, refresh, more, loadMore } = useUsersList();
+  const { text, setText, query, role, setRoleFilter, state, setState, refresh, more, loadMore } = useUsersList(firstPage);
   const { actions: changes, confirmIdentityDialog, toRole, setToRole, setRole, ...confirmations } = useUserChanges(currentUserId, setState);
   const [readingOf, setReadingOf] = React.useState<UserRow | null>(null);
   const actions = React.useMemo<UserActions>(() => ({ ...changes, showReading: setReadingOf }), [changes]);

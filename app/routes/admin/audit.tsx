@@ -1,9 +1,13 @@
 import { AuditTab } from "~/components/admin/audit-tab";
+import { screenData } from "~/lib/dashboard-screen.server";
 import { screenMeta } from "~/lib/dashboard-screen";
+import type { Route } from "./+types/audit";
 
 export const meta = screenMeta("audit");
 
-/** '/admin/audit': the audit trail, filtered and paged as the admin asks, and its verification. */
-export default function AuditScreen() {
-  return <AuditTab />;
+export const loader = ({ context, request }: Route.LoaderArgs) => screenData(context, request, "audit");
+
+/** '/admin/audit': the audit trail, newest first, filtered in the browser, and its verification. */
+export default function AuditScreen({ loaderData }: Route.ComponentProps) {
+  return <AuditTab loaded={loaderData} />;
 }

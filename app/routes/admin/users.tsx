@@ -1,11 +1,15 @@
 import { useDashboard } from "~/components/admin/dashboard-data";
 import { UsersTab } from "~/components/admin/users-tab";
+import { screenData } from "~/lib/dashboard-screen.server";
 import { screenMeta } from "~/lib/dashboard-screen";
+import type { Route } from "./+types/users";
 
 export const meta = screenMeta("users");
 
-/** '/admin/users': the accounts, searched and paged as the admin asks. */
-export default function UsersScreen() {
+export const loader = ({ context, request }: Route.LoaderArgs) => screenData(context, request, "users");
+
+/** '/admin/users': the accounts, newest first; searched and filtered in the browser. */
+export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   const { userId } = useDashboard();
-  return <UsersTab currentUserId={userId} />;
+  return <UsersTab currentUserId={userId} loaded={loaderData} />;
 }

@@ -8,6 +8,9 @@ import type { AuditEntityType } from "../../../../shared/audit";
 import { failureText } from "../../manage/form-errors";
 import { NO_FILTERS, type AuditFilterValues, type AuditRow } from "./types";
 
+/** A page of the audit trail as its API answers it. */
+export type AuditPage = { events: AuditRow[]; nextBefore: number | null; keepDays: number };
+
 export type AuditListState = { rows: AuditRow[]; nextBefore: number | null; keepDays: number; loaded: boolean; loading: boolean; failed: boolean };
 
 /** The list's query: the filters given (empty ones are left out of the URL) and the page cursor. */
@@ -21,19 +24,30 @@ export const auditQuery = (f: AuditFilterValues) => ({
 
 /**
  * The audit trail matching the applied filters, newest first, one page at a time: `loadMore()` appends the next page.
+ * The first page (no filter) comes from the screen's loader when it could read it (`loaded`).
  * A filter the server refuses (a range that ends before it starts) is shown as its message.
  */
-export function useAuditList() {
+export function useAuditList(loaded?: AuditPage | null) {
   const t = useT();
   const showDataLoadingError = useDataLoadingError();
   const [filters, setFilters] = React.useState<AuditFilterValues>(NO_FILTERS);
   const [reload, setReload] = React.useState(0);
-  const [state, setState] = React.useState<AuditListState>({ rows: [], nextBefore: null, keepDays: 0, loaded: false, loading: true, failed: false });
+  const [state, setState] = React.useState<AuditListState>(() =>
+    loaded
+      ? { rows: loaded.events, nextBefore: loaded.nextBefore, keepDays: loaded.keepDays, loaded: true, loading: false, failed: false }
+      : { rows: [], nextBefore: null, keepDays: 0, loaded: false, loading: true, failed: false },
+  );
+  // The screen's loader read the first page (no filter): it is not asked for again until a filter or Refresh.
+  const skipFirst = React.useRef(Boolean(loaded));
   const [refused, setRefused] = React.useState<string | null>(null);
   const [more, setMore] = React.useState(false);
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
 
   React.useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     auditApi

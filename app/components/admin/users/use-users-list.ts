@@ -11,6 +11,9 @@ import type { UserRow } from "./types";
 /** Typing waits this long before the list is asked for again. */
 const SEARCH_DELAY_MS = 300;
 
+/** A page of accounts as the users API answers it. */
+export type UsersPage = { users: UserRow[]; nextBefore: number | null };
+
 export type ListState = { rows: UserRow[]; nextBefore: number | null; loaded: boolean; loading: boolean; failed: boolean };
 
 /** The list's query: the search, the role, and the page cursor (empty ones are left out of the URL). */
@@ -18,16 +21,23 @@ const usersQuery = (q: string, role: Role | "", before?: number | null) => ({ q,
 
 /**
  * The accounts matching the search text (asked for once typing pauses) and the role filter, newest first, one page
- * at a time: `loadMore()` appends the next page.
+ * at a time: `loadMore()` appends the next page. The first page (nothing searched) comes from the screen's loader when
+ * it could read it (`loaded`).
  */
-export function useUsersList() {
+export function useUsersList(loaded?: UsersPage | null) {
   const t = useT();
   const showDataLoadingError = useDataLoadingError();
   const [text, setText] = React.useState("");
   const [query, setQuery] = React.useState("");
   const [role, setRoleFilter] = React.useState<Role | "">("");
   const [reload, setReload] = React.useState(0);
-  const [state, setState] = React.useState<ListState>({ rows: [], nextBefore: null, loaded: false, loading: true, failed: false });
+  const [state, setState] = React.useState<ListState>(() =>
+    loaded
+      ? { rows: loaded.users, nextBefore: loaded.nextBefore, loaded: true, loading: false, failed: false }
+      : { rows: [], nextBefore: null, loaded: false, loading: true, failed: false },
+  );
+  // The screen's loader read the first page (nothing searched): it is not asked for again until the search, the role or Refresh.
+  const skipFirst = React.useRef(Boolean(loaded));
   const [more, setMore] = React.useState(false);
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
 
@@ -37,6 +47,10 @@ export function useUsersList() {
   }, [text]);
 
   React.useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     usersApi

@@ -1,12 +1,13 @@
 import { once } from "node:events";
 import { Router } from "express";
 import { CONTACT_HONEYPOT_FIELD, contactEndpoints as endpoints, contactPageQuerySchema } from "../../shared/api/contact";
-import { contactSchema, contactUpdateSchema, contactViewQuerySchema } from "../../shared/schemas";
+import { contactSchema } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { adminOnly } from "../http/guards";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
-import { parse, parseId } from "../http/validate";
+import { parse } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { localize } from "../lib/messages";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import type { Services } from "../services";
@@ -61,42 +62,29 @@ export function contactRoutes({ contact }: Services) {
  * GET, PATCH and DELETE /:id.
  */
 export function contactAdminRoutes({ contact }: Services) {
-  const router = Router();
-
-  /** The whole view as a CSV file for a spreadsheet, streamed in batches. */
-  router.get("/export.csv", adminOnly, async (req, res) => {
-    const { view } = parse(contactViewQuerySchema, req.query);
-    // The link carries the page's language (`lang`); dates stay ISO 8601 so a spreadsheet reads them as dates.
-    const locale = langParam(req.query) ?? requestLocale(req);
-    const yesNo = (value: unknown) => translate(locale, value ? "admin.contact.csv.yes" : "admin.contact.csv.no");
-    const day = new Date().toISOString().slice(0, 10);
-    res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="contact-submissions-${view}-${day}.csv"`);
-    res.write(UTF8_BOM + csvRow(CSV_HEADER.map((id) => translate(locale, id))));
-    for await (const batch of contact.exportBatches(view)) {
-      if (res.destroyed) return;
-      const chunk = batch
-        .map((r) => csvRow([r.submittedAt.toISOString(), r.fullName, r.email, r.subject, r.message, yesNo(r.readAt), yesNo(r.archivedAt)]))
-        .join("");
-      if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
-    }
-    res.end();
-  });
-
-  router.get("/:id", adminOnly, async (req, res) => {
-    res.json((await contact.get(parseId(req.params.id, "errors.notFound.message"))) satisfies Answer<typeof endpoints.get>);
-  });
-
-  /** { read?: boolean, archived?: boolean } */
-  router.patch("/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.message");
-    res.json((await contact.update(id, parse(contactUpdateSchema, req.body))) satisfies Answer<typeof endpoints.update>);
-  });
-
-  router.delete("/:id", adminOnly, async (req, res) => {
-    await contact.remove(parseId(req.params.id, "errors.notFound.message"));
-    res.status(204).end();
-  });
-
-  return router;
+  const notFound = "errors.notFound.message";
+  return endpointRouter("/api/admin/contact-messages", [
+    // The whole view as a CSV file for a spreadsheet, streamed in batches.
+    endpoint(endpoints.exportCsv, async ({ query: { view }, req, res }) => {
+      // The link carries the page's language (`lang`); dates stay ISO 8601 so a spreadsheet reads them as dates.
+      const locale = langParam(req.query) ?? requestLocale(req);
+      const yesNo = (value: unknown) => translate(locale, value ? "admin.contact.csv.yes" : "admin.contact.csv.no");
+      const day = new Date().toISOString().slice(0, 10);
+      res.set("Content-Type", "text/csv; charset=utf-8");
+      res.set("Content-Disposition", `attachment; filename="contact-submissions-${view}-${day}.csv"`);
+      res.write(UTF8_BOM + csvRow(CSV_HEADER.map((id) => translate(locale, id))));
+      for await (const batch of contact.exportBatches(view)) {
+        if (res.destroyed) return;
+        const chunk = batch
+          .map((r) => csvRow([r.submittedAt.toISOString(), r.fullName, r.email, r.subject, r.message, yesNo(r.readAt), yesNo(r.archivedAt)]))
+          .join("");
+        if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      }
+      res.end();
+    }),
+    endpoint(endpoints.get, ({ params }) => contact.get(params.id), { notFound }),
+    // { read?: boolean, archived?: boolean }
+    endpoint(endpoints.update, ({ params, body }) => contact.update(params.id, body), { notFound }),
+    endpoint(endpoints.remove, ({ params }) => contact.remove(params.id), { notFound }),
+  ]);
 }

@@ -1,11 +1,11 @@
-import { Router } from "express";
 import { documentEndpoints as endpoints } from "../../shared/api/documents";
-import { documentArabicSchema, documentCategoryArabicSchema, withArabic } from "../../shared/content-schemas";
-import { accessLogQuerySchema, DOCUMENT_MAX_MB, documentCategorySchema, documentMetaSchema, documentUpdateSchema } from "../../shared/schemas";
+import { documentArabicSchema, withArabic } from "../../shared/content-schemas";
+import { DOCUMENT_MAX_MB, documentMetaSchema } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
 import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
-import { parse, parseId } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
+import { parse } from "../http/validate";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 
@@ -20,22 +20,24 @@ import { requestBy } from "../services/audit";
  *                              count = entries (downloads + refused attempts; userId null = not signed in)
  */
 export function documentAdminRoutes({ documentAdmin }: Services) {
-  const router = Router();
+  const notFound = "errors.notFound.document";
   const upload = singleFile({
     maxBytes: DOCUMENT_MAX_MB * 1024 * 1024,
     // title, description, their Arabic twins, category, visibility, period kind and year, publication date
     fields: 9,
   });
+  const router = endpointRouter("/api/admin/documents", [
+    endpoint(endpoints.accessCounts, () => documentAdmin.accessCounts()),
+    endpoint(endpoints.accessLogs, ({ params, query }) => documentAdmin.accessLogs(params.id, query), { notFound }),
+    endpoint(
+      endpoints.update,
+      ({ params, body: { updatedAt, ...input }, user, req }) => documentAdmin.update(params.id, input, { expectedUpdatedAt: updatedAt }, requestBy(req, user)),
+      { notFound },
+    ),
+    endpoint(endpoints.remove, ({ params, user, req }) => documentAdmin.remove(params.id, requestBy(req, user)), { notFound }),
+  ]);
 
-  router.get("/access-counts", adminOnly, async (_req, res) => {
-    res.json((await documentAdmin.accessCounts()) satisfies Answer<typeof endpoints.accessCounts>);
-  });
-
-  router.get("/:id/access-logs", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.document");
-    res.json((await documentAdmin.accessLogs(id, parse(accessLogQuerySchema, req.query))) satisfies Answer<typeof endpoints.accessLogs>);
-  });
-
+  // A multipart form: the file and its metadata, read by the upload's own limits before any field is parsed.
   router.post("/", adminOnly, upload, async (req, res) => {
     const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
     const file = req.file!;
@@ -44,47 +46,15 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
     res.status(201).json(created satisfies Answer<typeof endpoints.upload>);
   });
 
-  router.put("/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.document");
-    const { updatedAt, ...input } = parse(withArabic(documentUpdateSchema, documentArabicSchema), req.body);
-    const updated = await documentAdmin.update(id, input, { expectedUpdatedAt: updatedAt }, requestBy(req, requireUser(res)));
-    res.json(updated satisfies Answer<typeof endpoints.update>);
-  });
-
-  router.delete("/:id", adminOnly, async (req, res) => {
-    await documentAdmin.remove(parseId(req.params.id, "errors.notFound.document"), requestBy(req, requireUser(res)));
-    res.status(204).end();
-  });
-
   return router;
 }
 
-/**
- * Admin management of document categories, mounted at /api/admin/document-categories (all admin only; every change
- * recorded in the audit trail):
- *   POST   /     { name, description } -> 201 category | 409 name taken
- *   PUT    /:id  { name, description } -> category
- *   DELETE /:id  -> 204; its documents stay, uncategorised
- */
+/** Admin management of document categories (every change recorded in the audit trail); deleting one leaves its documents uncategorised. */
 export function documentCategoryAdminRoutes({ documentAdmin }: Services) {
-  const router = Router();
-  const categoryBody = withArabic(documentCategorySchema, documentCategoryArabicSchema);
-
-  router.post("/", adminOnly, async (req, res) => {
-    const created = await documentAdmin.createCategory(parse(categoryBody, req.body), requestBy(req, requireUser(res)));
-    res.status(201).json(created satisfies Answer<typeof endpoints.createCategory>);
-  });
-
-  router.put("/:id", adminOnly, async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.category");
-    const updated = await documentAdmin.updateCategory(id, parse(categoryBody, req.body), requestBy(req, requireUser(res)));
-    res.json(updated satisfies Answer<typeof endpoints.updateCategory>);
-  });
-
-  router.delete("/:id", adminOnly, async (req, res) => {
-    await documentAdmin.removeCategory(parseId(req.params.id, "errors.notFound.category"), requestBy(req, requireUser(res)));
-    res.status(204).end();
-  });
-
-  return router;
+  const notFound = "errors.notFound.category";
+  return endpointRouter("/api/admin/document-categories", [
+    endpoint(endpoints.createCategory, ({ body, user, req }) => documentAdmin.createCategory(body, requestBy(req, user))),
+    endpoint(endpoints.updateCategory, ({ params, body, user, req }) => documentAdmin.updateCategory(params.id, body, requestBy(req, user)), { notFound }),
+    endpoint(endpoints.removeCategory, ({ params, user, req }) => documentAdmin.removeCategory(params.id, requestBy(req, user)), { notFound }),
+  ]);
 }

@@ -1,10 +1,6 @@
-import { Router } from "express";
 import { extractEndpoints as endpoints } from "../../shared/api/extract";
-import { extractUrlSchema } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { requestLocale } from "../http/locale";
-import { adminOnly } from "../http/guards";
-import { parse } from "../http/validate";
 import type { Services } from "../services";
 
 /**
@@ -16,10 +12,5 @@ import type { Services } from "../services";
  * (status, timeout, size).
  */
 export function extractRoutes({ extract }: Services) {
-  const router = Router();
-  router.post("/", adminOnly, async (req, res) => {
-    const { url } = parse(extractUrlSchema, req.body);
-    res.json((await extract.extract(url, { locale: requestLocale(req) })) satisfies Answer<typeof endpoints.fromUrl>);
-  });
-  return router;
+  return endpointRouter("/api/extract-url", [endpoint(endpoints.fromUrl, ({ body: { url }, req }) => extract.extract(url, { locale: requestLocale(req) }))]);
 }

@@ -1,9 +1,6 @@
-import { Router } from "express";
 import type { SameFields } from "../../shared/api/contract";
 import { revisionEndpoints as endpoints, type RevisionEntryRow, type RevisionRow } from "../../shared/api/revisions";
-import type { Answer } from "../http/answer";
-import { adminOnly, requireUser } from "../http/guards";
-import { parse } from "../http/validate";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 import type { RevisionDto, RevisionEntryDto } from "../services/revisions";
@@ -15,30 +12,17 @@ void listFits;
 void getFits;
 
 /**
- * Revisions of press releases and portfolio companies (admin, mounted at /admin/revisions). A malformed item type, id
- * or number is a 400 with a message; an unknown item or revision a 404.
- *   GET  /api/admin/revisions/:entity/:id                     the item's revisions, newest first
- *   GET  /api/admin/revisions/:entity/:id/:number             one revision's texts, both languages
- *   POST /api/admin/revisions/:entity/:id/:number/restore     its texts back into the item, as a draft
+ * Revisions of press releases and portfolio companies (admin): an item's revisions, newest first; one revision's texts
+ * in both languages; restoring one (its texts back into the item, as a draft). A malformed item type, id or number is
+ * a 400 with a message; an unknown item or revision a 404.
  */
 export function revisionRoutes({ revisions }: Services) {
-  const router = Router();
-  router.use(adminOnly);
-
-  router.get("/:entity/:id", async (req, res) => {
-    const { entity, id } = parse(endpoints.list.params, req.params);
-    res.json({ revisions: await revisions.list(entity, id) } satisfies Answer<typeof endpoints.list>);
-  });
-
-  router.get("/:entity/:id/:number", async (req, res) => {
-    const { entity, id, number } = parse(endpoints.get.params, req.params);
-    res.json((await revisions.get(entity, id, number)) satisfies Answer<typeof endpoints.get>);
-  });
-
-  router.post("/:entity/:id/:number/restore", async (req, res) => {
-    const { entity, id, number } = parse(endpoints.restore.params, req.params);
-    res.json((await revisions.restore(entity, id, number, requestBy(req, requireUser(res)))) satisfies Answer<typeof endpoints.restore>);
-  });
-
-  return router;
+  const invalidParams = "bad-request";
+  return endpointRouter("/api/admin/revisions", [
+    endpoint(endpoints.list, async ({ params: { entity, id } }) => ({ revisions: await revisions.list(entity, id) }), { invalidParams }),
+    endpoint(endpoints.get, ({ params: { entity, id, number } }) => revisions.get(entity, id, number), { invalidParams }),
+    endpoint(endpoints.restore, ({ params: { entity, id, number }, user, req }) => revisions.restore(entity, id, number, requestBy(req, user)), {
+      invalidParams,
+    }),
+  ]);
 }

@@ -35,6 +35,15 @@ const CONTRACT = {
     response: z.strictObject({ name: z.string() }),
   }),
   remove: declare({ method: "DELETE", path: "/api/things/:id", tag, summary: "", access: "admin", params: idParams, status: 204, response: z.null() }),
+  revision: declare({
+    method: "GET",
+    path: "/api/things/:kind/:number",
+    tag,
+    summary: "",
+    access: "admin",
+    params: z.strictObject({ kind: z.enum(["press", "portfolio"], { error: "validation.required" }), number: z.coerce.number().int().positive() }),
+    response: z.strictObject({ kind: z.string(), number: z.number() }),
+  }),
   file: declare({ method: "GET", path: "/api/things/export.csv", tag, summary: "", access: "admin", response: fileAnswer("text/csv", "A file") }),
 };
 
@@ -60,6 +69,7 @@ beforeAll(async () => {
     endpoint(CONTRACT.one, ({ params, query }) => ({ id: params.id, limit: query.limit }), { notFound: "errors.notFound.email" }),
     endpoint(CONTRACT.create, ({ body }) => ({ name: body.name })),
     endpoint(CONTRACT.remove, () => {}),
+    endpoint(CONTRACT.revision, ({ params }) => params, { invalidParams: "bad-request" }),
   ]);
   app.use("/api/things", things);
   app.use(apiErrorHandler(createLogger({ level: "silent", pretty: false })));
@@ -125,6 +135,14 @@ describe("[endpoint engine] the contract's parsing and status", () => {
       expect(res.status, id).toBe(404);
       expect(res.json, id).toEqual({ code: "NOT_FOUND", message: "E-mail not found" });
     }
+  });
+
+  it("a parameter the caller chose from a list (a kind, a number) can be a 400 naming the field instead", async () => {
+    expect((await call("GET", "/api/things/press/3", "admin")).json).toEqual({ kind: "press", number: 3 });
+    const bad = await call("GET", "/api/things/other/3", "admin");
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe("VALIDATION");
+    expect(Object.keys(bad.json.errors)).toEqual(["kind"]);
   });
 
   it("a query or a body that does not parse is a 400 with a message per field", async () => {

@@ -27,6 +27,13 @@ export type EndpointInput<E extends EndpointDef> = {
 export type EndpointHandler<E extends EndpointDef> = (input: EndpointInput<E>) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 type HandlerAnswer<E extends EndpointDef> = E["response"] extends z.ZodType ? (E["status"] extends 204 ? void : Answer<E>) : void;
 
+export type EndpointOptions = {
+  /** What a path parameter that does not parse was not found ("E-mail not found"); "Not found" unless said. */
+  notFound?: MessageId;
+  /** A path parameter that names a kind or a number the caller chose is a 400 with its field's message instead. */
+  invalidParams?: "bad-request";
+};
+
 export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response) => Promise<void> };
 
 /**
@@ -39,7 +46,7 @@ export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response)
  * Rate limits are counted by the services that know whose budget a call spends; the pages a write makes stale are
  * found from the statements it sends (no endpoint lists them).
  */
-export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler<E>, options: { notFound?: MessageId } = {}): Served {
+export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): Served {
   const guard = (res: Response): PublicUser | undefined => {
     switch (def.access) {
       case "public":
@@ -57,7 +64,8 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
     run: async (req, res) => {
       const user = guard(res);
       let params: unknown;
-      if (def.params) {
+      if (def.params && options.invalidParams === "bad-request") params = parse(def.params, req.params);
+      else if (def.params) {
         const result = def.params.safeParse(req.params);
         if (!result.success) throw new AppError("NOT_FOUND", options.notFound ?? "errors.notFound");
         params = result.data;

@@ -1,22 +1,11 @@
 import express, { Router, type Request } from "express";
 import { alertEndpoints as endpoints } from "../../shared/api/alerts";
-import {
-  accountAlertsSchema,
-  alertManageRequestSchema,
-  alertPreferencesSchema,
-  alertSettingsSchema,
-  alertSubscribeSchema,
-  alertTokenSchema,
-  correctionAlertSchema,
-  subscriberQuerySchema,
-  suppressionQuerySchema,
-  suppressionSchema,
-} from "../../shared/alerts-schemas";
+import { alertManageRequestSchema, alertPreferencesSchema, alertSubscribeSchema, alertTokenSchema } from "../../shared/alerts-schemas";
 import type { Answer } from "../http/answer";
-import { adminOnly, requireUser, signedIn } from "../http/guards";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
-import { parse, parseId } from "../http/validate";
+import { parse } from "../http/validate";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import { localize } from "../lib/messages";
 import type { Services } from "../services";
@@ -95,19 +84,12 @@ export function alertRoutes({ alertSubscriptions, limits }: Services) {
   return router;
 }
 
-/** The signed-in member's alerts, mounted at /api/account/alerts. */
+/** The signed-in member's alerts: which lists they receive, and changing them. */
 export function accountAlertRoutes({ alertSubscriptions }: Services) {
-  const router = Router();
-  router.use(signedIn);
-  router.get("/", async (_req, res) => {
-    res.json((await alertSubscriptions.forAccount(requireUser(res))) satisfies Answer<typeof endpoints.account>);
-  });
-  router.put("/", async (req, res) => {
-    const input = parse(accountAlertsSchema, req.body);
-    const user = requireUser(res);
-    res.json((await alertSubscriptions.setForAccount(user, input, meta(req, user.id))) satisfies Answer<typeof endpoints.setAccount>);
-  });
-  return router;
+  return endpointRouter("/api/account/alerts", [
+    endpoint(endpoints.account, ({ user }) => alertSubscriptions.forAccount(user)),
+    endpoint(endpoints.setAccount, ({ user, body, req }) => alertSubscriptions.setForAccount(user, body, meta(req, user.id))),
+  ]);
 }
 
 const subscriberDto = (s: Awaited<ReturnType<Services["alertSubscriptions"]["all"]>>[number]) => ({
@@ -128,76 +110,56 @@ const subscriberDto = (s: Awaited<ReturnType<Services["alertSubscriptions"]["all
  * alerts sent with their counts (and a correction on request), and the sending settings.
  */
 export function alertAdminRoutes({ alertSubscriptions, alertSender, settings }: Services) {
-  const router = Router();
-  // Only its own paths: any other /api/admin address stays a 404 for everyone.
-  router.use(["/alert-subscribers", "/alert-suppressions", "/alerts", "/alert-settings"], adminOnly);
-
-  router.get("/alert-subscribers", async (req, res) => {
-    const { total, rows } = await alertSubscriptions.list(parse(subscriberQuerySchema, req.query));
-    res.set("X-Total-Count", String(total));
-    res.json(rows.map(subscriberDto) satisfies Answer<typeof endpoints.subscribers>);
+  const suppressionDto = <R extends { email: string; reason: unknown; createdAt: Date }>(r: R): { email: string; reason: R["reason"]; createdAt: string } => ({
+    email: r.email,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
   });
-
-  router.get("/alert-subscribers/stats", async (_req, res) => {
-    res.json((await alertSubscriptions.stats()) satisfies Answer<typeof endpoints.subscriberStats>);
-  });
-
-  // Stable column names (mailing tools map them), one row per address with its consent dates.
-  router.get("/alert-subscribers/export.csv", async (req, res) => {
-    parse(endpoints.exportSubscribers.query, req.query);
-    const rows = await alertSubscriptions.all();
-    res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`);
-    res.write(UTF8_BOM + csvRow(["email", "status", "lists", "language", "source", "created_at", "confirmed_at", "unsubscribed_at"]));
-    for (const s of rows)
-      res.write(
-        csvRow([s.email, s.status, s.lists.join(" "), s.locale, s.source, s.createdAt.toISOString(), iso(s.confirmedAt) ?? "", iso(s.unsubscribedAt) ?? ""]),
-      );
-    res.end();
-  });
-
-  router.delete("/alert-subscribers/:id", async (req, res) => {
-    const id = parseId(req.params.id, "errors.notFound.subscriber");
-    const user = requireUser(res);
-    await alertSubscriptions.remove(id, requestBy(req, user), meta(req, user.id));
-    res.json({ message: localize(requestLocale(req), "errors.ok.alertsRemoved") } satisfies Answer<typeof endpoints.removeSubscriber>);
-  });
-
-  router.get("/alert-suppressions", async (req, res) => {
-    const { total, rows } = await alertSubscriptions.suppressions(parse(suppressionQuerySchema, req.query));
-    res.set("X-Total-Count", String(total));
-    res.json(rows.map((r) => ({ email: r.email, reason: r.reason, createdAt: r.createdAt.toISOString() })) satisfies Answer<typeof endpoints.suppressions>);
-  });
-
-  router.post("/alert-suppressions", async (req, res) => {
-    const { email } = parse(suppressionSchema, req.body);
-    const user = requireUser(res);
-    const row = await alertSubscriptions.suppress(email, requestBy(req, user), meta(req, user.id));
-    res.status(201).json({ email: row.email, reason: row.reason, createdAt: row.createdAt.toISOString() } satisfies Answer<typeof endpoints.suppress>);
-  });
-
-  router.get("/alerts", async (req, res) => {
-    const q = parse(endpoints.alerts.query, req.query);
-    const [total, rows] = await Promise.all([alertSender.count(), alertSender.list(q)]);
-    res.set("X-Total-Count", String(total));
-    res.json(rows satisfies Answer<typeof endpoints.alerts>);
-  });
-
-  router.post("/alerts", async (req, res) => {
-    const { id } = parse(correctionAlertSchema, req.body);
-    const user = requireUser(res);
-    res.status(201).json((await alertSender.sendCorrection(id, requestBy(req, user))) satisfies Answer<typeof endpoints.sendCorrection>);
-  });
-
-  router.get("/alert-settings", async (_req, res) => {
-    res.json((await settings.alertSettings()) satisfies Answer<typeof endpoints.settings>);
-  });
-
-  router.put("/alert-settings", async (req, res) => {
-    const value = parse(alertSettingsSchema, req.body);
-    await settings.setAlertSettings(value, requestBy(req, requireUser(res)));
-    res.json(value satisfies Answer<typeof endpoints.setSettings>);
-  });
-
-  return router;
+  return endpointRouter("/api/admin", [
+    endpoint(endpoints.subscribers, async ({ query, res }) => {
+      const { total, rows } = await alertSubscriptions.list(query);
+      res.set("X-Total-Count", String(total));
+      return rows.map(subscriberDto);
+    }),
+    endpoint(endpoints.subscriberStats, () => alertSubscriptions.stats()),
+    // Stable column names (mailing tools map them), one row per address with its consent dates.
+    endpoint(endpoints.exportSubscribers, async ({ res }) => {
+      const rows = await alertSubscriptions.all();
+      res.set("Content-Type", "text/csv; charset=utf-8");
+      res.set("Content-Disposition", `attachment; filename="alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`);
+      res.write(UTF8_BOM + csvRow(["email", "status", "lists", "language", "source", "created_at", "confirmed_at", "unsubscribed_at"]));
+      for (const s of rows)
+        res.write(
+          csvRow([s.email, s.status, s.lists.join(" "), s.locale, s.source, s.createdAt.toISOString(), iso(s.confirmedAt) ?? "", iso(s.unsubscribedAt) ?? ""]),
+        );
+      res.end();
+    }),
+    endpoint(
+      endpoints.removeSubscriber,
+      async ({ params, user, req }) => {
+        await alertSubscriptions.remove(params.id, requestBy(req, user), meta(req, user.id));
+        return { message: localize(requestLocale(req), "errors.ok.alertsRemoved") };
+      },
+      { notFound: "errors.notFound.subscriber" },
+    ),
+    endpoint(endpoints.suppressions, async ({ query, res }) => {
+      const { total, rows } = await alertSubscriptions.suppressions(query);
+      res.set("X-Total-Count", String(total));
+      return rows.map(suppressionDto);
+    }),
+    endpoint(endpoints.suppress, async ({ body: { email }, user, req }) =>
+      suppressionDto(await alertSubscriptions.suppress(email, requestBy(req, user), meta(req, user.id))),
+    ),
+    endpoint(endpoints.alerts, async ({ query, res }) => {
+      const [total, rows] = await Promise.all([alertSender.count(), alertSender.list(query)]);
+      res.set("X-Total-Count", String(total));
+      return rows;
+    }),
+    endpoint(endpoints.sendCorrection, ({ body: { id }, user, req }) => alertSender.sendCorrection(id, requestBy(req, user))),
+    endpoint(endpoints.settings, () => settings.alertSettings()),
+    endpoint(endpoints.setSettings, async ({ body, user, req }) => {
+      await settings.setAlertSettings(body, requestBy(req, user));
+      return body;
+    }),
+  ]);
 }

@@ -46,7 +46,7 @@ const PUBLIC_SOURCES = [
 const PUBLIC_ROUTES = /^(?!admin|investor-portal|environment-setup|document-viewer)[\w-]+\.tsx$/;
 
 /** The lucide icon modules (their file names) the public pages import, read from their `from "lucide-react"` lines. */
-function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES): Set<string> {
+function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES, skip: string[] = []): Set<string> {
   const barrel = readFileSync(path.join(ROOT, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
   const fileOfName = new Map<string, string>();
   for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
@@ -59,6 +59,8 @@ function publicIconFiles(sources = PUBLIC_SOURCES, routes = PUBLIC_ROUTES): Set<
       .filter((f) => /\.tsx?$/.test(f))
       .map((f) => path.join(full, f));
   });
+  const skipped = new Set(skip.map((f) => path.join(ROOT, f)));
+  files.splice(0, files.length, ...files.filter((f) => !skipped.has(f)));
   files.push(
     ...readdirSync(path.join(ROOT, "app/routes"))
       .filter((f) => routes.test(f))
@@ -107,6 +109,9 @@ function chunkGroups(): (id: string) => string | undefined {
       "app/components/press/press-image.tsx",
     ],
     /^home\.tsx$/,
+    // Loaded when asked for (the header's menus, the not-found panel) or used by the dashboard and the portal only
+    // (the edit and delete buttons of their tables): their icons load with them, not with every page.
+    ["app/components/site/header-menus.tsx", "app/components/site/not-found-panel.tsx", "app/components/ui/icon-buttons.tsx"],
   );
   const groups: [name: string, pattern: RegExp][] = [
     ["framework", /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//],

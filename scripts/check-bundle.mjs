@@ -42,10 +42,11 @@ export const PUBLIC_PAGES = {
 
 /** Source modules only the admin dashboard and the investor portal use, and the message catalogs. */
 export const PRIVATE_CODE = [
-  /^app\/routes\/admin\.tsx/,
+  /^app\/routes\/admin(\.tsx|\/)/,
   /^app\/routes\/investor-portal\.tsx/,
   /^app\/routes\/document-viewer\.tsx/,
   /^app\/components\/admin\//,
+  /^app\/components\/manage\//,
   /^app\/components\/portal\//,
   /^app\/components\/viewer\//,
   /^shared\/i18n\/catalogs\//,
@@ -57,7 +58,7 @@ export const EDITOR_LIBRARIES = [
   /^node_modules\/prosemirror-[\w-]+\//,
   /^node_modules\/(orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
 ];
-export const EDITOR_CODE = [...EDITOR_LIBRARIES, /^shared\/rich-text-schema\.ts/, /^app\/components\/admin\/rich-text\//];
+export const EDITOR_CODE = [...EDITOR_LIBRARIES, /^shared\/rich-text-schema\.ts/, /^app\/components\/manage\/rich-text\//];
 
 /**
  * React Router's browser manifest from the text of assets/manifest-*.js.

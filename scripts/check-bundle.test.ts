@@ -104,7 +104,7 @@ describe("[bundle check]", () => {
       modules: [
         "node_modules/@tiptap/core/dist/index.js",
         "node_modules/prosemirror-view/dist/index.js",
-        "app/components/admin/rich-text/rich-text-editor.tsx",
+        "app/components/manage/rich-text/rich-text-editor.tsx",
       ],
       imports: [],
       dynamicImports: [],
@@ -121,7 +121,7 @@ describe("[bundle check]", () => {
     expect(pageChunks(manifest, lazyOnHome, "routes/home")).not.toContain("assets/editor-1.js");
     expect(reachableChunks(manifest, lazyOnHome, "routes/home")).toContain("assets/editor-1.js");
     expect(checkBundle({ manifest, chunks: lazyOnHome, sizeOf, budget: 150_000, pages: { home: ["routes/home"] } }).problems).toEqual([
-      "home can load assets/editor-1.js, which holds the rich-text editor: node_modules/@tiptap/core/dist/index.js, node_modules/prosemirror-view/dist/index.js, app/components/admin/rich-text/rich-text-editor.tsx",
+      "home can load assets/editor-1.js, which holds the rich-text editor: node_modules/@tiptap/core/dist/index.js, node_modules/prosemirror-view/dist/index.js, app/components/manage/rich-text/rich-text-editor.tsx",
     ]);
     // The editor's schema module on a public page pulls Tiptap in: refused by name too.
     const schemaOnHome = { ...chunks, "assets/form-1.js": { ...chunks["assets/form-1.js"], modules: ["shared/rich-text-schema.ts"] } };

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AttentionProvider, AttentionStrip, type Attention } from "~/components/admin/attention";
-import type { DashboardData } from "~/components/admin/dashboard-data";
+import { DashboardProvider } from "~/components/admin/dashboard-data";
 import type { PressRow } from "~/components/admin/press-tab";
 import { ScreenNav } from "~/components/admin/screen-nav";
 import { useDataLoadingError } from "~/hooks/use-admin-data";
@@ -116,7 +116,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 
           <ScreenNav />
           <div className="mt-6">
-            <Outlet context={{ userId: user.id, companies, releases, spotlightId } satisfies DashboardData} />
+            <DashboardProvider value={{ userId: user.id, companies, releases, spotlightId }}>
+              <Outlet />
+            </DashboardProvider>
           </div>
         </div>
       </div>

@@ -1,15 +1,8 @@
-import { Router } from "express";
-import { z } from "zod";
 import { dataRoomEndpoints as endpoints } from "../../shared/api/data-room";
-import {
-  confidentialityNoticeSchema,
-  documentAccessSchema,
-  documentGrantsSchema,
-  documentVersionNoteSchema,
-  versionParams,
-} from "../../shared/data-room-schemas";
+import { documentVersionNoteSchema } from "../../shared/data-room-schemas";
 import { DOCUMENT_MAX_MB } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { sendStoredFile } from "../http/stored-file";
@@ -17,8 +10,6 @@ import { parse, parseId } from "../http/validate";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
-
-const acceptancesQuery = z.strictObject({ version: z.coerce.number<number | string>().int().positive().optional() });
 
 /**
  * The data room's admin side of each document, mounted at /api/admin/documents (admin only; every change in the
@@ -35,20 +26,55 @@ const acceptancesQuery = z.strictObject({ version: z.coerce.number<number | stri
  *   GET  /:id/reading, /:id/reading.csv   reading analytics
  */
 export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }: Services) {
-  const router = Router();
   const upload = singleFile({ maxBytes: DOCUMENT_MAX_MB * 1024 * 1024, fields: 2 });
-  const docId = (raw: unknown) => parseId(raw, "errors.notFound.document");
+  const notFound = "errors.notFound.document";
+  // A version's number is the caller's to choose: a malformed one is a 400 with its message, an unknown one a 404.
+  const invalidParams = "bad-request";
+  const router = endpointRouter("/api/admin/documents", [
+    endpoint(endpoints.adminList, () => dataRoomAdmin.all()),
+    endpoint(endpoints.versions, ({ params }) => dataRoomAdmin.versions(params.id), { notFound }),
+    endpoint(
+      endpoints.versionDownload,
+      async ({ params: { id, number }, req, res, next }) => {
+        const file = await dataRoomAdmin.versionFile(id, number);
+        res.set("Cache-Control", "private, no-store");
+        res.set("X-Content-Type-Options", "nosniff");
+        res.attachment(file.fileName);
+        await sendStoredFile(req, res, next, storage, {
+          area: "documents",
+          key: file.key,
+          contentType: file.contentType,
+          missing: "errors.dataRoom.noVersion",
+        });
+      },
+      { invalidParams },
+    ),
+    endpoint(
+      endpoints.restoreVersion,
+      ({ params: { id, number }, body, user, req }) => dataRoomAdmin.restoreVersion(user, id, number, body, requestBy(req, user)),
+      { invalidParams },
+    ),
+    endpoint(endpoints.setAccess, ({ params, body, user, req }) => dataRoomAdmin.setAccess(params.id, body, requestBy(req, user)), { notFound }),
+    ...(["revoke", "reinstate", "archive", "unarchive"] as const).map((action) =>
+      endpoint(endpoints[action], ({ params, user, req }) => dataRoomAdmin[action](params.id, requestBy(req, user)), { notFound }),
+    ),
+    endpoint(endpoints.grants, ({ params }) => dataRoomAdmin.grants(params.id), { notFound }),
+    endpoint(endpoints.setGrants, ({ params, body, user, req }) => dataRoomAdmin.setGrants(user, params.id, body.userIds, requestBy(req, user)), { notFound }),
+    endpoint(endpoints.documentReading, ({ params }) => readingAnalytics.document(params.id), { notFound }),
+    endpoint(
+      endpoints.documentReadingCsv,
+      async ({ params: { id }, res }) => {
+        const csv = await readingAnalytics.documentCsv(id);
+        res.attachment(`document-${id}-reading.csv`);
+        res.type("text/csv; charset=utf-8").send(csv);
+      },
+      { notFound },
+    ),
+  ]);
 
-  router.get("/", adminOnly, async (_req, res) => {
-    res.json((await dataRoomAdmin.all()) satisfies Answer<typeof endpoints.adminList>);
-  });
-
-  router.get("/:id/versions", adminOnly, async (req, res) => {
-    res.json((await dataRoomAdmin.versions(docId(req.params.id))) satisfies Answer<typeof endpoints.versions>);
-  });
-
+  // A multipart form (the file, its note in both languages), read by the upload's own limits before any field is parsed.
   router.post("/:id/versions", adminOnly, upload, async (req, res) => {
-    const id = docId(req.params.id);
+    const id = parseId(req.params.id, notFound);
     const note = parse(documentVersionNoteSchema, req.body ?? {});
     const user = requireUser(res);
     const file = req.file;
@@ -57,105 +83,31 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }
     res.status(201).json(doc satisfies Answer<typeof endpoints.addVersion>);
   });
 
-  router.get("/:id/versions/:number/download", adminOnly, async (req, res, next) => {
-    const { id, number } = parse(versionParams, req.params);
-    const file = await dataRoomAdmin.versionFile(id, number);
-    res.set("Cache-Control", "private, no-store");
-    res.set("X-Content-Type-Options", "nosniff");
-    res.attachment(file.fileName);
-    await sendStoredFile(req, res, next, storage, { area: "documents", key: file.key, contentType: file.contentType, missing: "errors.dataRoom.noVersion" });
-  });
-
-  router.post("/:id/versions/:number/restore", adminOnly, async (req, res) => {
-    const { id, number } = parse(versionParams, req.params);
-    const note = parse(documentVersionNoteSchema, req.body ?? {});
-    const user = requireUser(res);
-    res.json((await dataRoomAdmin.restoreVersion(user, id, number, note, requestBy(req, user))) satisfies Answer<typeof endpoints.restoreVersion>);
-  });
-
-  router.put("/:id/access", adminOnly, async (req, res) => {
-    const id = docId(req.params.id);
-    const input = parse(documentAccessSchema, req.body);
-    res.json((await dataRoomAdmin.setAccess(id, input, requestBy(req, requireUser(res)))) satisfies Answer<typeof endpoints.setAccess>);
-  });
-
-  for (const action of ["revoke", "reinstate", "archive", "unarchive"] as const) {
-    router.post(`/:id/${action}`, adminOnly, async (req, res) => {
-      const doc = await dataRoomAdmin[action](docId(req.params.id), requestBy(req, requireUser(res)));
-      res.json(doc satisfies Answer<typeof endpoints.revoke>);
-    });
-  }
-
-  router.get("/:id/grants", adminOnly, async (req, res) => {
-    res.json((await dataRoomAdmin.grants(docId(req.params.id))) satisfies Answer<typeof endpoints.grants>);
-  });
-
-  router.put("/:id/grants", adminOnly, async (req, res) => {
-    const id = docId(req.params.id);
-    const { userIds } = parse(documentGrantsSchema, req.body);
-    const user = requireUser(res);
-    res.json((await dataRoomAdmin.setGrants(user, id, userIds, requestBy(req, user))) satisfies Answer<typeof endpoints.setGrants>);
-  });
-
-  router.get("/:id/reading", adminOnly, async (req, res) => {
-    res.json((await readingAnalytics.document(docId(req.params.id))) satisfies Answer<typeof endpoints.documentReading>);
-  });
-
-  router.get("/:id/reading.csv", adminOnly, async (req, res) => {
-    const id = docId(req.params.id);
-    const csv = await readingAnalytics.documentCsv(id);
-    res.attachment(`document-${id}-reading.csv`);
-    res.type("text/csv; charset=utf-8").send(csv);
-  });
-
   return router;
 }
 
-/**
- * What one member read, mounted at /api/admin/users beside the user administration (admin only):
- *   GET /:id/reading, /:id/reading.csv
- */
+/** What one member read (beside the user administration, admin only): on screen, and as a CSV file. */
 export function readingAdminRoutes({ readingAnalytics }: Services) {
-  const router = Router();
-  const userId = (raw: unknown) => parseId(raw, "errors.notFound.user");
-
-  router.get("/:id/reading", adminOnly, async (req, res) => {
-    res.json((await readingAnalytics.investor(userId(req.params.id))) satisfies Answer<typeof endpoints.investorReading>);
-  });
-
-  router.get("/:id/reading.csv", adminOnly, async (req, res) => {
-    const id = userId(req.params.id);
-    const csv = await readingAnalytics.investorCsv(id);
-    res.attachment(`member-${id}-reading.csv`);
-    res.type("text/csv; charset=utf-8").send(csv);
-  });
-
-  return router;
+  const notFound = "errors.notFound.user";
+  return endpointRouter("/api/admin/users", [
+    endpoint(endpoints.investorReading, ({ params }) => readingAnalytics.investor(params.id), { notFound }),
+    endpoint(
+      endpoints.investorReadingCsv,
+      async ({ params: { id }, res }) => {
+        const csv = await readingAnalytics.investorCsv(id);
+        res.attachment(`member-${id}-reading.csv`);
+        res.type("text/csv; charset=utf-8").send(csv);
+      },
+      { notFound },
+    ),
+  ]);
 }
 
-/**
- * The confidentiality notice, mounted at /api/admin/confidentiality (admin only):
- *   GET  /              every version, newest first
- *   POST /              { text, textAr } -> 201 the new version in force
- *   GET  /acceptances   ?version: who accepted it
- */
+/** The confidentiality notice (admin only): every version, newest first; a new version in force; who accepted one. */
 export function confidentialityAdminRoutes({ dataRoomAdmin }: Services) {
-  const router = Router();
-
-  router.get("/", adminOnly, async (_req, res) => {
-    res.json((await dataRoomAdmin.notices()) satisfies Answer<typeof endpoints.notices>);
-  });
-
-  router.post("/", adminOnly, async (req, res) => {
-    const input = parse(confidentialityNoticeSchema, req.body);
-    const user = requireUser(res);
-    res.status(201).json((await dataRoomAdmin.publishNotice(user, input, requestBy(req, user))) satisfies Answer<typeof endpoints.publishNotice>);
-  });
-
-  router.get("/acceptances", adminOnly, async (req, res) => {
-    const { version } = parse(acceptancesQuery, req.query);
-    res.json((await dataRoomAdmin.acceptances(version)) satisfies Answer<typeof endpoints.acceptances>);
-  });
-
-  return router;
+  return endpointRouter("/api/admin/confidentiality", [
+    endpoint(endpoints.notices, () => dataRoomAdmin.notices()),
+    endpoint(endpoints.publishNotice, ({ body, user, req }) => dataRoomAdmin.publishNotice(user, body, requestBy(req, user))),
+    endpoint(endpoints.acceptances, ({ query: { version } }) => dataRoomAdmin.acceptances(version)),
+  ]);
 }

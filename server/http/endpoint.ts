@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { EndpointDef } from "../../shared/api/contract";
 import type { MessageId } from "../../shared/i18n/messages";
@@ -18,6 +18,8 @@ export type EndpointInput<E extends EndpointDef> = {
   body: Parsed<E, "body">;
   req: Request;
   res: Response;
+  /** For a file handler whose sending reports its failure later (a stored file that is gone). */
+  next: NextFunction;
 };
 
 /**
@@ -34,7 +36,7 @@ export type EndpointOptions = {
   invalidParams?: "bad-request";
 };
 
-export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response) => Promise<void> };
+export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response, next: NextFunction) => Promise<void> };
 
 /**
  * One endpoint served as its contract declares it, so a router holds only the work:
@@ -61,7 +63,7 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
   };
   return {
     endpoint: def,
-    run: async (req, res) => {
+    run: async (req, res, next) => {
       const user = guard(res);
       let params: unknown;
       if (def.params && options.invalidParams === "bad-request") params = parse(def.params, req.params);
@@ -74,7 +76,7 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
       const body = def.body ? parse(def.body, req.body) : undefined;
       // A public read says how long it may be kept (the API answers no-store otherwise).
       if (def.cache) res.set("Cache-Control", def.cache);
-      const answer = await handler({ user, params, query, body, req, res } as EndpointInput<E>);
+      const answer = await handler({ user, params, query, body, req, res, next } as EndpointInput<E>);
       if (res.headersSent || "kind" in def.response) return;
       const status = def.status ?? 200;
       if (status === 204) res.status(204).end();

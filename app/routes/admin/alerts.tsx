@@ -1,6 +1,6 @@
 import { AlertsTab } from "~/components/admin/alerts/alerts-tab";
 import { useDashboard } from "~/components/admin/dashboard-data";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 
 export const meta = screenMeta("alerts");
 

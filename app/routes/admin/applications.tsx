@@ -1,6 +1,6 @@
 import { ApplicationsTab } from "~/components/admin/applications-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/applications";
 
 export const meta = screenMeta("applications");

@@ -1,6 +1,6 @@
 import { AuditTab } from "~/components/admin/audit-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/audit";
 
 export const meta = screenMeta("audit");

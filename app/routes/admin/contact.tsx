@@ -1,6 +1,6 @@
 import { ContactTab } from "~/components/admin/contact-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/contact";
 
 export const meta = screenMeta("contact");

@@ -1,6 +1,6 @@
 import { DocumentsTab } from "~/components/admin/documents/documents-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/documents";
 
 export const meta = screenMeta("documents");

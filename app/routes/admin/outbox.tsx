@@ -1,6 +1,6 @@
 import { OutboxTab } from "~/components/admin/outbox-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/outbox";
 
 export const meta = screenMeta("outbox");

@@ -1,6 +1,6 @@
 import { useDashboard } from "~/components/admin/dashboard-data";
 import { PressTab } from "~/components/admin/press-tab";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 
 export const meta = screenMeta("press");
 

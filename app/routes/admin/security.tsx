@@ -1,6 +1,6 @@
 import { SecurityTab } from "~/components/admin/security-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/security";
 
 export const meta = screenMeta("security");

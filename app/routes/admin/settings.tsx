@@ -1,6 +1,6 @@
 import { SettingsTab } from "~/components/admin/settings-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/settings";
 
 export const meta = screenMeta("settings");

@@ -1,7 +1,7 @@
 import { useDashboard } from "~/components/admin/dashboard-data";
 import { UsersTab } from "~/components/admin/users-tab";
 import { screenData } from "~/lib/dashboard-screen.server";
-import { screenMeta } from "~/lib/dashboard-screen";
+import { screenMeta } from "~/components/admin/screen-meta";
 import type { Route } from "./+types/users";
 
 export const meta = screenMeta("users");

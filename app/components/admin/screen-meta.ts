@@ -1,6 +1,6 @@
 import { metaT } from "~/i18n/meta";
-import { SCREEN_LABELS } from "~/components/admin/screen-nav";
-import type { AdminScreen } from "../../shared/admin-screens";
+import { SCREEN_LABELS } from "./screen-nav";
+import type { AdminScreen } from "../../../shared/admin-screens";
 
 type Match = { id: string; data?: unknown; pathname?: string } | undefined;
 

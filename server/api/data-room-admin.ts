@@ -2,6 +2,7 @@ import { dataRoomEndpoints as endpoints } from "../../shared/api/data-room";
 import { documentVersionNoteSchema } from "../../shared/data-room-schemas";
 import { DOCUMENT_MAX_MB } from "../../shared/schemas";
 import type { Answer } from "../http/answer";
+import type { Response } from "express";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
@@ -10,6 +11,9 @@ import { parse, parseId } from "../http/validate";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
+
+/** A reading report as a CSV file to save. */
+const sendCsv = (res: Response, fileName: string, csv: string) => void res.attachment(fileName).type("text/csv; charset=utf-8").send(csv);
 
 /**
  * The data room's admin side of each document, mounted at /api/admin/documents (admin only; every change in the
@@ -63,12 +67,10 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }
     endpoint(endpoints.documentReading, ({ params }) => readingAnalytics.document(params.id), { notFound }),
     endpoint(
       endpoints.documentReadingCsv,
-      async ({ params: { id }, res }) => {
-        const csv = await readingAnalytics.documentCsv(id);
-        res.attachment(`document-${id}-reading.csv`);
-        res.type("text/csv; charset=utf-8").send(csv);
+      async ({ params: { id }, res }) => sendCsv(res, `document-${id}-reading.csv`, await readingAnalytics.documentCsv(id)),
+      {
+        notFound,
       },
-      { notFound },
     ),
   ]);
 
@@ -93,12 +95,10 @@ export function readingAdminRoutes({ readingAnalytics }: Services) {
     endpoint(endpoints.investorReading, ({ params }) => readingAnalytics.investor(params.id), { notFound }),
     endpoint(
       endpoints.investorReadingCsv,
-      async ({ params: { id }, res }) => {
-        const csv = await readingAnalytics.investorCsv(id);
-        res.attachment(`member-${id}-reading.csv`);
-        res.type("text/csv; charset=utf-8").send(csv);
+      async ({ params: { id }, res }) => sendCsv(res, `member-${id}-reading.csv`, await readingAnalytics.investorCsv(id)),
+      {
+        notFound,
       },
-      { notFound },
     ),
   ]);
 }

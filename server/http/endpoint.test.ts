@@ -5,13 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint as declare, fileAnswer, idParams, messageSchema } from "../../shared/api/contract";
 import { createLogger } from "../lib/logger";
 import { endpoint, endpointRouter } from "./endpoint";
+import { singleFile } from "./multipart";
 import { apiErrorHandler } from "./errors";
 
 // Endpoints declared as the contract declares them, served by the engine behind the API's error handler: what a
 // client sees for each access kind, a bad id, a bad query or body, and each success status.
 const tag = "Test";
 const CONTRACT = {
-  open: declare({ method: "GET", path: "/api/things/open", tag, summary: "", access: "public", response: z.strictObject({ who: z.string() }) }),
+  open: declare({
+    method: "GET",
+    path: "/api/things/open",
+    tag,
+    summary: "",
+    access: "public",
+    query: z.strictObject({ lang: z.enum(["en", "ar"], { error: "validation.required" }).optional() }),
+    response: z.strictObject({ who: z.string(), lang: z.string().optional() }),
+  }),
   mine: declare({ method: "GET", path: "/api/things/mine", tag, summary: "", access: "signed-in", response: z.strictObject({ id: z.number() }) }),
   investors: declare({ method: "GET", path: "/api/things/investors", tag, summary: "", access: "investor", response: messageSchema }),
   one: declare({
@@ -45,7 +54,20 @@ const CONTRACT = {
     response: z.strictObject({ kind: z.string(), number: z.number() }),
   }),
   file: declare({ method: "GET", path: "/api/things/export.csv", tag, summary: "", access: "admin", response: fileAnswer("text/csv", "A file") }),
+  upload: declare({
+    method: "POST",
+    path: "/api/things/upload",
+    tag,
+    summary: "",
+    access: "admin",
+    query: z.strictObject({ size: z.coerce.number().int().min(1).max(10) }),
+    multipart: z.strictObject({}),
+    status: 201,
+    response: z.strictObject({ name: z.string(), bytes: z.number() }),
+  }),
 };
+// How many multipart bodies the upload endpoint began to read: a refused caller's must not be read at all.
+let uploadsRead = 0;
 
 let baseUrl = "";
 let close: () => Promise<void>;
@@ -60,7 +82,13 @@ beforeAll(async () => {
     next();
   });
   const things = endpointRouter("/api/things", [
-    endpoint(CONTRACT.open, ({ user }) => ({ who: user ? user.role : "anyone" })),
+    endpoint(CONTRACT.open, ({ user, query }) => ({ who: user ? user.role : "anyone", ...(query.lang ? { lang: query.lang } : {}) })),
+    endpoint(CONTRACT.upload, ({ file }) => ({ name: file!.originalname, bytes: file!.size }), {
+      upload: ({ query }) => {
+        uploadsRead++;
+        return singleFile({ maxBytes: query.size });
+      },
+    }),
     endpoint(CONTRACT.mine, ({ user }) => ({ id: user.id })),
     endpoint(CONTRACT.investors, () => ({ message: "for investors" })),
     endpoint(CONTRACT.file, ({ res }) => {
@@ -170,6 +198,34 @@ describe("[endpoint engine] the contract's parsing and status", () => {
     expect(file.status).toBe(200);
     expect(file.type).toMatch(/^text\/csv/);
     expect(file.text).toBe("a,b\n");
+  });
+
+  it("a public read ignores query parameters it does not know but still checks the ones it does", async () => {
+    expect((await call("GET", "/api/things/open?lang=ar&v=3&utm_source=mail")).json).toEqual({ who: "anyone", lang: "ar" });
+    const bad = await call("GET", "/api/things/open?lang=fr");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["lang"]);
+    // Any other call refuses what it does not know.
+    expect((await call("GET", "/api/things/12?limit=5&v=3", "admin")).status).toBe(400);
+  });
+
+  it("a multipart endpoint reads its file only after the guard and the query passed, with the limit the query chose", async () => {
+    const send = (path: string, role: string | undefined, bytes: number) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes).fill(65)]), "report.pdf");
+      return fetch(baseUrl + path, { method: "POST", headers: role ? { "x-role": role } : {}, body: form });
+    };
+    const before = uploadsRead;
+    expect((await send("/api/things/upload?size=10", undefined, 5)).status).toBe(401);
+    expect((await send("/api/things/upload?size=10", "investor", 5)).status).toBe(403);
+    expect((await send("/api/things/upload?size=99", "admin", 5)).status).toBe(400);
+    expect(uploadsRead).toBe(before);
+    const stored = await send("/api/things/upload?size=10", "admin", 5);
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toEqual({ name: "report.pdf", bytes: 5 });
+    const tooLarge = await send("/api/things/upload?size=4", "admin", 5);
+    expect(tooLarge.status).toBe(413);
+    expect(uploadsRead).toBe(before + 2);
   });
 
   it("refuses at start an endpoint whose path is not under the router's prefix", () => {

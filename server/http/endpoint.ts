@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { EndpointDef } from "../../shared/api/contract";
 import type { MessageId } from "../../shared/i18n/messages";
@@ -16,6 +16,8 @@ export type EndpointInput<E extends EndpointDef> = {
   params: Parsed<E, "params">;
   query: Parsed<E, "query">;
   body: Parsed<E, "body">;
+  /** A multipart endpoint's file (`upload`), read after the guard and the query passed. */
+  file: Express.Multer.File | undefined;
   req: Request;
   res: Response;
   /** For a file handler whose sending reports its failure later (a stored file that is gone). */
@@ -29,12 +31,20 @@ export type EndpointInput<E extends EndpointDef> = {
 export type EndpointHandler<E extends EndpointDef> = (input: EndpointInput<E>) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 type HandlerAnswer<E extends EndpointDef> = E["response"] extends z.ZodType ? (E["status"] extends 204 ? void : Answer<E>) : void;
 
-export type EndpointOptions = {
+export type EndpointOptions<E extends EndpointDef = EndpointDef> = {
   /** What a path parameter that does not parse was not found ("E-mail not found"); "Not found" unless said. */
   notFound?: MessageId;
   /** A path parameter that names a kind or a number the caller chose is a 400 with its field's message instead. */
   invalidParams?: "bad-request";
+  /**
+   * A multipart endpoint: the middleware that reads its body (one file, its limits), chosen from the parsed query
+   * and path. It runs after the guard and the query's check, so no byte of a refused caller's upload is read.
+   */
+  upload?: (input: { params: Parsed<E, "params">; query: Parsed<E, "query"> }) => RequestHandler;
 };
+
+/** Marks the handlers the engine registers, so a test can find a route served without it. */
+export const SERVED_BY_ENGINE = Symbol.for("endpoint-engine");
 
 export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response, next: NextFunction) => Promise<void> };
 
@@ -48,7 +58,7 @@ export type Served = { endpoint: EndpointDef; run: (req: Request, res: Response,
  * Rate limits are counted by the services that know whose budget a call spends; the pages a write makes stale are
  * found from the statements it sends (no endpoint lists them).
  */
-export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): Served {
+export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler<E>, options: EndpointOptions<E> = {}): Served {
   const guard = (res: Response): PublicUser | undefined => {
     switch (def.access) {
       case "public":
@@ -72,11 +82,18 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
         if (!result.success) throw new AppError("NOT_FOUND", options.notFound ?? "errors.notFound");
         params = result.data;
       }
-      const query = def.query ? parse(def.query, req.query) : undefined;
+      // A public read ignores query parameters it does not know (a cache-busting ?v=, a campaign's utm_ tags on a
+      // shared link): its answer is the one a shared cache keeps for everyone. Every other call refuses them.
+      const querySchema = def.query && def.access === "public" && def.method === "GET" ? def.query.strip() : def.query;
+      const query = querySchema ? parse(querySchema, req.query) : undefined;
+      if (options.upload) {
+        const read = options.upload({ params, query } as { params: Parsed<E, "params">; query: Parsed<E, "query"> });
+        await new Promise<void>((resolve, reject) => read(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+      }
       const body = def.body ? parse(def.body, req.body) : undefined;
       // A public read says how long it may be kept (the API answers no-store otherwise).
       if (def.cache) res.set("Cache-Control", def.cache);
-      const answer = await handler({ user, params, query, body, req, res, next } as EndpointInput<E>);
+      const answer = await handler({ user, params, query, body, file: req.file, req, res, next } as EndpointInput<E>);
       if (res.headersSent || "kind" in def.response) return;
       const status = def.status ?? 200;
       if (status === 204) res.status(204).end();
@@ -95,7 +112,8 @@ export function endpointRouter(prefix: string, served: Served[]): Router {
   for (const { endpoint: def, run } of served) {
     if (def.path !== prefix && !def.path.startsWith(`${prefix}/`)) throw new Error(`${def.method} ${def.path} is not under ${prefix}`);
     const path = def.path.slice(prefix.length) || "/";
-    router[def.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](path, run);
+    const handler = Object.assign(run, { [SERVED_BY_ENGINE]: true });
+    router[def.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](path, handler);
   }
   return router;
 }

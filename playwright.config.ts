@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium";
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
  * Every worker starts its own production server and database (tests/e2e/fixtures.ts), so tests run in parallel

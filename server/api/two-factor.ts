@@ -1,12 +1,12 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { Router, type Response } from "express";
+import type { Response } from "express";
 import { accountEndpoints as endpoints } from "../../shared/api/account";
-import type { SameFields } from "../../shared/api/contract";
+import type { EndpointDef, SameFields } from "../../shared/api/contract";
 import type { AppSession } from "../auth/sessions";
 import type { Answer } from "../http/answer";
 import { keepChallenge, takeChallenge } from "../http/challenge";
 import { confirmIdentity, confirmedNowOrRecently, requireConfirmedAddress } from "../http/confirmation";
-import { requireUser } from "../http/guards";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
 import { parse } from "../http/validate";
@@ -36,103 +36,98 @@ void passkeyFitsContract;
 
 const sessionOf = (res: Response) => res.locals.session as AppSession;
 
+/**
+ * An endpoint that adds a factor refuses an address never confirmed (403) whatever its body says, so its body is
+ * parsed by the handler, with the entry's schema, after that check: the engine serves the entry without its body.
+ */
+const bodyAfterAddressCheck = <E extends EndpointDef>({ body: _body, ...entry }: E) => entry;
+
 /** 'Confirm it's you': the password or an app code; changes to how the account signs in are open for 10 minutes. */
 export function confirmIdentityRoutes(services: Services) {
-  const router = Router();
-  router.post("/", async (req, res) => {
-    const user = requireUser(res);
-    await confirmIdentity(services, res, user, parse(endpoints.confirmIdentity.body, req.body));
-    res.json({ message: message(requestLocale(req), "errors.ok.identityConfirmed") });
-  });
+  const router = endpointRouter("/api/account/confirm-identity", [
+    endpoint(endpoints.confirmIdentity, async ({ user, body, req, res }) => {
+      await confirmIdentity(services, res, user, body);
+      return { message: message(requestLocale(req), "errors.ok.identityConfirmed") };
+    }),
+  ]);
   router.use(retryAfterHeader);
   return router;
 }
 
 export function twoFactorRoutes(services: Services) {
-  const router = Router();
   const { twoFactor, passkeys } = services;
+  const router = endpointRouter("/api/account/two-factor", [
+    endpoint(endpoints.twoFactorStatus, async ({ user }) => ({ ...(await twoFactor.status(user.id)), passkeys: await passkeys.list(user.id) })),
 
-  router.get("/", async (_req, res) => {
-    const user = requireUser(res);
-    res.json({ ...(await twoFactor.status(user.id)), passkeys: await passkeys.list(user.id) } satisfies Answer<typeof endpoints.twoFactorStatus>);
-  });
+    /** A new secret and its QR code; two-factor sign-in is on only once a code from the app confirms it. */
+    endpoint(bodyAfterAddressCheck(endpoints.startApp), async ({ user, req, res }) => {
+      requireConfirmedAddress(user);
+      await confirmedNowOrRecently(services, res, user, parse(endpoints.startApp.body, req.body));
+      return twoFactor.startTotp(user.id);
+    }),
 
-  /** A new secret and its QR code; two-factor sign-in is on only once a code from the app confirms it. */
-  router.post("/app", async (req, res) => {
-    const user = requireUser(res);
-    requireConfirmedAddress(user);
-    await confirmedNowOrRecently(services, res, user, parse(endpoints.startApp.body, req.body ?? {}));
-    res.json((await twoFactor.startTotp(user.id)) satisfies Answer<typeof endpoints.startApp>);
-  });
+    endpoint(bodyAfterAddressCheck(endpoints.confirmApp), async ({ user, req, res }) => {
+      requireConfirmedAddress(user);
+      const { code, password } = parse(endpoints.confirmApp.body, req.body);
+      await confirmedNowOrRecently(services, res, user, { password });
+      const session = sessionOf(res);
+      const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
+      res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
+      return { recoveryCodes };
+    }),
 
-  router.post("/app/confirm", async (req, res) => {
-    const user = requireUser(res);
-    requireConfirmedAddress(user);
-    const { code, password } = parse(endpoints.confirmApp.body, req.body);
-    await confirmedNowOrRecently(services, res, user, { password });
-    const session = sessionOf(res);
-    const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
-    res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
-    res.json({ recoveryCodes });
-  });
+    endpoint(endpoints.disableApp, async ({ user, body, req, res }) => {
+      await confirmedNowOrRecently(services, res, user, body);
+      await twoFactor.disableTotp(user.id, requestMeta(req), sessionOf(res).id);
+    }),
 
-  router.post("/app/disable", async (req, res) => {
-    const user = requireUser(res);
-    await confirmedNowOrRecently(services, res, user, parse(endpoints.disableApp.body, req.body ?? {}));
-    await twoFactor.disableTotp(user.id, requestMeta(req), sessionOf(res).id);
-    res.status(204).end();
-  });
-
-  router.post("/recovery-codes", async (req, res) => {
-    const user = requireUser(res);
-    await confirmedNowOrRecently(services, res, user, parse(endpoints.regenerateRecoveryCodes.body, req.body ?? {}));
-    res.json({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id, requestMeta(req), sessionOf(res).id) });
-  });
-
+    endpoint(endpoints.regenerateRecoveryCodes, async ({ user, body, req, res }) => {
+      await confirmedNowOrRecently(services, res, user, body);
+      return { recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id, requestMeta(req), sessionOf(res).id) };
+    }),
+  ]);
   router.use(retryAfterHeader);
   return router;
 }
 
 export function passkeyRoutes(services: Services) {
-  const router = Router();
   const { passkeys } = services;
+  const router = endpointRouter("/api/account/passkeys", [
+    /** Options for the browser to create a passkey; the challenge waits in the session. */
+    endpoint(bodyAfterAddressCheck(endpoints.passkeyOptions), async ({ user, req, res }) => {
+      requireConfirmedAddress(user);
+      await confirmedNowOrRecently(services, res, user, parse(endpoints.passkeyOptions.body, req.body));
+      const session = sessionOf(res);
+      const options = await passkeys.registrationOptions(user);
+      keepChallenge(session, options.challenge, "register");
+      res.setHeader("Set-Cookie", await services.sessions.commit(session));
+      return options;
+    }),
 
-  /** Options for the browser to create a passkey; the challenge waits in the session. */
-  router.post("/options", async (req, res) => {
-    const user = requireUser(res);
-    requireConfirmedAddress(user);
-    await confirmedNowOrRecently(services, res, user, parse(endpoints.passkeyOptions.body, req.body ?? {}));
-    const session = sessionOf(res);
-    const options = await passkeys.registrationOptions(user);
-    keepChallenge(session, options.challenge, "register");
-    res.setHeader("Set-Cookie", await services.sessions.commit(session));
-    res.json(options satisfies Answer<typeof endpoints.passkeyOptions>);
-  });
+    endpoint(bodyAfterAddressCheck(endpoints.addPasskey), async ({ user, req, res }) => {
+      requireConfirmedAddress(user);
+      const input = parse(endpoints.addPasskey.body, req.body);
+      const session = sessionOf(res);
+      const challenge = await takeChallenge(services, session, res, "register");
+      const added = await passkeys.register(
+        user.id,
+        input.name,
+        input.response as unknown as RegistrationResponseJSON,
+        challenge,
+        requestMeta(req),
+        session.id,
+      );
+      res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
+      return added;
+    }),
 
-  router.post("/", async (req, res) => {
-    const user = requireUser(res);
-    requireConfirmedAddress(user);
-    const input = parse(endpoints.addPasskey.body, req.body);
-    const session = sessionOf(res);
-    const challenge = await takeChallenge(services, session, res, "register");
-    const added = await passkeys.register(user.id, input.name, input.response as unknown as RegistrationResponseJSON, challenge, requestMeta(req), session.id);
-    res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
-    res.status(201).json(added satisfies Answer<typeof endpoints.addPasskey>);
-  });
+    endpoint(endpoints.renamePasskey, ({ user, params, body }) => passkeys.rename(user.id, params.id, body.name)),
 
-  router.patch("/:id", async (req, res) => {
-    const user = requireUser(res);
-    const { name } = parse(endpoints.renamePasskey.body, req.body);
-    res.json(await passkeys.rename(user.id, String(req.params.id), name));
-  });
-
-  router.delete("/:id", async (req, res) => {
-    const user = requireUser(res);
-    await confirmedNowOrRecently(services, res, user, parse(endpoints.removePasskey.body, req.body ?? {}));
-    await passkeys.remove(user.id, String(req.params.id), requestMeta(req), sessionOf(res).id);
-    res.status(204).end();
-  });
-
+    endpoint(endpoints.removePasskey, async ({ user, params, body, req, res }) => {
+      await confirmedNowOrRecently(services, res, user, body);
+      await passkeys.remove(user.id, params.id, requestMeta(req), sessionOf(res).id);
+    }),
+  ]);
   router.use(retryAfterHeader);
   return router;
 }

@@ -1,15 +1,13 @@
-import { Router } from "express";
 import type { z } from "zod";
 import { documentEndpoints as endpoints } from "../../shared/api/documents";
-import { documentListQuerySchema, idParam } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
-import { currentUser, requireUser, signedIn } from "../http/guards";
+import { idParam } from "../../shared/schemas";
+import { endpoint, endpointRouter } from "../http/endpoint";
+import { currentUser, requireUser } from "../http/guards";
 import { sendStoredFile } from "../http/stored-file";
 import { requestLocale } from "../http/locale";
-import { parse, parseId } from "../http/validate";
+import { parseId } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
-import { langParam } from "../services/content-locale";
 
 /**
  * The investor document library as a signed-in user reads it (admin management is in document-admin.ts), mounted
@@ -19,16 +17,14 @@ import { langParam } from "../services/content-locale";
  *                      attempt is logged
  */
 export function documentRoutes({ documents, dataRoom, storage }: Services) {
-  const router = Router();
+  const router = endpointRouter("/api/documents", [
+    endpoint(endpoints.list, ({ query: { lang, year, category, q }, user, res }) => {
+      res.set("Cache-Control", "private, no-store");
+      return documents.listFor(user, { locale: lang, year, categoryId: category, q });
+    }),
+  ]);
 
-  router.get("/", signedIn, async (req, res) => {
-    const { year, category, q } = parse(documentListQuerySchema, req.query);
-    res.set("Cache-Control", "private, no-store");
-    res.json(
-      (await documents.listFor(requireUser(res), { locale: langParam(req.query), year, categoryId: category, q })) satisfies Answer<typeof endpoints.list>,
-    );
-  });
-
+  // Written by hand: an anonymous attempt is logged before the refusal, which the endpoint's guard would answer first.
   router.get("/:id/download", async (req, res, next) => {
     if (!currentUser(res)) {
       // Anonymous visitors get 401 whatever the id; an attempt on an Investor Only document is logged as refused.
@@ -70,11 +66,5 @@ export function documentRoutes({ documents, dataRoom, storage }: Services) {
 
 /** The document categories, mounted at /api/document-categories: GET / every category. */
 export function documentCategoryRoutes({ documents }: Services) {
-  const router = Router();
-
-  router.get("/", signedIn, async (req, res) => {
-    res.json((await documents.categories({ locale: langParam(req.query) })) satisfies Answer<typeof endpoints.categories>);
-  });
-
-  return router;
+  return endpointRouter("/api/document-categories", [endpoint(endpoints.categories, ({ query }) => documents.categories({ locale: query.lang }))]);
 }

@@ -1,7 +1,5 @@
-import { Router } from "express";
-import type { importEndpoints as endpoints } from "../../shared/api/imports";
-import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
+import { importEndpoints as endpoints } from "../../shared/api/imports";
+import { endpoint, endpointRouter } from "../http/endpoint";
 import { singleFile } from "../http/multipart";
 import { AppError } from "../lib/errors";
 import { checkDocxZip, DOCX_LIMITS } from "../lib/docx-import";
@@ -14,23 +12,25 @@ import { runHtmlTask, TaskTimeoutError } from "../workers/html-pool";
  * document never holds the request thread.
  */
 export function importRoutes() {
-  const router = Router();
-  router.post("/", adminOnly, singleFile({ maxBytes: DOCX_LIMITS.fileBytes }), async (req, res) => {
-    const file = req.file!;
-    const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
-    // Before anything is queued: a file that is no Word document, or unpacks past the limits (bytes inflated, not
-    // declared), gets its own 4xx at once and never waits for or occupies a worker.
-    await checkDocxZip(bytes);
-    let converted;
-    try {
-      converted = await runHtmlTask("docxToHtml", { bytes }, { timeoutMs: DOCX_LIMITS.timeMs });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      // Over the time limit, or the thread died (its memory limit): the document is not one this server reads.
-      if (err instanceof TaskTimeoutError) throw new AppError("UNPROCESSABLE", "errors.docx.tooSlow", { internal: String(err) });
-      throw new AppError("UNPROCESSABLE", "errors.docx.unreadable", { internal: String(err) });
-    }
-    res.json(converted satisfies Answer<typeof endpoints.docx>);
-  });
-  return router;
+  const upload = singleFile({ maxBytes: DOCX_LIMITS.fileBytes });
+  return endpointRouter("/api/admin/press-releases/import-docx", [
+    endpoint(
+      endpoints.docx,
+      async ({ file }) => {
+        const bytes = new Uint8Array(file!.buffer.buffer, file!.buffer.byteOffset, file!.buffer.byteLength);
+        // Before anything is queued: a file that is no Word document, or unpacks past the limits (bytes inflated, not
+        // declared), gets its own 4xx at once and never waits for or occupies a worker.
+        await checkDocxZip(bytes);
+        try {
+          return await runHtmlTask("docxToHtml", { bytes }, { timeoutMs: DOCX_LIMITS.timeMs });
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          // Over the time limit, or the thread died (its memory limit): the document is not one this server reads.
+          if (err instanceof TaskTimeoutError) throw new AppError("UNPROCESSABLE", "errors.docx.tooSlow", { internal: String(err) });
+          throw new AppError("UNPROCESSABLE", "errors.docx.unreadable", { internal: String(err) });
+        }
+      },
+      { upload: () => upload },
+    ),
+  ]);
 }

@@ -1,36 +1,46 @@
-import type { Request, Response, Router } from "express";
-import { scheduleSchema, type ScheduleInput } from "../../shared/schemas";
+import type { Request } from "express";
+import type { z } from "zod";
+import type { EndpointDef, idParams } from "../../shared/api/contract";
 import type { MessageId } from "../../shared/i18n/messages";
+import type { ScheduleInput, scheduleSchema } from "../../shared/schemas";
 import type { AuditBy } from "../services/audit";
-import { adminOnly } from "./guards";
-import { parse, parseId } from "./validate";
+import type { PublicUser } from "../services/users";
+import { endpoint, type Served } from "./endpoint";
 
-type Publishable = {
-  publish(id: number, by?: AuditBy): Promise<unknown>;
-  schedule(id: number, input: ScheduleInput, by?: AuditBy): Promise<unknown>;
-  unpublish(id: number, by?: AuditBy): Promise<unknown>;
-  withdraw(id: number, by?: AuditBy): Promise<unknown>;
+/** A kind of item's publication actions (server/services/publication-actions.ts), each answering the item as `T`. */
+export type Publishable<T> = {
+  publish(id: number, by?: AuditBy): Promise<T>;
+  schedule(id: number, input: ScheduleInput, by?: AuditBy): Promise<T>;
+  unpublish(id: number, by?: AuditBy): Promise<T>;
+  withdraw(id: number, by?: AuditBy): Promise<T>;
+};
+
+/** One publication action's contract entry (shared/api/publication.ts): an admin's POST on an item's id. */
+type Action<R extends z.ZodType> = EndpointDef & { method: "POST"; access: "admin"; params: typeof idParams; response: R };
+type Actions<R extends z.ZodType> = {
+  publish: Action<R>;
+  schedule: Action<R> & { body: typeof scheduleSchema };
+  unpublish: Action<R>;
+  withdraw: Action<R>;
 };
 
 /**
- * POST /:id/publish, /:id/schedule, /:id/unpublish and /:id/withdraw on `router`: the publication actions of one
- * kind of item, admins only, each answering the item as it is afterwards (shared/api/publication.ts). `by` names
- * who acts, for the audit trail.
+ * POST /:id/publish, /:id/schedule, /:id/unpublish and /:id/withdraw of one kind of item (its admin router's
+ * `publicationEndpoints` entries), admins only, each answering the item as it is afterwards. `by` names the admin who
+ * acts, for the audit trail; an id that does not parse is `notFound`.
  */
-export function addPublicationRoutes(router: Router, service: Publishable, notFound: MessageId, by: (req: Request, res: Response) => AuditBy) {
-  const id = (raw: Parameters<typeof parseId>[0]) => parseId(raw, notFound);
-  router.post("/:id/publish", adminOnly, async (req, res) => {
-    res.json(await service.publish(id(req.params.id), by(req, res)));
-  });
-  router.post("/:id/schedule", adminOnly, async (req, res) => {
-    const itemId = id(req.params.id);
-    res.json(await service.schedule(itemId, parse(scheduleSchema, req.body), by(req, res)));
-  });
-  router.post("/:id/unpublish", adminOnly, async (req, res) => {
-    res.json(await service.unpublish(id(req.params.id), by(req, res)));
-  });
-  router.post("/:id/withdraw", adminOnly, async (req, res) => {
-    res.json(await service.withdraw(id(req.params.id), by(req, res)));
-  });
-  return router;
+export function publicationRoutes<R extends z.ZodType>(
+  actions: Actions<R>,
+  service: Publishable<z.output<R>>,
+  notFound: MessageId,
+  by: (req: Request, user: PublicUser) => AuditBy,
+): Served[] {
+  const { publish, schedule, unpublish, withdraw }: Actions<z.ZodType> = actions;
+  const items: Publishable<unknown> = service;
+  return [
+    endpoint(publish, ({ params, user, req }) => items.publish(params.id, by(req, user)), { notFound }),
+    endpoint(schedule, ({ params, body, user, req }) => items.schedule(params.id, body, by(req, user)), { notFound }),
+    endpoint(unpublish, ({ params, user, req }) => items.unpublish(params.id, by(req, user)), { notFound }),
+    endpoint(withdraw, ({ params, user, req }) => items.withdraw(params.id, by(req, user)), { notFound }),
+  ];
 }

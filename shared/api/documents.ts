@@ -8,8 +8,11 @@ import { endpoint, fileAnswer, idParams } from "./contract";
 const tag = "Documents";
 
 const nullableText = z.string().nullable();
-/** `?lang=ar`: titles, descriptions and category names in Arabic (English where not translated); without it, both. */
-const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
+/**
+ * `?lang=ar`: titles, descriptions and category names in Arabic (English where not translated); without it, both. A
+ * value that is neither language reads as none; the members' reads ignore parameters they do not know.
+ */
+const langQuery = z.object({ lang: z.enum(["en", "ar"]).optional().catch(undefined) });
 const contentLocale = z.enum(["en", "ar"]).meta({ description: "The language of the texts answered (title and description, or name and description)." });
 const translation = z.enum(["complete", "missing"]).optional().meta({ description: "Only in a read without ?lang: whether every text has its Arabic." });
 

@@ -8,8 +8,11 @@ import { createPublicationField, publicationEndpoints, publicationFields } from 
 const tag = "Portfolio";
 
 const nullableText = z.string().nullable();
-/** `?lang=ar`: the description in Arabic (English where it is not translated); without it, both languages. */
-const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
+/**
+ * `?lang=ar`: the description in Arabic (English where it is not translated); without it, both languages. A value that
+ * is neither language reads as none.
+ */
+const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional().catch(undefined) });
 
 /** A company's body: the English fields and the optional Arabic description (descriptionAr). */
 export const portfolioBodySchema = withArabic(portfolioSchema, portfolioArabicSchema);
@@ -17,9 +20,12 @@ export const portfolioBodySchema = withArabic(portfolioSchema, portfolioArabicSc
 /** A new company's body: the company and how it starts (a draft unless `publication` is 'published'). */
 export const portfolioCreateSchema = z.intersection(portfolioBodySchema, createPublicationField);
 
-/** The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. */
+/**
+ * The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. A value that is not
+ * a string is ignored, as none (the last write wins).
+ */
 const expectedVersion = z.object({
-  updatedAt: z.string().optional().meta({ description: "The updatedAt you read: a company changed since answers 409 CONFLICT." }),
+  updatedAt: z.string().optional().catch(undefined).meta({ description: "The updatedAt you read: a company changed since answers 409 CONFLICT." }),
 });
 
 /** A portfolio company as the API answers it. */

@@ -8,8 +8,11 @@ import { createPublicationField, publicationEndpoints, publicationFields } from 
 const tag = "Press releases";
 
 const nullableText = z.string().nullable();
-/** `?lang=ar`: the release's text in Arabic (English where it is not translated); without it, both languages. */
-const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
+/**
+ * `?lang=ar`: the release's text in Arabic (English where it is not translated); without it, both languages. A value
+ * that is neither language reads as none.
+ */
+const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional().catch(undefined) });
 
 /** A release as the API answers it. */
 export const pressReleaseDtoSchema = z
@@ -57,9 +60,12 @@ export const pressBodySchema = withArabic(pressReleaseSchema, pressArabicSchema)
 /** A new release's body: the release and how it starts (a draft unless `publication` is 'published'). */
 export const pressCreateSchema = z.intersection(pressBodySchema, createPublicationField);
 
-/** The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. */
+/**
+ * The `updatedAt` an editor read, sent back with a replacement so a newer edit is not overwritten. A value that is not
+ * a string is ignored, as none (the last write wins).
+ */
 const expectedVersion = z.object({
-  updatedAt: z.string().optional().meta({ description: "The updatedAt you read: a release changed since answers 409 CONFLICT." }),
+  updatedAt: z.string().optional().catch(undefined).meta({ description: "The updatedAt you read: a release changed since answers 409 CONFLICT." }),
 });
 
 /** The featured and home-page flags: at least one of them; `show_on_homepage` is read where `showOnHomepage` is absent. */

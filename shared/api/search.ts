@@ -57,7 +57,8 @@ export const searchEndpoints = {
     description:
       "Every word must match. Each section lists at most 8 matches; its `total` counts them all. `?lang=ar` answers in Arabic where the content has it. A signed-in caller's answer is `private, no-store`.",
     access: "public",
-    query: siteSearchQuerySchema.extend({ lang: z.enum(["en", "ar"]).optional() }),
+    // A `lang` that is neither language reads as none (English).
+    query: siteSearchQuerySchema.extend({ lang: z.enum(["en", "ar"]).optional().catch(undefined) }),
     response: siteSearchResultsSchema,
     cache: PUBLIC_CACHE_CONTROL,
   }),

@@ -1,11 +1,9 @@
-import express, { Router, type Request } from "express";
+import express, { type Request } from "express";
 import { alertEndpoints as endpoints } from "../../shared/api/alerts";
-import { alertManageRequestSchema, alertPreferencesSchema, alertSubscribeSchema, alertTokenSchema } from "../../shared/alerts-schemas";
 import type { Answer } from "../http/answer";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
-import { parse } from "../http/validate";
 import { UTF8_BOM, csvRow } from "../lib/csv";
 import { localize } from "../lib/messages";
 import type { Services } from "../services";
@@ -23,49 +21,40 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * its POST unsubscribes, its GET only redirects to the preferences page.
  */
 export function alertRoutes({ alertSubscriptions, limits }: Services) {
-  const router = Router();
   const tokenBudget = (req: Request) => limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
   const message = (req: Request, id: "errors.ok.alertsSubscribe" | "errors.ok.alertsManageLink" | "errors.ok.alertsConfirmed") =>
     localize(requestLocale(req), id);
 
-  router.post("/subscribe", async (req, res) => {
-    const body = parse(alertSubscribeSchema, req.body);
-    await alertSubscriptions.subscribe(body, meta(req));
-    res.status(202).json({ message: message(req, "errors.ok.alertsSubscribe") } satisfies Answer<typeof endpoints.subscribe>);
-  });
+  const router = endpointRouter("/api/alerts", [
+    endpoint(endpoints.subscribe, async ({ body, req }) => {
+      await alertSubscriptions.subscribe(body, meta(req));
+      return { message: message(req, "errors.ok.alertsSubscribe") };
+    }),
+    endpoint(endpoints.requestManageLink, async ({ body, req }) => {
+      await alertSubscriptions.requestManageLink(body.email, body.locale ?? requestLocale(req), meta(req));
+      return { message: message(req, "errors.ok.alertsManageLink") };
+    }),
+    endpoint(endpoints.confirm, async ({ body: { token }, req }) => {
+      await tokenBudget(req);
+      const done = await alertSubscriptions.confirm(token, meta(req));
+      return { message: message(req, "errors.ok.alertsConfirmed"), ...done };
+    }),
+    endpoint(endpoints.preferences, async ({ body: { token }, req }) => {
+      await tokenBudget(req);
+      return alertSubscriptions.preferences(token);
+    }),
+    endpoint(endpoints.updatePreferences, async ({ body: { token, ...input }, req }) => {
+      await tokenBudget(req);
+      return alertSubscriptions.updatePreferences(token, input, meta(req));
+    }),
+    endpoint(endpoints.unsubscribe, async ({ body: { token }, req }) => {
+      await tokenBudget(req);
+      return (await alertSubscriptions.unsubscribe(token, meta(req)))!;
+    }),
+  ]);
 
-  router.post("/manage-link", async (req, res) => {
-    const body = parse(alertManageRequestSchema, req.body);
-    await alertSubscriptions.requestManageLink(body.email, body.locale ?? requestLocale(req), meta(req));
-    res.status(202).json({ message: message(req, "errors.ok.alertsManageLink") } satisfies Answer<typeof endpoints.requestManageLink>);
-  });
-
-  router.post("/confirm", async (req, res) => {
-    const { token } = parse(alertTokenSchema, req.body);
-    await tokenBudget(req);
-    const done = await alertSubscriptions.confirm(token, meta(req));
-    res.json({ message: message(req, "errors.ok.alertsConfirmed"), ...done } satisfies Answer<typeof endpoints.confirm>);
-  });
-
-  router.post("/preferences/read", async (req, res) => {
-    const { token } = parse(alertTokenSchema, req.body);
-    await tokenBudget(req);
-    res.json((await alertSubscriptions.preferences(token)) satisfies Answer<typeof endpoints.preferences>);
-  });
-
-  router.put("/preferences", async (req, res) => {
-    const { token, ...input } = parse(alertPreferencesSchema, req.body);
-    await tokenBudget(req);
-    res.json((await alertSubscriptions.updatePreferences(token, input, meta(req))) satisfies Answer<typeof endpoints.updatePreferences>);
-  });
-
-  router.post("/unsubscribe", async (req, res) => {
-    const { token } = parse(alertTokenSchema, req.body);
-    await tokenBudget(req);
-    const done = await alertSubscriptions.unsubscribe(token, meta(req));
-    res.json(done! satisfies Answer<typeof endpoints.unsubscribe>);
-  });
-
+  // The one-click address is written by hand: it answers alike whatever its query (a token missing, too long, or
+  // beside other parameters), which the contract's query (the token a provider sends) would refuse.
   // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click` as a form; the answer is the same for any token.
   router.post("/one-click", express.urlencoded({ extended: false, limit: "1kb" }), async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";

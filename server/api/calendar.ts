@@ -1,7 +1,6 @@
 import { calendarEndpoints as endpoints } from "../../shared/api/calendar";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { requestLocale } from "../http/locale";
-import { parse } from "../http/validate";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
 import { langParam } from "../services/content-locale";
@@ -11,7 +10,7 @@ import { langParam } from "../services/content-locale";
  * feeds (/feed/en.ics, /feed/ar.ics), each in the language asked for (`?lang=`, else the request's).
  */
 export function calendarRoutes({ calendar }: Services) {
-  const router = endpointRouter("/api/calendar", [
+  return endpointRouter("/api/calendar", [
     endpoint(endpoints.list, ({ req }) => calendar.page(langParam(req.query) ?? requestLocale(req))),
     endpoint(
       endpoints.eventFile,
@@ -23,18 +22,17 @@ export function calendarRoutes({ calendar }: Services) {
       },
       { notFound: "errors.notFound.calendarEvent" },
     ),
+    endpoint(
+      endpoints.feed,
+      async ({ params: { file }, res }) => {
+        res.set("Content-Type", "text/calendar; charset=utf-8");
+        res.set("Content-Disposition", `inline; filename="financial-calendar-${file}"`);
+        res.send(await calendar.feed(file === "ar.ics" ? "ar" : "en"));
+      },
+      // A feed's name that is not one of the two is refused with the field's message.
+      { invalidParams: "bad-request" },
+    ),
   ]);
-
-  // A feed's name that is not one of the two is refused with the field's message.
-  router.get("/feed/:file", async (req, res) => {
-    const { file } = parse(endpoints.feed.params, req.params);
-    res.set("Cache-Control", endpoints.feed.cache);
-    res.set("Content-Type", "text/calendar; charset=utf-8");
-    res.set("Content-Disposition", `inline; filename="financial-calendar-${file}"`);
-    res.send(await calendar.feed(file === "ar.ics" ? "ar" : "en"));
-  });
-
-  return router;
 }
 
 /** The admin's events: list, add, change, cancel. */

@@ -1,12 +1,7 @@
 import { once } from "node:events";
-import { Router } from "express";
-import { CONTACT_HONEYPOT_FIELD, contactEndpoints as endpoints, contactPageQuerySchema } from "../../shared/api/contact";
-import { contactSchema } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
-import { adminOnly } from "../http/guards";
+import { CONTACT_HONEYPOT_FIELD, contactEndpoints as endpoints } from "../../shared/api/contact";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
-import { parse } from "../http/validate";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { localize } from "../lib/messages";
 import { UTF8_BOM, csvRow } from "../lib/csv";
@@ -32,27 +27,23 @@ const CSV_HEADER: MessageId[] = [
  * inbox or archive.
  */
 export function contactRoutes({ contact }: Services) {
-  const router = Router();
-
-  router.post("/", async (req, res) => {
-    const body = parse(contactSchema, req.body);
-    // A filled honeypot field means a bot: answered like a success, stored nothing (the service decides).
-    const honeypot = (req.body as Record<string, unknown> | undefined)?.[CONTACT_HONEYPOT_FIELD];
-    await contact.submit(body, { ip: req.ip, honeypot: typeof honeypot === "string" ? honeypot : undefined });
-    res.status(201).json({ message: localize(requestLocale(req), CONTACT_THANKS) } satisfies Answer<typeof endpoints.send>);
-  });
-
-  /**
-   * One page of the inbox (?view=inbox, the default) or of the archive (?view=archived), newest first
-   * (?limit, ?offset). X-Total-Count is the view's total; X-Unread-Count the unread messages in the inbox.
-   */
-  router.get("/", adminOnly, async (req, res) => {
-    const { rows, total, unread } = await contact.page(parse(contactPageQuerySchema, req.query));
-    res.set("X-Total-Count", String(total));
-    res.set("X-Unread-Count", String(unread));
-    res.json(rows satisfies Answer<typeof endpoints.list>);
-  });
-
+  const router = endpointRouter("/api/contact", [
+    endpoint(endpoints.send, async ({ body: { [CONTACT_HONEYPOT_FIELD]: honeypot, ...message }, req }) => {
+      // A filled honeypot field means a bot: answered like a success, stored nothing (the service decides).
+      await contact.submit(message, { ip: req.ip, honeypot });
+      return { message: localize(requestLocale(req), CONTACT_THANKS) };
+    }),
+    /**
+     * One page of the inbox (?view=inbox, the default) or of the archive (?view=archived), newest first
+     * (?limit, ?offset). X-Total-Count is the view's total; X-Unread-Count the unread messages in the inbox.
+     */
+    endpoint(endpoints.list, async ({ query, res }) => {
+      const { rows, total, unread } = await contact.page(query);
+      res.set("X-Total-Count", String(total));
+      res.set("X-Unread-Count", String(unread));
+      return rows;
+    }),
+  ]);
   router.use(retryAfterHeader);
   return router;
 }

@@ -1,13 +1,11 @@
 import { dataRoomEndpoints as endpoints } from "../../shared/api/data-room";
 import { documentVersionNoteSchema } from "../../shared/data-room-schemas";
 import { DOCUMENT_MAX_MB } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
 import type { Response } from "express";
 import { endpoint, endpointRouter } from "../http/endpoint";
-import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { sendStoredFile } from "../http/stored-file";
-import { parse, parseId } from "../http/validate";
+import { parse } from "../http/validate";
 import { AppError } from "../lib/errors";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
@@ -34,9 +32,20 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }
   const notFound = "errors.notFound.document";
   // A version's number is the caller's to choose: a malformed one is a 400 with its message, an unknown one a 404.
   const invalidParams = "bad-request";
-  const router = endpointRouter("/api/admin/documents", [
+  return endpointRouter("/api/admin/documents", [
     endpoint(endpoints.adminList, () => dataRoomAdmin.all()),
     endpoint(endpoints.versions, ({ params }) => dataRoomAdmin.versions(params.id), { notFound }),
+    // A multipart form (the file, its note in both languages), read with the upload's own limits once the caller and
+    // the id passed, before any field is parsed.
+    endpoint(
+      endpoints.addVersion,
+      ({ params: { id }, file, user, req }) => {
+        const note = parse(documentVersionNoteSchema, req.body ?? {});
+        if (!file) throw new AppError("BAD_REQUEST", "errors.upload.noFile");
+        return dataRoomAdmin.replaceFile(user, id, { buffer: file.buffer, originalName: file.originalname }, note, requestBy(req, user));
+      },
+      { notFound, upload: () => upload },
+    ),
     endpoint(
       endpoints.versionDownload,
       async ({ params: { id, number }, req, res, next }) => {
@@ -73,19 +82,6 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }
       },
     ),
   ]);
-
-  // A multipart form (the file, its note in both languages), read by the upload's own limits before any field is parsed.
-  router.post("/:id/versions", adminOnly, upload, async (req, res) => {
-    const id = parseId(req.params.id, notFound);
-    const note = parse(documentVersionNoteSchema, req.body ?? {});
-    const user = requireUser(res);
-    const file = req.file;
-    if (!file) throw new AppError("BAD_REQUEST", "errors.upload.noFile");
-    const doc = await dataRoomAdmin.replaceFile(user, id, { buffer: file.buffer, originalName: file.originalname }, note, requestBy(req, user));
-    res.status(201).json(doc satisfies Answer<typeof endpoints.addVersion>);
-  });
-
-  return router;
 }
 
 /** What one member read (beside the user administration, admin only): on screen, and as a CSV file. */

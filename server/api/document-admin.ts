@@ -1,8 +1,6 @@
 import { documentEndpoints as endpoints } from "../../shared/api/documents";
 import { documentArabicSchema, withArabic } from "../../shared/content-schemas";
 import { DOCUMENT_MAX_MB, documentMetaSchema } from "../../shared/schemas";
-import type { Answer } from "../http/answer";
-import { adminOnly, requireUser } from "../http/guards";
 import { singleFile } from "../http/multipart";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { parse } from "../http/validate";
@@ -26,7 +24,17 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
     // title, description, their Arabic twins, category, visibility, period kind and year, publication date
     fields: 9,
   });
-  const router = endpointRouter("/api/admin/documents", [
+  return endpointRouter("/api/admin/documents", [
+    // A multipart form: the file and its metadata, read with the upload's own limits once the caller passed, before
+    // any field is parsed. Its text fields are checked by the metadata's schemas (the contract's form only lists them).
+    endpoint(
+      endpoints.upload,
+      ({ file, user, req }) => {
+        const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
+        return documentAdmin.create(user, input, { buffer: file!.buffer, originalName: file!.originalname }, requestBy(req, user));
+      },
+      { upload: () => upload },
+    ),
     endpoint(endpoints.accessCounts, () => documentAdmin.accessCounts()),
     endpoint(endpoints.accessLogs, ({ params, query }) => documentAdmin.accessLogs(params.id, query), { notFound }),
     endpoint(
@@ -36,17 +44,6 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
     ),
     endpoint(endpoints.remove, ({ params, user, req }) => documentAdmin.remove(params.id, requestBy(req, user)), { notFound }),
   ]);
-
-  // A multipart form: the file and its metadata, read by the upload's own limits before any field is parsed.
-  router.post("/", adminOnly, upload, async (req, res) => {
-    const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
-    const file = req.file!;
-    const user = requireUser(res);
-    const created = await documentAdmin.create(user, input, { buffer: file.buffer, originalName: file.originalname }, requestBy(req, user));
-    res.status(201).json(created satisfies Answer<typeof endpoints.upload>);
-  });
-
-  return router;
 }
 
 /** Admin management of document categories (every change recorded in the audit trail); deleting one leaves its documents uncategorised. */

@@ -1,25 +1,19 @@
-import { Router } from "express";
 import { LEGAL_PAGES } from "../../shared/legal";
-import { homeStatsSchema, legalPageParam } from "../../shared/schemas";
+import { homeStatsSchema } from "../../shared/schemas";
 import { homeStatsArabicSchema } from "../../shared/content-schemas";
 import { settingsEndpoints as endpoints } from "../../shared/api/settings";
 import { endpoint, endpointRouter } from "../http/endpoint";
 import type { Answer } from "../http/answer";
-import { publicRead } from "../http/cache-control";
 import { adminOnly, requireUser } from "../http/guards";
-import { AppError } from "../lib/errors";
 import { parse } from "../http/validate";
 import type { Services } from "../services";
 import { requestBy } from "../services/audit";
-import { langParam } from "../services/content-locale";
 
 /** /api/home-stats (public): the home page's three figures, in the language asked for (`?lang=`). */
 export function homeStatsRoutes({ settings }: Services) {
-  const router = Router();
-  router.get("/", publicRead(), async (req, res) => {
-    res.json({ stats: await settings.homeStats({ locale: langParam(req.query) ?? "en" }) });
-  });
-  return router;
+  return endpointRouter("/api/home-stats", [
+    endpoint(endpoints.homeStats, async ({ query }) => ({ stats: await settings.homeStats({ locale: query.lang ?? "en" }) })),
+  ]);
 }
 
 /**
@@ -66,6 +60,10 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     }),
     endpoint(endpoints.stats, () => reads.stats()),
     endpoint(endpoints.legal, () => reads.legal()),
+    endpoint(endpoints.saveLegal, async ({ params: { page }, body: { body, bodyAr }, user, req }) => {
+      await settings.setLegalPage(page, body, new Date(), bodyAr, requestBy(req, user));
+      return (await settings.legalPage(page)) as Answer<typeof endpoints.saveLegal>;
+    }),
     endpoint(endpoints.environment, ({ req }) => reads.environment(req.hostname)),
     endpoint(endpoints.setEnvironment, async ({ body: { mode }, user, req }) => {
       await settings.setEnvironmentMode(mode, requestBy(req, user));
@@ -78,8 +76,9 @@ export function settingsAdminRoutes({ settings, press }: Services) {
     }),
   ]);
 
-  // The figures and the legal pages read their English and Arabic parts one after the other, so each part's message
-  // comes first for its own fields.
+  // The figures read their English part, then their Arabic part, so a form's English mistakes are answered before its
+  // Arabic ones. Written by hand: the contract's body checks both parts as one and merges what each part makes of a
+  // figure (the English trimmed, the Arabic as sent), which it cannot do for a value with spaces around it.
   router.put("/stats", adminOnly, async (req, res) => {
     const { stats } = parse(homeStatsSchema, req.body);
     const arabic = parse(homeStatsArabicSchema, req.body).stats;
@@ -88,14 +87,6 @@ export function settingsAdminRoutes({ settings, press }: Services) {
       requestBy(req, requireUser(res)),
     );
     res.json(await reads.stats());
-  });
-
-  router.put("/legal/:page", adminOnly, async (req, res) => {
-    const page = legalPageParam.safeParse(req.params.page);
-    if (!page.success) throw new AppError("NOT_FOUND", "errors.notFound");
-    const { body, bodyAr } = parse(endpoints.saveLegal.body, req.body);
-    await settings.setLegalPage(page.data, body, new Date(), bodyAr, requestBy(req, requireUser(res)));
-    res.json(await settings.legalPage(page.data));
   });
 
   return router;

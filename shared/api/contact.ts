@@ -42,8 +42,9 @@ export const contactEndpoints = {
     description: `The answer's message thanks the sender, in the request's language. The field \`${CONTACT_HONEYPOT_FIELD}\` must stay empty: a message that fills it is answered alike and not kept.`,
     access: "public",
     rateLimits: ["contact"],
+    // The honeypot is never a reason to refuse a message: a value that is not text reads as none.
     body: contactSchema.extend({
-      [CONTACT_HONEYPOT_FIELD]: z.string().optional().meta({ description: "Leave empty (a field only robots fill in)." }),
+      [CONTACT_HONEYPOT_FIELD]: z.string().optional().catch(undefined).meta({ description: "Leave empty (a field only robots fill in)." }),
     }),
     status: 201,
     response: messageSchema,

@@ -20,8 +20,11 @@ import { documentDtoSchema } from "./documents";
 const tag = "Data room";
 const adminTag = "Data room (admin)";
 const nullableText = z.string().nullable();
-/** `?lang=ar`: the title and the version's note in Arabic (English where not translated). */
-const langQuery = z.strictObject({ lang: z.enum(["en", "ar"]).optional() });
+/**
+ * `?lang=ar`: the title and the version's note in Arabic (English where not translated). A value that is neither
+ * language reads as English; the reader's calls ignore parameters they do not know.
+ */
+const langQuery = z.object({ lang: z.enum(["en", "ar"]).optional().catch(undefined) });
 
 /** One page of an open view: its image's signed address (add `&w=` for a width) and its shape. */
 const viewerPageSchema = z.strictObject({

@@ -81,7 +81,8 @@ export const settingsEndpoints = {
     summary: "The home page's three figures",
     description: "`?lang=ar`: the labels in Arabic where they have it (each figure's contentLocale says which).",
     access: "public",
-    query: z.strictObject({ lang: z.enum(["en", "ar"]).optional() }),
+    // A `lang` that is neither language reads as English.
+    query: z.strictObject({ lang: z.enum(["en", "ar"]).optional().catch(undefined) }),
     response: z.strictObject({ stats: z.array(homeStatSchema) }),
     cache: PUBLIC_CACHE_CONTROL,
   }),

@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Response } from "express";
 import { accountEndpoints as endpoints } from "../../shared/api/account";
-import type { EndpointDef, SameFields } from "../../shared/api/contract";
+import type { SameFields } from "../../shared/api/contract";
 import type { AppSession } from "../auth/sessions";
 import type { Answer } from "../http/answer";
 import { keepChallenge, takeChallenge } from "../http/challenge";
@@ -9,9 +9,9 @@ import { confirmIdentity, confirmedNowOrRecently, requireConfirmedAddress } from
 import { endpoint, endpointRouter } from "../http/endpoint";
 import { retryAfterHeader } from "../http/limits";
 import { requestLocale } from "../http/locale";
-import { parse } from "../http/validate";
 import { message } from "../lib/messages";
 import type { Services } from "../services";
+import type { PublicUser } from "../services/users";
 import { requestMeta } from "../services/security-events";
 import type { PasskeySummary } from "../services/passkeys";
 
@@ -36,11 +36,8 @@ void passkeyFitsContract;
 
 const sessionOf = (res: Response) => res.locals.session as AppSession;
 
-/**
- * An endpoint that adds a factor refuses an address never confirmed (403) whatever its body says, so its body is
- * parsed by the handler, with the entry's schema, after that check: the engine serves the entry without its body.
- */
-const bodyAfterAddressCheck = <E extends EndpointDef>({ body: _body, ...entry }: E) => entry;
+/** An endpoint that adds a factor refuses an address never confirmed (403) whatever its body says. */
+const addressConfirmed = { beforeBody: ({ user }: { user: PublicUser }) => requireConfirmedAddress(user) };
 
 /** 'Confirm it's you': the password or an app code; changes to how the account signs in are open for 10 minutes. */
 export function confirmIdentityRoutes(services: Services) {
@@ -60,21 +57,26 @@ export function twoFactorRoutes(services: Services) {
     endpoint(endpoints.twoFactorStatus, async ({ user }) => ({ ...(await twoFactor.status(user.id)), passkeys: await passkeys.list(user.id) })),
 
     /** A new secret and its QR code; two-factor sign-in is on only once a code from the app confirms it. */
-    endpoint(bodyAfterAddressCheck(endpoints.startApp), async ({ user, req, res }) => {
-      requireConfirmedAddress(user);
-      await confirmedNowOrRecently(services, res, user, parse(endpoints.startApp.body, req.body));
-      return twoFactor.startTotp(user.id);
-    }),
+    endpoint(
+      endpoints.startApp,
+      async ({ user, body, res }) => {
+        await confirmedNowOrRecently(services, res, user, body);
+        return twoFactor.startTotp(user.id);
+      },
+      addressConfirmed,
+    ),
 
-    endpoint(bodyAfterAddressCheck(endpoints.confirmApp), async ({ user, req, res }) => {
-      requireConfirmedAddress(user);
-      const { code, password } = parse(endpoints.confirmApp.body, req.body);
-      await confirmedNowOrRecently(services, res, user, { password });
-      const session = sessionOf(res);
-      const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
-      res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
-      return { recoveryCodes };
-    }),
+    endpoint(
+      endpoints.confirmApp,
+      async ({ user, body: { code, password }, req, res }) => {
+        await confirmedNowOrRecently(services, res, user, { password });
+        const session = sessionOf(res);
+        const recoveryCodes = await twoFactor.confirmTotp(user.id, code, requestMeta(req), session.id);
+        res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
+        return { recoveryCodes };
+      },
+      addressConfirmed,
+    ),
 
     endpoint(endpoints.disableApp, async ({ user, body, req, res }) => {
       await confirmedNowOrRecently(services, res, user, body);
@@ -94,32 +96,37 @@ export function passkeyRoutes(services: Services) {
   const { passkeys } = services;
   const router = endpointRouter("/api/account/passkeys", [
     /** Options for the browser to create a passkey; the challenge waits in the session. */
-    endpoint(bodyAfterAddressCheck(endpoints.passkeyOptions), async ({ user, req, res }) => {
-      requireConfirmedAddress(user);
-      await confirmedNowOrRecently(services, res, user, parse(endpoints.passkeyOptions.body, req.body));
-      const session = sessionOf(res);
-      const options = await passkeys.registrationOptions(user);
-      keepChallenge(session, options.challenge, "register");
-      res.setHeader("Set-Cookie", await services.sessions.commit(session));
-      return options;
-    }),
+    endpoint(
+      endpoints.passkeyOptions,
+      async ({ user, body, res }) => {
+        await confirmedNowOrRecently(services, res, user, body);
+        const session = sessionOf(res);
+        const options = await passkeys.registrationOptions(user);
+        keepChallenge(session, options.challenge, "register");
+        res.setHeader("Set-Cookie", await services.sessions.commit(session));
+        return options;
+      },
+      addressConfirmed,
+    ),
 
-    endpoint(bodyAfterAddressCheck(endpoints.addPasskey), async ({ user, req, res }) => {
-      requireConfirmedAddress(user);
-      const input = parse(endpoints.addPasskey.body, req.body);
-      const session = sessionOf(res);
-      const challenge = await takeChallenge(services, session, res, "register");
-      const added = await passkeys.register(
-        user.id,
-        input.name,
-        input.response as unknown as RegistrationResponseJSON,
-        challenge,
-        requestMeta(req),
-        session.id,
-      );
-      res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
-      return added;
-    }),
+    endpoint(
+      endpoints.addPasskey,
+      async ({ user, body: input, req, res }) => {
+        const session = sessionOf(res);
+        const challenge = await takeChallenge(services, session, res, "register");
+        const added = await passkeys.register(
+          user.id,
+          input.name,
+          input.response as unknown as RegistrationResponseJSON,
+          challenge,
+          requestMeta(req),
+          session.id,
+        );
+        res.setHeader("Set-Cookie", await services.sessions.confirm(session, "second-factor"));
+        return added;
+      },
+      addressConfirmed,
+    ),
 
     endpoint(endpoints.renamePasskey, ({ user, params, body }) => passkeys.rename(user.id, params.id, body.name)),
 

@@ -6,6 +6,7 @@ import { endpoint as declare, fileAnswer, idParams, messageSchema } from "../../
 import { createLogger } from "../lib/logger";
 import { endpoint, endpointRouter } from "./endpoint";
 import { singleFile } from "./multipart";
+import { AppError } from "../lib/errors";
 import { apiErrorHandler } from "./errors";
 
 // Endpoints declared as the contract declares them, served by the engine behind the API's error handler: what a
@@ -66,6 +67,15 @@ const CONTRACT = {
     response: z.strictObject({ name: z.string(), bytes: z.number() }),
   }),
 };
+const checkedFirst = declare({
+  method: "POST",
+  path: "/api/things/checked",
+  tag,
+  summary: "",
+  access: "signed-in",
+  body: z.strictObject({ name: z.string().min(1, { error: "validation.required" }) }),
+  response: z.strictObject({ name: z.string() }),
+});
 // How many multipart bodies the upload endpoint began to read: a refused caller's must not be read at all.
 let uploadsRead = 0;
 
@@ -83,6 +93,12 @@ beforeAll(async () => {
   });
   const things = endpointRouter("/api/things", [
     endpoint(CONTRACT.open, ({ user, query }) => ({ who: user ? user.role : "anyone", ...(query.lang ? { lang: query.lang } : {}) })),
+    endpoint(checkedFirst, ({ body }) => ({ name: body.name }), {
+      // Only an investor passes this check (a stand-in for "an address never confirmed is refused").
+      beforeBody: ({ user }) => {
+        if (user.role !== "investor") throw new AppError("FORBIDDEN", "errors.notAllowed");
+      },
+    }),
     endpoint(CONTRACT.upload, ({ file }) => ({ name: file!.originalname, bytes: file!.size }), {
       upload: ({ query }) => {
         uploadsRead++;
@@ -207,6 +223,13 @@ describe("[endpoint engine] the contract's parsing and status", () => {
     expect(Object.keys(bad.json.errors)).toEqual(["lang"]);
     // Any other call refuses what it does not know.
     expect((await call("GET", "/api/things/12?limit=5&v=3", "admin")).status).toBe(400);
+  });
+
+  it("a check made before the body refuses the caller whatever the body says", async () => {
+    expect((await call("POST", "/api/things/checked", "regular", { name: "" })).status).toBe(403);
+    expect((await call("POST", "/api/things/checked", "regular", { name: "x" })).status).toBe(403);
+    expect((await call("POST", "/api/things/checked", "investor", { name: "" })).status).toBe(400);
+    expect((await call("POST", "/api/things/checked", "investor", { name: "x" })).json).toEqual({ name: "x" });
   });
 
   it("a multipart endpoint reads its file only after the guard and the query passed, with the limit the query chose", async () => {

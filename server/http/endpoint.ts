@@ -40,6 +40,11 @@ export type EndpointOptions<E extends EndpointDef = EndpointDef> = {
    * A multipart endpoint: the middleware that reads its body (one file, its limits), chosen from the parsed query
    * and path. It runs after the guard and the query's check, so no byte of a refused caller's upload is read.
    */
+  /**
+   * A check of the caller made before the body is read (an address never confirmed is refused whatever the body says),
+   * so a refused caller learns nothing from how its body would have been judged.
+   */
+  beforeBody?: (input: { user: EndpointInput<E>["user"]; params: Parsed<E, "params"> }) => void | Promise<void>;
   upload?: (input: { params: Parsed<E, "params">; query: Parsed<E, "query"> }) => RequestHandler;
 };
 
@@ -86,6 +91,7 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
       // shared link): its answer is the one a shared cache keeps for everyone. Every other call refuses them.
       const querySchema = def.query && def.access === "public" && def.method === "GET" ? def.query.strip() : def.query;
       const query = querySchema ? parse(querySchema, req.query) : undefined;
+      if (options.beforeBody) await options.beforeBody({ user, params } as { user: EndpointInput<E>["user"]; params: Parsed<E, "params"> });
       if (options.upload) {
         const read = options.upload({ params, query } as { params: Parsed<E, "params">; query: Parsed<E, "query"> });
         await new Promise<void>((resolve, reject) => read(req, res, (err?: unknown) => (err ? reject(err) : resolve())));

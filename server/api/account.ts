@@ -60,7 +60,7 @@ export function accountRoutes(services: Services) {
         const avatar = await accountSettings.setAvatar(user.id, file!.buffer);
         return { avatar, message: message(requestLocale(req), "errors.ok.avatarSaved") };
       },
-      { upload: () => avatarUpload },
+      { readBody: () => avatarUpload },
     ),
 
     endpoint(endpoints.removeAvatar, async ({ user, req }) => {

@@ -21,6 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * its POST unsubscribes, its GET only redirects to the preferences page.
  */
 export function alertRoutes({ alertSubscriptions, limits }: Services) {
+  const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });
   const tokenBudget = (req: Request) => limits.consume(RATE_RULES.tokenIp, visitorKey(req.ip));
   const message = (req: Request, id: "errors.ok.alertsSubscribe" | "errors.ok.alertsManageLink" | "errors.ok.alertsConfirmed") =>
     localize(requestLocale(req), id);
@@ -51,23 +52,21 @@ export function alertRoutes({ alertSubscriptions, limits }: Services) {
       await tokenBudget(req);
       return (await alertSubscriptions.unsubscribe(token, meta(req)))!;
     }),
+    // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click` as a form; the answer is the same for any token.
+    endpoint(
+      endpoints.oneClick,
+      async ({ query: { token }, req, res }) => {
+        if (token) await alertSubscriptions.unsubscribe(token, meta(req), "one-click");
+        res.type("text/plain; charset=utf-8").send(localize(requestLocale(req), "errors.ok.alertsOneClick"));
+      },
+      { readBody: () => oneClickForm },
+    ),
+    // A person (or a mail scanner) opening the address: nothing changes; the preferences page asks.
+    endpoint(endpoints.oneClickPage, ({ query: { token }, req, res }) => {
+      const prefix = requestLocale(req) === "ar" ? "/ar" : "";
+      res.redirect(303, `${prefix}/alerts/preferences?token=${token ?? ""}&unsubscribe=1`);
+    }),
   ]);
-
-  // The one-click address is written by hand: it answers alike whatever its query (a token missing, too long, or
-  // beside other parameters), which the contract's query (the token a provider sends) would refuse.
-  // RFC 8058: the provider POSTs `List-Unsubscribe=One-Click` as a form; the answer is the same for any token.
-  router.post("/one-click", express.urlencoded({ extended: false, limit: "1kb" }), async (req, res) => {
-    const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";
-    if (/^[A-Za-z0-9_.-]+$/.test(token)) await alertSubscriptions.unsubscribe(token, meta(req), "one-click");
-    res.type("text/plain; charset=utf-8").send(localize(requestLocale(req), "errors.ok.alertsOneClick"));
-  });
-
-  // A person (or a mail scanner) opening the address: nothing changes; the preferences page asks.
-  router.get("/one-click", (req, res) => {
-    const token = typeof req.query.token === "string" && /^[A-Za-z0-9_.-]{1,200}$/.test(req.query.token) ? req.query.token : "";
-    const prefix = requestLocale(req) === "ar" ? "/ar" : "";
-    res.redirect(303, `${prefix}/alerts/preferences?token=${token}&unsubscribe=1`);
-  });
 
   router.use(retryAfterHeader);
   return router;

@@ -44,7 +44,7 @@ export function dataRoomAdminRoutes({ dataRoomAdmin, readingAnalytics, storage }
         if (!file) throw new AppError("BAD_REQUEST", "errors.upload.noFile");
         return dataRoomAdmin.replaceFile(user, id, { buffer: file.buffer, originalName: file.originalname }, note, requestBy(req, user));
       },
-      { notFound, upload: () => upload },
+      { notFound, readBody: () => upload },
     ),
     endpoint(
       endpoints.versionDownload,

@@ -77,7 +77,7 @@ export function documentViewRoutes({ dataRoom, limits }: Services) {
           await dataRoom.recordReading(user, sessionIdOf(res), viewId, body, { ip: req.ip });
         },
         // The engine's step that reads a body after the guard and the path: a beacon's text becomes its JSON there.
-        { invalidParams, upload: () => beaconJson },
+        { invalidParams, readBody: () => beaconJson },
       ),
     ]),
   );

@@ -33,7 +33,7 @@ export function documentAdminRoutes({ documentAdmin }: Services) {
         const input = parse(withArabic(documentMetaSchema, documentArabicSchema), req.body);
         return documentAdmin.create(user, input, { buffer: file!.buffer, originalName: file!.originalname }, requestBy(req, user));
       },
-      { upload: () => upload },
+      { readBody: () => upload },
     ),
     endpoint(endpoints.accessCounts, () => documentAdmin.accessCounts()),
     endpoint(endpoints.accessLogs, ({ params, query }) => documentAdmin.accessLogs(params.id, query), { notFound }),

@@ -30,7 +30,7 @@ export function importRoutes() {
           throw new AppError("UNPROCESSABLE", "errors.docx.unreadable", { internal: String(err) });
         }
       },
-      { upload: () => upload },
+      { readBody: () => upload },
     ),
   ]);
 }

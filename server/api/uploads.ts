@@ -13,7 +13,7 @@ import { uploadLimitBytes } from "../services/uploads";
 export function uploadRoutes({ uploads }: Services) {
   return endpointRouter("/api/admin/uploads", [
     endpoint(endpoints.image, ({ query, file }) => uploads.storeImage(file!.buffer, query.kind), {
-      upload: ({ query }) => singleFile({ maxBytes: uploadLimitBytes(query.kind) }),
+      readBody: ({ query }) => singleFile({ maxBytes: uploadLimitBytes(query.kind) }),
     }),
   ]);
 }

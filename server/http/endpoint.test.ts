@@ -100,7 +100,7 @@ beforeAll(async () => {
       },
     }),
     endpoint(CONTRACT.upload, ({ file }) => ({ name: file!.originalname, bytes: file!.size }), {
-      upload: ({ query }) => {
+      readBody: ({ query }) => {
         uploadsRead++;
         return singleFile({ maxBytes: query.size });
       },

@@ -16,7 +16,7 @@ export type EndpointInput<E extends EndpointDef> = {
   params: Parsed<E, "params">;
   query: Parsed<E, "query">;
   body: Parsed<E, "body">;
-  /** A multipart endpoint's file (`upload`), read after the guard and the query passed. */
+  /** A multipart endpoint's file (`readBody`), read after the guard and the query passed. */
   file: Express.Multer.File | undefined;
   req: Request;
   res: Response;
@@ -37,15 +37,16 @@ export type EndpointOptions<E extends EndpointDef = EndpointDef> = {
   /** A path parameter that names a kind or a number the caller chose is a 400 with its field's message instead. */
   invalidParams?: "bad-request";
   /**
-   * A multipart endpoint: the middleware that reads its body (one file, its limits), chosen from the parsed query
-   * and path. It runs after the guard and the query's check, so no byte of a refused caller's upload is read.
-   */
-  /**
    * A check of the caller made before the body is read (an address never confirmed is refused whatever the body says),
    * so a refused caller learns nothing from how its body would have been judged.
    */
   beforeBody?: (input: { user: EndpointInput<E>["user"]; params: Parsed<E, "params"> }) => void | Promise<void>;
-  upload?: (input: { params: Parsed<E, "params">; query: Parsed<E, "query"> }) => RequestHandler;
+  /**
+   * An endpoint whose body is not JSON (a multipart upload, a form, a beacon's text): the middleware that reads it,
+   * with its limits, chosen from the parsed query and path. It runs after the guard, the query's check and
+   * `beforeBody`, so no byte of a refused caller's upload is read.
+   */
+  readBody?: (input: { params: Parsed<E, "params">; query: Parsed<E, "query"> }) => RequestHandler;
 };
 
 /** Marks the handlers the engine registers, so a test can find a route served without it. */
@@ -92,8 +93,8 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
       const querySchema = def.query && def.access === "public" && def.method === "GET" ? def.query.strip() : def.query;
       const query = querySchema ? parse(querySchema, req.query) : undefined;
       if (options.beforeBody) await options.beforeBody({ user, params } as { user: EndpointInput<E>["user"]; params: Parsed<E, "params"> });
-      if (options.upload) {
-        const read = options.upload({ params, query } as { params: Parsed<E, "params">; query: Parsed<E, "query"> });
+      if (options.readBody) {
+        const read = options.readBody({ params, query } as { params: Parsed<E, "params">; query: Parsed<E, "query"> });
         await new Promise<void>((resolve, reject) => read(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
       }
       const body = def.body ? parse(def.body, req.body) : undefined;

@@ -90,6 +90,18 @@ export const alertDtoSchema = z
 
 const paging = "X-Total-Count is the number of matching rows.";
 
+/**
+ * The one-click address's query: the token a provider sends. Any other query (none, a token too long or malformed,
+ * other parameters beside it) is read as no token, so the answer is the same whatever is sent.
+ */
+const oneClickQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,200}$/)
+    .optional()
+    .catch(undefined),
+});
+
 /** Subscribing, confirming, preferences and one-click unsubscribe (anyone); the account's subscriptions; the admin's lists. */
 export const alertEndpoints = {
   subscribe: endpoint({
@@ -172,7 +184,7 @@ export const alertEndpoints = {
     description:
       "Mail providers POST `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded) to the header's address, whose `token` query parameter names the subscription. Answered 200 with a short text whatever the token, so it tells nothing.",
     access: "public",
-    query: z.strictObject({ token: z.string().max(200) }),
+    query: oneClickQuery,
     response: fileAnswer("text/plain; charset=utf-8", "A one-line confirmation."),
   }),
   oneClickPage: endpoint({
@@ -181,7 +193,7 @@ export const alertEndpoints = {
     tag,
     summary: "Opening the one-click address in a browser: redirects to the preferences page, changing nothing",
     access: "public",
-    query: z.strictObject({ token: z.string().max(200) }),
+    query: oneClickQuery,
     status: 303,
     response: fileAnswer("text/plain", "303 See Other to /alerts/preferences?token=…&unsubscribe=1 (in the request's language)."),
   }),

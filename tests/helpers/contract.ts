@@ -7,6 +7,7 @@ import type { Router } from "express";
 import { ENDPOINTS } from "../../shared/api";
 import { errorBodySchema, errorCodes, findEndpoint } from "../../shared/api/contract";
 import { ERROR_STATUS } from "../../shared/api/error-codes";
+import { SERVED_BY_ENGINE } from "../../server/http/endpoint";
 
 /** A route the contract does not list fails the test that called it (set to false only while adding a resource). */
 const EVERY_ROUTE_LISTED = true;
@@ -66,16 +67,33 @@ export function checkAnswer(method: string, url: string, status: number, content
     );
 }
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] }; rawPath?: string | string[] };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean>; stack: { handle: object }[] };
+  handle: { stack?: Layer[] };
+  rawPath?: string | string[];
+};
 
 /** Every `METHOD /path` an Express router serves, its mounted routers included (paths as written: `/api/x/:id`). */
 export function servedRoutes(router: Router, prefix = "/api"): string[] {
-  const out: string[] = [];
+  return routeLayers(router, prefix).map((r) => r.route);
+}
+
+/** The routes `router` serves whose handler the endpoint engine did not register (written by hand). */
+export function handWrittenRoutes(router: Router, prefix = "/api"): string[] {
+  return routeLayers(router, prefix)
+    .filter((r) => !r.handlers.some((h) => SERVED_BY_ENGINE in h))
+    .map((r) => r.route);
+}
+
+function routeLayers(router: Router, prefix: string): { route: string; handlers: object[] }[] {
+  const out: { route: string; handlers: object[] }[] = [];
   const join = (a: string, b: string) => (a + (b === "/" ? "" : b)).replace(/\/+/g, "/") || "/";
   const walk = (stack: Layer[], base: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const [m, on] of Object.entries(layer.route.methods)) if (on && m !== "_all") out.push(`${m.toUpperCase()} ${join(base, layer.route.path)}`);
+        const handlers = layer.route.stack.map((l) => l.handle);
+        for (const [m, on] of Object.entries(layer.route.methods))
+          if (on && m !== "_all") out.push({ route: `${m.toUpperCase()} ${join(base, layer.route.path)}`, handlers });
       } else if (layer.handle?.stack) {
         const mount = typeof layer.rawPath === "string" ? layer.rawPath : "/";
         walk(layer.handle.stack, join(base, mount));

@@ -97,8 +97,17 @@ stage "type check"
 npx react-router typegen
 npx tsc
 
-stage "unit and integration tests (PGlite)"
-vitest_timed pglite env -u TEST_DATABASE_URL npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The files that open a database run on PostgreSQL, the production engine (next stage); beside it, PGlite runs the
+  # files that open none and the database files whose code or assertions differ by engine (decision 087; the
+  # end-to-end stage runs every page on PGlite). Without PostgreSQL, every file runs on PGlite.
+  stage "unit, fault and engine-specific integration tests (PGlite)"
+  mapfile -t pglite_files < <(node scripts/database-test-files.mjs --pglite-beside-postgres)
+  vitest_timed pglite env -u TEST_DATABASE_URL npx vitest run "${pglite_files[@]}"
+else
+  stage "unit and integration tests (PGlite)"
+  vitest_timed pglite npx vitest run
+fi
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The production target is Node 24 LTS: the PostgreSQL run uses it (from the node@24 npm package). It runs the

@@ -1,3 +1,4 @@
+// On both engines: it tests PGlite's own settings, and that PostgreSQL is left alone.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

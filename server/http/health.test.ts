@@ -2,6 +2,7 @@
  * /healthz and /readyz for load balancers: cheap, before sessions (no cookie), never cached, never logged;
  * readiness follows the database and a shutdown.
  */
+// On both engines: readiness follows each engine's connection.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";

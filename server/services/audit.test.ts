@@ -3,6 +3,7 @@
  * verify, and every kind of tampering is found at the event where it is; appends at once keep one chain; pruning
  * keeps the chain verifiable from its new start.
  */
+// On both engines: the chain hashes values as each engine's driver reads them back.
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditChain, auditEvents } from "../db/schema";

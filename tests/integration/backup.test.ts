@@ -5,6 +5,7 @@
  * writes holds every write acknowledged before it began. Runs on the database kind of the stage (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL); the commands run as the operator runs them, as child processes.
  */
+// On both engines: a backup and a restore of a PGlite directory and of a PostgreSQL database are different code.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

@@ -2,6 +2,7 @@
  * The database's change announcements, on PGlite and on PostgreSQL (TEST_DATABASE_URL): a committed change is
  * heard by name, and `heard` resolves only once every change committed before it has been passed on.
  */
+// On both engines: changes are announced in the process on PGlite and by LISTEN/NOTIFY on PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenForChanges, type ChangeSubscription } from "../../server/db/notifications";

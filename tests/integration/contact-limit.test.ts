@@ -3,6 +3,7 @@
  * and the no-JavaScript form draw on the same budget, and so does every app instance on the database.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (then each instance has its own pool).
  */
+// On both engines: a second connection is the same PGlite, or a pool of its own on PostgreSQL.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";

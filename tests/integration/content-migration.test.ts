@@ -3,6 +3,7 @@
  * TEST_DATABASE_URL is set): rows keep their English, gain empty Arabic, and the rebuilt search words find them in
  * both languages; the seed then adds the Arabic of the demo rows it recognises.
  */
+// On both engines: migrations run through each engine's migrator.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -3,6 +3,7 @@
  * change their content drop them as they drop the English pages (the cache follows the data a page read, not its
  * path).
  */
+// On both engines: what a write makes stale is read from the statements each engine's client sends.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { pressArabic, pressBody } from "../helpers/factories";

@@ -3,6 +3,7 @@
  * TEST_DATABASE_URL is set): every document keeps its row, has no period and is published the day it was uploaded;
  * the seed then dates the demo documents it recognises and leaves the others alone.
  */
+// On both engines: migrations run through each engine's migrator.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

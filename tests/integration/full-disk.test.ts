@@ -3,6 +3,7 @@
  * the server could not store the file (never that the user's file is bad), and leaves nothing
  * behind: no partial file, no temporary file, no database row.
  */
+// On both engines: PGlite keeps its files in DATA_DIR, on the disk that fills up.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";

@@ -4,6 +4,7 @@
  * under its route template, no e-mail, id or query string in any label, the e-mail queue and publication gauges, and
  * a scrape that still answers quickly, without the database's gauges, when the database cannot be reached.
  */
+// On both engines: the database's gauges (its connections) differ by engine.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";

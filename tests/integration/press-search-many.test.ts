@@ -2,6 +2,7 @@
  * The press search over more than a thousand matches, where pages are found by walking newest first
  * instead of sorting the matches: the same order, totals and pages as a search with few matches.
  */
+// On both engines: full-text search over many rows is the engine's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { pressReleases } from "../../server/db/schema";

@@ -4,6 +4,7 @@
  * a second read of the settings, or any other repeated or new query, changes them and fails here. Pages run
  * through the real React Router handler (Vite in middleware mode, as `npm run dev`).
  */
+// On both engines: statements are counted by a hook in each engine's client.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";

@@ -1,4 +1,5 @@
 /** The site search: what each kind of visitor finds, and how hostile input is answered. */
+// On both engines: full-text search and its ranking are the engine's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 

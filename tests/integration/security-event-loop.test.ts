@@ -7,6 +7,7 @@
  * The server runs in this process, so a blocked event loop delays the probes' own timers: latency is
  * measured from the time each probe was due, not from when it was sent.
  */
+// On both engines: PGlite runs in the server's own thread, so what holds the event loop differs.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";

@@ -4,6 +4,7 @@
  * The seed runs in a real child process on a real database (PGlite in DATA_DIR; PostgreSQL too
  * when TEST_DATABASE_URL is set).
  */
+// On both engines: a first start killed while seeding leaves a PGlite directory or a PostgreSQL database behind, each recovered its own way.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from "node:fs";
 import os from "node:os";

@@ -1,6 +1,6 @@
 import { alertsRoutes } from "./routes/alerts";
 import { calendarRoutes } from "./routes/calendar";
-import { ApiError, bindEndpoints, href, pageLanguage, type CallInput, type CallOutput } from "./client";
+import { acceptJson, bindEndpoints, href, readAnswer, type CallInput, type CallOutput } from "./client";
 import type { Route } from "./route";
 import type { EndpointDef } from "../../../shared/api/contract";
 
@@ -36,19 +36,8 @@ export type Page<T> = { rows: T[]; total: number };
  */
 async function pageOf<E extends EndpointDef>(route: Route<E>, query: CallInput<E>["query"], signal?: AbortSignal) {
   const url = href(route as Route, { query } as never);
-  const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json", "Accept-Language": pageLanguage() }, signal });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!res.ok) {
-    const payload = json as { message?: string; errors?: Record<string, string>; code?: ApiError["code"] } | undefined;
-    throw new ApiError(res.status, payload?.message ?? (text || res.statusText || `${res.status}`), payload?.errors, payload?.code);
-  }
-  const rows = (json ?? []) as CallOutput<E>;
+  const res = await fetch(url, { credentials: "include", headers: acceptJson(), signal });
+  const rows = ((await readAnswer(res)) ?? []) as CallOutput<E>;
   const header = res.headers.get("X-Total-Count");
   return { rows, total: header === null ? (rows as unknown[]).length : Number(header) };
 }

@@ -27,15 +27,14 @@ export const hasErrorCode = (err: unknown, code: ErrorCode): err is ApiError => 
 /** The page's language, so the server answers errors in it. */
 export const pageLanguage = () => (typeof document !== "undefined" && document.documentElement.lang) || "en";
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  const accept = { Accept: "application/json", "Accept-Language": pageLanguage() };
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body !== undefined ? { "Content-Type": "application/json", ...accept } : accept,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    ...init,
-  });
+/** The headers of a request that wants JSON back, with errors in the page's language. */
+export const acceptJson = () => ({ Accept: "application/json", "Accept-Language": pageLanguage() });
+
+/**
+ * The JSON body of an answer (undefined when it is empty or not JSON). A non-OK answer throws ApiError with the
+ * server's message, errors and code (the body's text, or the status, when it sent no message).
+ */
+export async function readAnswer(res: Response): Promise<unknown> {
   const text = await res.text();
   let json: unknown;
   try {
@@ -47,7 +46,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     const payload = json as { message?: string; errors?: Record<string, string>; code?: ErrorCode } | undefined;
     throw new ApiError(res.status, payload?.message ?? (text || res.statusText || `${res.status}`), payload?.errors, payload?.code);
   }
-  return json as T;
+  return json;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const accept = acceptJson();
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined ? { "Content-Type": "application/json", ...accept } : accept,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    ...init,
+  });
+  return (await readAnswer(res)) as T;
 }
 
 // ---------------------------------------------------------------- typed calls from the contract (shared/api)

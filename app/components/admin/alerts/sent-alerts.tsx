@@ -6,11 +6,10 @@ import { alertsAdminApi, listAlerts } from "~/lib/api/alerts-admin";
 import { toast } from "~/lib/toast";
 import { failureText } from "../../manage/form-errors";
 import { RefreshButton } from "../tab-header";
-import { TabTable } from "../tab-table";
 import { ActionDialog } from "./action-dialog";
 import { alertColumns } from "./alert-columns";
 import { ListChips } from "./list-chips";
-import { ListPager } from "./list-pager";
+import { PagedTable } from "./paged-table";
 import { SectionHeader } from "./section-header";
 import type { AlertRow } from "./types";
 import { usePagedList } from "./use-paged-list";
@@ -26,7 +25,8 @@ const fetchAlerts = (_filters: object, page: { limit: number; offset: number }, 
 export function SentAlerts() {
   const t = useT();
   const f = useFormat();
-  const { state, status, page, setPage, pages, refresh } = usePagedList(fetchAlerts, NO_FILTERS);
+  const paged = usePagedList(fetchAlerts, NO_FILTERS);
+  const { state, page, setPage, refresh } = paged;
   const [correcting, setCorrecting] = React.useState<AlertRow | null>(null);
   const columns = React.useMemo(() => alertColumns({ t, f, onCorrect: setCorrecting }), [t, f]);
 
@@ -52,25 +52,20 @@ export function SentAlerts() {
       <p role="note" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
         {t("admin.alerts.sent.noOpens")}
       </p>
-      <TabTable
+      <PagedTable
+        paged={paged}
         label={t("admin.alerts.sent.tableLabel")}
-        data={state.rows}
         columns={columns}
         getRowId={(a) => String(a.id)}
-        pageSize={0}
         columnClasses={{ lists: "md:min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2", emails: "max-md:col-span-2" }}
         phoneCards
         pinnedColumn="actions"
-        status={status}
-        busy={state.loading}
         loadingLabel={t("admin.alerts.sent.loading")}
         failedText={t("admin.alerts.sent.loadFailed")}
-        onRetry={refresh}
         emptyIcon={BellRing}
         emptyText={t("admin.alerts.sent.empty")}
         emptyHint={t("admin.alerts.sent.emptyHint")}
-        footer={<ListPager label={t("admin.alerts.sent.tableLabel")} page={page} pages={pages} total={state.total} loading={state.loading} onPage={setPage} />}
       />
 
       <ActionDialog

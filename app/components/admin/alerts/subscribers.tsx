@@ -1,4 +1,4 @@
-import { Download, Search, UserMinus, Users } from "lucide-react";
+import { Download, UserMinus, Users } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
@@ -9,12 +9,10 @@ import { ApiError, href } from "~/lib/api/client";
 import { toast } from "~/lib/toast";
 import { ALERT_LISTS, SUBSCRIBER_STATUSES, type AlertList, type SubscriberStatus } from "../../../../shared/alerts";
 import { failureText } from "../../manage/form-errors";
-import { IconInput } from "../../manage/icon-input";
 import { RefreshButton } from "../tab-header";
-import { TabTable } from "../tab-table";
 import { ActionDialog } from "./action-dialog";
 import { listName, SUBSCRIBER_STATUS } from "./labels";
-import { ListPager } from "./list-pager";
+import { PagedTable, SearchBox } from "./paged-table";
 import { SectionHeader } from "./section-header";
 import { subscriberColumns } from "./subscriber-columns";
 import { SubscriberStatsView } from "./subscriber-stats";
@@ -91,15 +89,7 @@ export function Subscribers() {
       ) : null}
 
       <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:max-w-4xl">
-        <IconInput
-          icon={Search}
-          type="search"
-          value={search.text}
-          maxLength={254}
-          onChange={(e) => search.setText(e.target.value)}
-          placeholder={t("admin.alerts.subscribers.search")}
-          aria-label={t("admin.alerts.subscribers.search")}
-        />
+        <SearchBox search={search} label={t("admin.alerts.subscribers.search")} />
         <NativeSelect value={list} onChange={(e) => setList(e.target.value as AlertList | "")} aria-label={t("admin.alerts.subscribers.listFilter")}>
           <option value="">{t("admin.alerts.subscribers.allLists")}</option>
           {ALERT_LISTS.map((l) => (
@@ -122,33 +112,19 @@ export function Subscribers() {
         </NativeSelect>
       </div>
 
-      <TabTable
+      <PagedTable
+        paged={paged}
         label={t("admin.alerts.subscribers.tableLabel")}
-        data={state.rows}
         columns={columns}
         getRowId={(s) => String(s.id)}
-        pageSize={0}
         columnClasses={{ email: "md:min-w-[16rem]", lists: "min-w-[10rem]", actions: "w-px text-end" }}
         cardCellClasses={{ lists: "max-md:col-span-2" }}
         phoneCards
         pinnedColumn="actions"
-        status={paged.status}
-        busy={state.loading}
         loadingLabel={t("admin.alerts.subscribers.loading")}
         failedText={t("admin.alerts.subscribers.loadFailed")}
-        onRetry={refresh}
         emptyIcon={Users}
         emptyText={t(filtered ? "admin.alerts.subscribers.noMatch" : "admin.alerts.subscribers.empty")}
-        footer={
-          <ListPager
-            label={t("admin.alerts.subscribers.tableLabel")}
-            page={paged.page}
-            pages={paged.pages}
-            total={state.total}
-            loading={state.loading}
-            onPage={paged.setPage}
-          />
-        }
       />
 
       <ActionDialog

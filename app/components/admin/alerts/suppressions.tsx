@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MailX, Search, ShieldBan } from "lucide-react";
+import { MailX, ShieldBan } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,11 +11,9 @@ import { suppressionSchema } from "../../../../shared/alerts-schemas";
 import { adminColumnHelper } from "../data-table";
 import { applyServerErrors, failureText } from "../../manage/form-errors";
 import { SubmitButton, TextField } from "../../manage/form-fields";
-import { IconInput } from "../../manage/icon-input";
 import { RefreshButton } from "../tab-header";
-import { TabTable } from "../tab-table";
 import { REASON } from "./labels";
-import { ListPager } from "./list-pager";
+import { PagedTable, SearchBox } from "./paged-table";
 import { SectionHeader } from "./section-header";
 import type { SuppressionRow } from "./types";
 import { usePagedList } from "./use-paged-list";
@@ -113,41 +111,19 @@ export function Suppressions() {
       <AddSuppression onAdded={refresh} />
 
       <div className="mb-4 w-full sm:max-w-xs">
-        <IconInput
-          icon={Search}
-          type="search"
-          value={search.text}
-          maxLength={254}
-          onChange={(e) => search.setText(e.target.value)}
-          placeholder={t("admin.alerts.suppressions.search")}
-          aria-label={t("admin.alerts.suppressions.search")}
-        />
+        <SearchBox search={search} label={t("admin.alerts.suppressions.search")} />
       </div>
 
-      <TabTable
+      <PagedTable
+        paged={paged}
         label={t("admin.alerts.suppressions.tableLabel")}
-        data={state.rows}
         columns={columns}
         getRowId={(s) => s.email}
-        pageSize={0}
         phoneCards
-        status={paged.status}
-        busy={state.loading}
         loadingLabel={t("admin.alerts.suppressions.loading")}
         failedText={t("admin.alerts.suppressions.loadFailed")}
-        onRetry={refresh}
         emptyIcon={ShieldBan}
         emptyText={t(filters.q ? "admin.alerts.suppressions.noMatch" : "admin.alerts.suppressions.empty")}
-        footer={
-          <ListPager
-            label={t("admin.alerts.suppressions.tableLabel")}
-            page={paged.page}
-            pages={paged.pages}
-            total={state.total}
-            loading={state.loading}
-            onPage={paged.setPage}
-          />
-        }
       />
     </section>
   );

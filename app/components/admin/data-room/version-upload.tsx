@@ -5,16 +5,13 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
-import { ApiError } from "~/lib/api/client";
 import { uploadDocumentVersion } from "~/lib/api/data-room-admin";
 import { toast } from "~/lib/toast";
-import { UPLOAD_FAILED, isAbort } from "~/lib/upload";
 import type { DocumentDto } from "../../../../shared/api/documents";
 import { documentVersionNoteSchema } from "../../../../shared/data-room-schemas";
-import { applyServerErrors } from "../../manage/form-errors";
 import { SubmitButton, TextAreaField, TwinFields, useArabicLabel } from "../../manage/form-fields";
 import { DocumentUploadProgress, FileDropZone } from "../documents/file-drop-zone";
-import { documentFileError } from "../documents/use-document-upload";
+import { useDocumentFile } from "../documents/use-document-upload";
 
 export type NoteForm = z.input<typeof documentVersionNoteSchema>;
 export type NoteOut = z.output<typeof documentVersionNoteSchema>;
@@ -66,55 +63,23 @@ export function VersionUpload({
 }) {
   const t = useT();
   const form = useForm<NoteForm, unknown, NoteOut>({ resolver: noteResolver, defaultValues: EMPTY_NOTE });
-  const [file, setFile] = React.useState<File | null>(null);
-  const [fileError, setFileError] = React.useState<string | null>(null);
-  const [progress, setProgress] = React.useState<number | null>(null);
-  const abort = React.useRef<AbortController | null>(null);
+  const { file, fileError, choose, removeFile, progress, uploading, submit, cancel } = useDocumentFile({
+    form,
+    failedText: "admin.dataRoom.versions.uploadFailed",
+    send: async (values, f, options) => {
+      const saved = await uploadDocumentVersion(doc.id, f, { note: values.note ?? "", noteAr: values.noteAr ?? "" }, options);
+      toast.success(t("admin.dataRoom.versions.uploaded", { number: saved.version }), { description: saved.title });
+      onUploaded(saved);
+    },
+  });
   const formRef = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => () => abort.current?.abort(), []);
+  // Closing the dialog unmounts the form: an upload under way is cancelled.
+  React.useEffect(() => cancel, [cancel]);
   // Opened under the list: the form comes into view.
   React.useEffect(() => {
     formRef.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
 
-  function choose(f: File | null) {
-    setFileError(null);
-    setFile(null);
-    if (!f) return;
-    const refused = documentFileError(f, t);
-    if (refused) setFileError(refused);
-    else setFile(f);
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!file) {
-      setFileError(t("admin.upload.chooseFile"));
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress(0);
-    try {
-      const saved = await uploadDocumentVersion(
-        doc.id,
-        file,
-        { note: values.note ?? "", noteAr: values.noteAr ?? "" },
-        { onProgress: setProgress, signal: controller.signal },
-      );
-      toast.success(t("admin.dataRoom.versions.uploaded", { number: saved.version }), { description: saved.title });
-      onUploaded(saved);
-    } catch (err) {
-      if (isAbort(err)) return;
-      if (err instanceof ApiError && applyServerErrors(err, form.setError, t)) return;
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415 || err.status === 400)) setFileError(t.maybe(err.message) ?? "");
-      toast.error(t("admin.dataRoom.versions.uploadFailed"), { description: err instanceof Error ? t.maybe(err.message) : t(UPLOAD_FAILED) });
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  });
-
-  const uploading = progress !== null;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 p-4" aria-labelledby="version-upload-title">
       <div>
@@ -130,16 +95,16 @@ export function VersionUpload({
         fileError={fileError}
         uploading={uploading}
         onChoose={choose}
-        onRemove={() => setFile(null)}
+        onRemove={removeFile}
       />
       <NoteFields form={form} idPrefix="version-upload" />
-      {uploading ? <DocumentUploadProgress progress={progress} /> : null}
+      {progress !== null ? <DocumentUploadProgress progress={progress} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           type="button"
           variant="outline"
           onClick={() => {
-            abort.current?.abort();
+            cancel();
             onCancel();
           }}
         >

@@ -1,28 +1,25 @@
 import * as React from "react";
-import { useDataLoadingError } from "~/hooks/use-admin-data";
 import type { Page } from "~/lib/api/alerts-admin";
+import { useListFetch, type ListFlags } from "../use-list-fetch";
 
 /** Rows per page of the alerts' paged lists. */
 export const ALERTS_PAGE_SIZE = 25;
 
-export type PagedState<T> = { rows: T[]; total: number; loaded: boolean; loading: boolean; failed: boolean };
+export type PagedState<T> = { rows: T[]; total: number } & ListFlags;
 
 /**
  * One page of a list the server pages (totals in X-Total-Count), fetched again when the filters, the page or
- * `refresh()` ask; new filters go back to the first page. `fetchPage` must be stable (a module-level function).
+ * `refresh()` ask; new filters go back to the first page.
  */
 export function usePagedList<T, F extends Record<string, unknown>>(
   fetchPage: (filters: F, page: { limit: number; offset: number }, signal: AbortSignal) => Promise<Page<T>>,
   filters: F,
 ) {
-  const showDataLoadingError = useDataLoadingError();
   const [page, setPage] = React.useState(0);
   const [reload, setReload] = React.useState(0);
   const [state, setState] = React.useState<PagedState<T>>({ rows: [], total: 0, loaded: false, loading: true, failed: false });
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
   const key = JSON.stringify(filters);
-  const filtersRef = React.useRef(filters);
-  filtersRef.current = filters;
 
   const [shownKey, setShownKey] = React.useState(key);
   if (shownKey !== key) {
@@ -30,25 +27,18 @@ export function usePagedList<T, F extends Record<string, unknown>>(
     setPage(0);
   }
 
-  React.useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    fetchPage(filtersRef.current, { limit: ALERTS_PAGE_SIZE, offset: page * ALERTS_PAGE_SIZE }, controller.signal)
-      .then(({ rows, total }) => {
-        // A page emptied by removals elsewhere: step back to the last page that has rows.
-        if (rows.length === 0 && page > 0 && total > 0) {
-          setPage(Math.max(0, Math.ceil(total / ALERTS_PAGE_SIZE) - 1));
-          return;
-        }
-        setState({ rows, total, loaded: true, loading: false, failed: false });
-      })
-      .catch((err: Error) => {
-        if (controller.signal.aborted || err.name === "AbortError") return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
-        showDataLoadingError();
-      });
-    return () => controller.abort();
-  }, [fetchPage, key, page, reload, showDataLoadingError]);
+  const request = React.useMemo(() => ({ key, page, reload }), [key, page, reload]);
+  useListFetch(setState, request, {
+    fetch: (r, signal) => fetchPage(filters, { limit: ALERTS_PAGE_SIZE, offset: r.page * ALERTS_PAGE_SIZE }, signal),
+    apply: ({ rows, total }, r) => {
+      // A page emptied by removals elsewhere: step back to the last page that has rows.
+      if (rows.length === 0 && r.page > 0 && total > 0) {
+        setPage(Math.max(0, Math.ceil(total / ALERTS_PAGE_SIZE) - 1));
+        return;
+      }
+      setState({ rows, total, loaded: true, loading: false, failed: false });
+    },
+  });
 
   const pages = Math.max(1, Math.ceil(state.total / ALERTS_PAGE_SIZE));
   const status = !state.loaded && state.loading ? "loading" : state.failed && !state.loaded ? "failed" : "ready";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { useAttentionRefresh } from "../attention";
+import { useListFetch } from "../use-list-fetch";
 import { fetchContactPage, type ContactPage } from "~/lib/contact-inbox-api";
 import type { ContactView } from "../../../../shared/schemas";
 import type { ContactRow } from "../contact-message-dialog";
@@ -15,7 +15,6 @@ export type ListState = { rows: ContactRow[]; total: number; unread: number; loa
  * The server pages (limit/offset, totals in X-Total-Count and X-Unread-Count), so a large inbox costs one small page.
  */
 export function useContactList(loaded?: ContactPage | null) {
-  const showDataLoadingError = useDataLoadingError();
   const refreshAttention = useAttentionRefresh();
   const [view, setView] = React.useState<ContactView>("inbox");
   const [page, setPage] = React.useState(0);
@@ -24,34 +23,23 @@ export function useContactList(loaded?: ContactPage | null) {
     loaded ? { ...loaded, loaded: true, loading: false, failed: false } : { rows: [], total: 0, unread: 0, loaded: false, loading: true, failed: false },
   );
   const refresh = React.useCallback(() => setReload((n) => n + 1), []);
-  // The screen's loader read the inbox's first page: it is not asked for again until the view, the page or Refresh.
-  const skipFirst = React.useRef(Boolean(loaded));
 
-  React.useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    fetchContactPage({ view, limit: CONTACT_PAGE_SIZE, offset: page * CONTACT_PAGE_SIZE, signal: controller.signal })
-      .then(({ rows, total, unread }) => {
-        // A page emptied by deletions elsewhere: step back to the last page that has rows.
-        if (rows.length === 0 && page > 0 && total > 0) {
-          setPage(Math.max(0, Math.ceil(total / CONTACT_PAGE_SIZE) - 1));
-          return;
-        }
-        setState({ rows, total, unread, loaded: true, loading: false, failed: false });
-        // New messages may have arrived since the dashboard counted them.
-        if (reload > 0) refreshAttention();
-      })
-      .catch((err: Error) => {
-        if (err.name === "AbortError") return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
-        showDataLoadingError();
-      });
-    return () => controller.abort();
-  }, [page, view, reload, showDataLoadingError, refreshAttention]);
+  // The screen's loader read the inbox's first page: it is not asked for again until the view, the page or Refresh.
+  const request = React.useMemo(() => ({ view, page, reload }), [view, page, reload]);
+  useListFetch(setState, request, {
+    fromLoader: Boolean(loaded),
+    fetch: (r, signal) => fetchContactPage({ view: r.view, limit: CONTACT_PAGE_SIZE, offset: r.page * CONTACT_PAGE_SIZE, signal }),
+    apply: ({ rows, total, unread }, r) => {
+      // A page emptied by deletions elsewhere: step back to the last page that has rows.
+      if (rows.length === 0 && r.page > 0 && total > 0) {
+        setPage(Math.max(0, Math.ceil(total / CONTACT_PAGE_SIZE) - 1));
+        return;
+      }
+      setState({ rows, total, unread, loaded: true, loading: false, failed: false });
+      // New messages may have arrived since the dashboard counted them.
+      if (r.reload > 0) refreshAttention();
+    },
+  });
 
   return { view, setView, page, setPage, state, setState, refresh };
 }

@@ -30,15 +30,15 @@ const NO_SERVER = {
 const SCHEMA_TYPES_ONLY = {
   regex: "^(\\.\\./)+db/schema$",
   allowTypeImports: true,
-  message: "server/api/ reads the database schema as types only: call a service, or read the list from shared/.",
+  message: "A feature's routes read the database schema as types only: call a service, or read the list from shared/.",
 };
 const NO_OTHER_API_FILE = {
-  regex: "^(\\./|\\.\\./api/)",
+  regex: "^(\\./([^/]+-)?routes$|\\.\\./[^/]+/([^/]+-)?routes$|\\.\\./api/)",
   allowTypeImports: false,
-  message: "No API file imports another: move what both need to a service, server/http or server/lib.",
+  message: "No routes file imports another: move what both need to a service, server/http or server/lib.",
 };
 const SERVICE_TYPES_ONLY = {
-  regex: "^(\\.\\./)+services(/|$)",
+  regex: "^(\\.\\./)+features(/|$)",
   allowTypeImports: true,
   message: "server/http/ imports services as types only: constants go to shared/ or server/lib, services come from the app's context.",
 };
@@ -159,16 +159,16 @@ export default tseslint.config(
     rules: restrict(NO_SERVER),
   },
   {
-    // API handlers read the database schema as types only: tables are the services' business, and lists that
-    // validate input live in shared/.
-    files: ["server/api/**"],
+    // A feature's routes (server/features/<feature>/*routes.ts) and the API's index read the database schema as types
+    // only: tables are the services' business, and lists that validate input live in shared/.
+    files: ["server/api/**", "server/features/**/*routes.ts"],
     ignores: TESTS,
     rules: restrict(SCHEMA_TYPES_ONLY),
   },
   {
-    // No API file imports another (what two need lives in a service, server/http or server/lib); index.ts, which
-    // mounts every router at its prefix, is the one that imports them all.
-    files: ["server/api/**"],
+    // No routes file imports another (what two need lives in a service, server/http or server/lib); server/api/index.ts,
+    // which mounts every router at its prefix, is the one that imports them all.
+    files: ["server/api/**", "server/features/**/*routes.ts"],
     ignores: ["server/api/index.ts", ...TESTS],
     rules: restrict(SCHEMA_TYPES_ONLY, NO_OTHER_API_FILE),
   },

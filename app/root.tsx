@@ -9,7 +9,7 @@ import { stylesheetSource } from "./lib/stylesheet";
 import { DeferredToaster } from "./lib/toast";
 import { SiteFooter } from "./components/site/footer";
 import { SiteHeader } from "./components/site/header";
-import type { PublicUser } from "../server/services/users";
+import type { PublicUser } from "../server/features/accounts/users";
 import type { Brand } from "../shared/brand";
 import { brand as defaultBrand } from "../shared/brand";
 import { I18nProvider, useT } from "./i18n/provider";

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, runMigrations, type Database } from "../server/db/client";
 import { loadConfig } from "../server/env";
-import { createAuditService } from "../server/services/audit";
+import { createAuditService } from "../server/features/audit/audit";
 import { freshPostgres } from "../tests/helpers/postgres";
 
 const run = promisify(execFile);

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "../server/db/client";
 import { loadConfig } from "../server/env";
 import { translate } from "../server/i18n";
-import { createAuditService, type AuditVerification } from "../server/services/audit";
+import { createAuditService, type AuditVerification } from "../server/features/audit/audit";
 import type { MessageId } from "../shared/i18n/messages";
 
 /** What the run prints, and its exit code. */

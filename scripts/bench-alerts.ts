@@ -21,7 +21,7 @@ import { alertSubscribers, alerts } from "../server/db/schema";
 import { pressReleaseSchema } from "../shared/schemas";
 import { createTestContext, type TestContext } from "../tests/helpers/context";
 import { pressBody } from "../tests/helpers/factories";
-import { ALERT_BATCH } from "../server/services/alert-sending";
+import { ALERT_BATCH } from "../server/features/alerts/alert-sending";
 import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection, runBench } from "./bench-common";
 
 const SUBSCRIBERS = Math.max(1, Math.round(envNumber("BENCH_SUBSCRIBERS", 5000)));

@@ -31,7 +31,7 @@ import { createBackup } from "../server/ops/backup";
 import { dumpPgliteParts } from "../server/ops/backup-channel";
 import { megabytes, grouped } from "../server/ops/errors";
 import { restoreBackup } from "../server/ops/restore";
-import { createServices, type Services } from "../server/services";
+import { createServices, type Services } from "../server/features";
 import { documentMetaSchema } from "../shared/schemas";
 import { rawPdf, streamObject } from "../tests/helpers/pdf-fixtures";
 import { freshPostgres } from "../tests/helpers/postgres";

@@ -17,7 +17,7 @@
 import { performance } from "node:perf_hooks";
 import { createTestContext } from "../tests/helpers/context";
 import { startSmtpServer } from "../tests/helpers/smtp";
-import type { OutgoingEmail } from "../server/services/mail";
+import type { OutgoingEmail } from "../server/features/mail/mail";
 import { describeMachine, envFlag, envNumber, machine, markdownTable, textTable, writeDocSection, runBench } from "./bench-common";
 
 const MESSAGES = Math.max(1, Math.round(envNumber("BENCH_MESSAGES", 600)));

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, runMigrations, type Database } from "../server/db/client";
 import { pressReleases } from "../server/db/schema";
 import { loadConfig } from "../server/env";
-import { createServices, type Services } from "../server/services";
+import { createServices, type Services } from "../server/features";
 import { freshPostgres } from "../tests/helpers/postgres";
 
 export const BENCH_COMPANIES = [

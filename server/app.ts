@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { apiRouter } from "./api";
 import { openDatabase, runMigrations, withStartupLock, type Database } from "./db/client";
 import { seed } from "./db/seed";
-import { convertContentDocs } from "./services/content-docs";
+import { convertContentDocs } from "./features/content/content-docs";
 import { checkDataDir, ConfigError, loadConfig, type Config } from "./env";
 import { requestDeadline } from "./http/deadline";
 import { apiErrorHandler } from "./http/errors";
@@ -38,7 +38,7 @@ import { keepFilesPrivate, tightenTree, tightenedLine, type Tightened } from "./
 import { metricsOf, requestMetrics } from "./lib/request-metrics";
 import { createShutdown, exitWithError, installProcessHandlers, listen, listenErrorLine, startupErrorLine, withTimeout } from "./lifecycle";
 import { createLoadContext } from "./load-context";
-import { createServices, type Services } from "./services";
+import { createServices, type Services } from "./features";
 import { startBackupChannel } from "./ops/backup-channel";
 import { setHtmlWorkers, setReaderWorkers } from "./workers/html-pool";
 import { StoreUnavailableError } from "./lib/storage";

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import type { AppSession } from "./auth/sessions";
 import { requestLogger, type Logger } from "./lib/logger";
-import type { Services } from "./services";
-import type { PublicUser } from "./services/users";
+import type { Services } from "./features";
+import type { PublicUser } from "./features/accounts/users";
 import { catalog, translate } from "./i18n";
 import { localeOfPath, type Locale } from "../shared/i18n/locales";
 

@@ -3,7 +3,7 @@ import { contactFailed, handleContactForm } from "./contact-action.server";
 import { RateLimitedError } from "../../server/lib/rate-limited-error";
 
 const CONTACT_RATE_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes before sending another.";
-import { CONTACT_THANKS } from "../../server/services/contact";
+import { CONTACT_THANKS } from "../../server/features/contact/contact";
 
 const valid = { fullName: "Amina Youssef", email: "amina@example.com", subject: "Partnership", message: "We would like to discuss a partnership." };
 const form = (fields: Record<string, string>) => {

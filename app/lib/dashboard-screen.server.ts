@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { auditLog } from "../../server/api/audit";
-import { securityLog } from "../../server/api/security-events";
-import { settingsReads } from "../../server/api/settings";
-import type { Services } from "../../server/services";
+import { auditLog } from "../../server/features/audit/routes";
+import { securityLog } from "../../server/features/security-events/routes";
+import { settingsReads } from "../../server/features/settings/routes";
+import type { Services } from "../../server/features";
 import { auditEndpoints } from "../../shared/api/audit";
 import { outboxEndpoints } from "../../shared/api/outbox";
 import { securityEventEndpoints } from "../../shared/api/security-events";

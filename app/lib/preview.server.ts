@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { pressArticleData } from "~/components/press/press-article-data.server";
 import { requirePageRole } from "~/lib/guards.server";
 import { RateLimitedError } from "../../server/lib/rate-limited-error";
-import { visitorKey } from "../../server/services/rate-limit";
+import { visitorKey } from "../../server/features/rate-limits/rate-limit";
 import { PREVIEW_FRAME_PARAM, PREVIEW_HEADERS } from "../../shared/preview";
 import type { PublicationState } from "../../shared/publication";
 import { RATE_RULES } from "../../shared/rate-limits";

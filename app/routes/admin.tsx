@@ -8,7 +8,7 @@ import { useDataLoadingError } from "~/hooks/use-admin-data";
 import { metaT } from "~/i18n/meta";
 import { useFormat, useT } from "~/i18n/provider";
 import { requirePageRole } from "~/lib/guards.server";
-import type { PortfolioItemDto } from "../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../server/features/portfolio/portfolio";
 import { adminScreenPath, isAdminScreen } from "../../shared/admin-screens";
 import { localizePath } from "../../shared/i18n/locales";
 import { HOMEPAGE_LIMIT } from "../../shared/rules";

@@ -16,7 +16,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { metaT } from "~/i18n/meta";
 import { useDir, useFormat, useT } from "~/i18n/provider";
 import { DEFAULT_BRAND } from "~/root";
-import type { PublicUser } from "../../server/services/users";
+import type { PublicUser } from "../../server/features/accounts/users";
 import { localizePath, stripLocale } from "../../shared/i18n/locales";
 import type { MessageId } from "../../shared/i18n/messages";
 import { hasInvestorAccess, isAdmin, needsSecondFactor, SECOND_FACTOR_SETUP_PATH } from "../../shared/rules";

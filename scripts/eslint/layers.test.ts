@@ -44,8 +44,8 @@ describe("[lint] app/ imports server code as types only", () => {
   });
 
   it("refuses one in a component too, at any depth", async () => {
-    const code = `import { CONTACT_HONEYPOT_FIELD } from "../../../server/services/contact";\nexport const f = CONTACT_HONEYPOT_FIELD;\n`;
-    expect(await lint(RESTRICTED, "app/components/home/x.tsx", code)).toEqual([restricted("../../../server/services/contact", rule)]);
+    const code = `import { CONTACT_HONEYPOT_FIELD } from "../../../server/features/contact/contact";\nexport const f = CONTACT_HONEYPOT_FIELD;\n`;
+    expect(await lint(RESTRICTED, "app/components/home/x.tsx", code)).toEqual([restricted("../../../server/features/contact/contact", rule)]);
   });
 
   it("refuses a re-export of a server value", async () => {
@@ -55,7 +55,7 @@ describe("[lint] app/ imports server code as types only", () => {
   });
 
   it("allows `import type` and inline type specifiers", async () => {
-    const code = `import type { AppError } from "../../server/lib/errors";\nimport { type PublicUser } from "../../server/services/users";\nexport type T = [AppError, PublicUser];\n`;
+    const code = `import type { AppError } from "../../server/lib/errors";\nimport { type PublicUser } from "../../server/features/accounts/users";\nexport type T = [AppError, PublicUser];\n`;
     expect(await lint(RESTRICTED, "app/routes/x.tsx", code)).toEqual([]);
   });
 
@@ -83,49 +83,62 @@ describe("[lint] shared/ imports nothing from server/", () => {
   });
 });
 
-describe("[lint] API files import neither each other nor the schema's values", () => {
-  const sibling = "No API file imports another";
-  const schema = "server/api/ reads the database schema as types only";
+describe("[lint] a feature's routes import neither another routes file nor the schema's values", () => {
+  const sibling = "No routes file imports another";
+  const schema = "A feature's routes read the database schema as types only";
 
-  it("refuses one API file importing another", async () => {
-    expect(await lint(RESTRICTED, "server/api/x.ts", `import { pressRoutes } from "./press";\nexport const r = pressRoutes;\n`)).toEqual([
-      restricted("./press", sibling),
-    ]);
-    expect(await lint(RESTRICTED, "server/api/x.ts", `import type { Router } from "../api/press";\nexport type R = Router;\n`)).toEqual([
-      restricted("../api/press", sibling),
-    ]);
+  it("refuses one routes file importing another, in its feature or another", async () => {
+    const inFeature = `import { accountRoutes } from "./account-routes";\nexport const r = accountRoutes;\n`;
+    expect(await lint(RESTRICTED, "server/features/accounts/auth-routes.ts", inFeature)).toEqual([restricted("./account-routes", sibling)]);
+    const other = `import type { Router } from "../press/routes";\nexport type R = Router;\n`;
+    expect(await lint(RESTRICTED, "server/features/portfolio/routes.ts", other)).toEqual([restricted("../press/routes", sibling)]);
   });
 
-  it("lets index.ts, which mounts the routers, import them", async () => {
-    expect(await lint(RESTRICTED, "server/api/index.ts", `import { pressRoutes } from "./press";\nexport const r = pressRoutes;\n`)).toEqual([]);
+  it("lets a routes file use its own feature's services and another feature's helpers", async () => {
+    const code = `import { publicationRoutes } from "../publication/action-endpoints";\nimport { langParam } from "../content/content-locale";\nexport const r = [publicationRoutes, langParam];\n`;
+    expect(await lint(RESTRICTED, "server/features/press/routes.ts", code)).toEqual([]);
+  });
+
+  it("lets server/api/index.ts, which mounts the routers, import them", async () => {
+    expect(await lint(RESTRICTED, "server/api/index.ts", `import { pressRoutes } from "../features/press/routes";\nexport const r = pressRoutes;\n`)).toEqual(
+      [],
+    );
   });
 
   it("refuses a value from the database schema, in index.ts too", async () => {
-    const code = `import { EMAIL_STATUSES } from "../db/schema";\nexport const s = EMAIL_STATUSES;\n`;
-    expect(await lint(RESTRICTED, "server/api/x.ts", code)).toEqual([restricted("../db/schema", schema)]);
-    expect(await lint(RESTRICTED, "server/api/index.ts", code)).toEqual([restricted("../db/schema", schema)]);
+    expect(
+      await lint(RESTRICTED, "server/features/outbox/routes.ts", `import { EMAIL_STATUSES } from "../../db/schema";\nexport const s = EMAIL_STATUSES;\n`),
+    ).toEqual([restricted("../../db/schema", schema)]);
+    expect(await lint(RESTRICTED, "server/api/index.ts", `import { EMAIL_STATUSES } from "../db/schema";\nexport const s = EMAIL_STATUSES;\n`)).toEqual([
+      restricted("../db/schema", schema),
+    ]);
   });
 
-  it("allows the schema's types and lists from shared/", async () => {
-    const code = `import type { User } from "../db/schema";\nimport { EMAIL_STATUSES } from "../../shared/outbox";\nexport const s: [User?, typeof EMAIL_STATUSES?] = [];\n`;
-    expect(await lint(RESTRICTED, "server/api/x.ts", code)).toEqual([]);
+  it("allows the schema's types and lists from shared/, and a service's values outside routes files", async () => {
+    const code = `import type { User } from "../../db/schema";\nimport { EMAIL_STATUSES } from "../../../shared/outbox";\nexport const s: [User?, typeof EMAIL_STATUSES?] = [];\n`;
+    expect(await lint(RESTRICTED, "server/features/mail/outbox-routes.ts", code)).toEqual([]);
+    expect(
+      await lint(RESTRICTED, "server/features/mail/outbox.ts", `import { emailMessages } from "../../db/schema";\nexport const t = emailMessages;\n`),
+    ).toEqual([]);
   });
 });
 
-describe("[lint] server/http imports services as types only", () => {
+describe("[lint] server/http imports the features' services as types only", () => {
   const rule = "server/http/ imports services as types only";
 
   it("refuses a value from a service, also from a subfolder", async () => {
-    expect(await lint(RESTRICTED, "server/http/x.ts", `import { RATE_RULES } from "../services/rate-limit";\nexport const r = RATE_RULES;\n`)).toEqual([
-      restricted("../services/rate-limit", rule),
-    ]);
     expect(
-      await lint(RESTRICTED, "server/http/page-cache/x.ts", `import { createServices } from "../../services";\nexport const c = createServices;\n`),
-    ).toEqual([restricted("../../services", rule)]);
+      await lint(RESTRICTED, "server/http/x.ts", `import { RATE_RULES } from "../features/rate-limits/rate-limit";\nexport const r = RATE_RULES;\n`),
+    ).toEqual([restricted("../features/rate-limits/rate-limit", rule)]);
+    expect(
+      await lint(RESTRICTED, "server/http/page-cache/x.ts", `import { createServices } from "../../features";\nexport const c = createServices;\n`),
+    ).toEqual([restricted("../../features", rule)]);
   });
 
   it("allows a service's types", async () => {
-    expect(await lint(RESTRICTED, "server/http/x.ts", `import type { PublicUser } from "../services/users";\nexport type U = PublicUser;\n`)).toEqual([]);
+    expect(await lint(RESTRICTED, "server/http/x.ts", `import type { PublicUser } from "../features/accounts/users";\nexport type U = PublicUser;\n`)).toEqual(
+      [],
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { createCookie, createSession, createSessionStorage, type Cookie, type Session } from "react-router";
 import type { Db } from "../db/client";
 import { passkeys, sessions, users } from "../db/schema";
-import { toPublicUser, type PublicUser } from "../services/users";
+import { toPublicUser, type PublicUser } from "../features/accounts/users";
 
 export const SESSION_COOKIE = "mc_session";
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { PublicUser } from "../services/users";
+import type { PublicUser } from "../features/accounts/users";
 import { PUBLIC_CACHE_CONTROL } from "../../shared/cache-policy";
 import { variesWithCookie } from "./page-cache/page";
 

@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import type { AppSession, SessionData } from "../auth/sessions";
 import { AppError } from "../lib/errors";
-import type { Services } from "../services";
+import type { Services } from "../features";
 
 /** A WebAuthn ceremony must be answered within this time of its challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -1,9 +1,9 @@
 import type { Response } from "express";
 import { recentlyConfirmed, type AppSession } from "../auth/sessions";
 import { AppError } from "../lib/errors";
-import type { Services } from "../services";
+import type { Services } from "../features";
 import { RATE_RULES } from "../../shared/rate-limits";
-import type { PublicUser } from "../services/users";
+import type { PublicUser } from "../features/accounts/users";
 
 /**
  * Changes to how an account signs in (adding or removing a factor, new recovery codes, turning the app off) need

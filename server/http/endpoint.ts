@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { EndpointDef } from "../../shared/api/contract";
 import type { MessageId } from "../../shared/i18n/messages";
 import { AppError } from "../lib/errors";
-import type { PublicUser } from "../services/users";
+import type { PublicUser } from "../features/accounts/users";
 import type { Answer } from "./answer";
 import { currentUser, requireRole, requireUser } from "./guards";
 import { parse } from "./validate";

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { hasRole, needsSecondFactor } from "../../shared/rules";
 import type { Role } from "../db/schema";
 import { AppError } from "../lib/errors";
-import type { PublicUser } from "../services/users";
+import type { PublicUser } from "../features/accounts/users";
 
 export function currentUser(res: Response): PublicUser | undefined {
   return res.locals.user as PublicUser | undefined;

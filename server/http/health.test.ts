@@ -10,7 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/helpers/context";
 import { createApp } from "../app";
-import type { Services } from "../services";
+import type { Services } from "../features";
 
 describe("[health] probes", () => {
   let ctx: TestContext;

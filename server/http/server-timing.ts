@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { isAdmin } from "../../shared/rules";
-import type { PublicUser } from "../services/users";
+import type { PublicUser } from "../features/accounts/users";
 
 /**
  * Pages (in either language, and their `.data` requests) whose cost depends on whether an address has an account:

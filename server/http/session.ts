@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Services } from "../services";
+import type { Services } from "../features";
 
 /** Reads the session cookie once per request and exposes the user (role read fresh from the database, in the same statement). */
 export function loadSession(services: Services) {

@@ -13,7 +13,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client";
 import type { PageCacheLayer } from "../http/page-cache";
-import type { PublicationScheduler } from "../services/publication-scheduler";
+import type { PublicationScheduler } from "../features/publication/publication-scheduler";
 import { htmlPoolStats } from "../workers/html-pool";
 import { databaseSnapshots, SNAPSHOT_TIMEOUT_MS } from "./database-snapshot";
 import { cachedPageRouteLabel, methodLabel, pageRouteTree, recordExpressRoute, routeLabelOf, setRouteLabel, statusClass, UNMATCHED } from "./route-label";

@@ -15,7 +15,7 @@ export const WORKER_MARK = "meridian-editor-worker";
 // so a thread that only saves never holds the page extractor's DOM or the .docx converter.
 const cleaner = () => import("../lib/sanitize-content");
 const renderer = () => import("../lib/rich-text");
-const extractor = () => import("../services/extract-page");
+const extractor = () => import("../features/extract/extract-page");
 const converter = () => import("../lib/docx-import");
 
 export const tasks = {

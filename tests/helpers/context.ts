@@ -15,7 +15,7 @@ import { loadConfig } from "../../server/env";
 import { authenticatorApp } from "./authenticator";
 import { startSmtpServer } from "./smtp";
 import { createLogger } from "../../server/lib/logger";
-import { createServices, type ServiceOptions, type Services } from "../../server/services";
+import { createServices, type ServiceOptions, type Services } from "../../server/features";
 import { generate } from "otplib";
 import { userInput } from "./factories";
 import { migratedPostgres, migrationsKey } from "./postgres";

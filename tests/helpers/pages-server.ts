@@ -15,7 +15,7 @@ import type { Database } from "../../server/db/client";
 import type { Config } from "../../server/env";
 import { createLogger, type Logger } from "../../server/lib/logger";
 import type { PageCacheLayer } from "../../server/http/page-cache";
-import type { Services } from "../../server/services";
+import type { Services } from "../../server/features";
 
 let runner: ModuleRunner | undefined;
 
@@ -94,7 +94,7 @@ export async function servePages(
   if (!viteUrl) throw new Error("servePages needs the Vite server of tests/helpers/pages-vite.global.ts (globalSetup in vitest.config.ts)");
   const modules = moduleRunner(viteUrl);
   const appModule = (await modules.import("/server/app.ts")) as typeof import("../../server/app");
-  const servicesModule = (await modules.import("/server/services/index.ts")) as typeof import("../../server/services");
+  const servicesModule = (await modules.import("/server/features/index.ts")) as typeof import("../../server/features");
   const cacheModule = (await modules.import("/server/http/page-cache/index.ts")) as typeof import("../../server/http/page-cache");
   const services = servicesModule.createServices(database, config);
   const logger = opts.logger ?? createLogger({ level: "silent", pretty: false });

@@ -7,7 +7,7 @@
 import { openDatabase, runMigrations } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
 import { loadConfig } from "../../server/env";
-import { createServices } from "../../server/services";
+import { createServices } from "../../server/features";
 
 const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

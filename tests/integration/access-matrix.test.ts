@@ -19,7 +19,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { API } from "../../shared/api";
-import { toPublicUser } from "../../server/services/users";
+import { toPublicUser } from "../../server/features/accounts/users";
 import { closePdfTools } from "../../server/lib/pdf-render";
 import type { EndpointDef } from "../../shared/api/contract";
 import { brandSchema, portfolioSchema, pressReleaseSchema } from "../../shared/schemas";

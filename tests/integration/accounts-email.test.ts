@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, emailMessages, sessions, users } from "../../server/db/schema";
 import { Client, contextWithMailbox, signedInClient, type TestContext } from "../helpers/context";
-import { EVEN_ANSWER_MS } from "../../server/services/accounts";
+import { EVEN_ANSWER_MS } from "../../server/features/accounts/accounts";
 import { userInput } from "../helpers/factories";
 import { linkIn, type SmtpServer } from "../helpers/smtp";
 

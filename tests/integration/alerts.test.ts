@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertConsents, alertDeliveries, alerts, alertSubscribers, alertSuppressions, emailMessages, pressReleases } from "../../server/db/schema";
-import { createServices } from "../../server/services";
+import { createServices } from "../../server/features";
 import { Client, contextWithMailbox, signedInClient, type TestContext } from "../helpers/context";
 import { pressArabic, pressBody } from "../helpers/factories";
 import { linkIn, type SmtpServer } from "../helpers/smtp";

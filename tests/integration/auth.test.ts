@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { sessions, users } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
-import { createServices } from "../../server/services";
+import { createServices } from "../../server/features";
 import { Client, createTestContext, signedInClient, totpCode, type TestContext } from "../helpers/context";
 
 let ctx: TestContext;

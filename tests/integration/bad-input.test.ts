@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { contactSubmissions } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
-import { createServices } from "../../server/services";
+import { createServices } from "../../server/features";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { portfolioBody, pressBody } from "../helpers/factories";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, pressReleases } from "../../server/db/schema";
 import { renderDoc } from "../../server/lib/rich-text";
 import { htmlToDoc, textOf } from "../../server/lib/html-to-doc";
-import { convertContentDocs } from "../../server/services/content-docs";
+import { convertContentDocs } from "../../server/features/content/content-docs";
 import { pressReleaseSchema } from "../../shared/schemas";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";

@@ -13,7 +13,7 @@ import { migrationsFolder, openDatabase, runMigrations, type Database } from "..
 import { pressReleases } from "../../server/db/schema";
 import { PRESS } from "../../server/db/seed/data";
 import { seedArabic } from "../../server/db/seed";
-import { createPressService } from "../../server/services/press";
+import { createPressService } from "../../server/features/press/press";
 import { freshPostgres } from "../helpers/postgres";
 
 const ARABIC_MIGRATION = "0006_content_arabic";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
-import { safeFileName } from "../../server/services/document-admin";
+import { safeFileName } from "../../server/features/documents/document-admin";
 import { postMultipart, seedFile } from "../fixtures/files";
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioSchema } from "../../shared/schemas";
-import { createExtractService } from "../../server/services/extract";
+import { createExtractService } from "../../server/features/extract/extract";
 import { loadConfig } from "../../server/env";
 import type { LookupFunction } from "../../server/lib/safe-fetch";
 import { createTestContext, signedInClient, type TestContext } from "../helpers/context";

@@ -5,8 +5,8 @@
  * toward the account's failures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "../../server/services/accounts";
-import { accountKey, RateLimitedError } from "../../server/services/rate-limit";
+import { issueToken } from "../../server/features/accounts/accounts";
+import { accountKey, RateLimitedError } from "../../server/features/rate-limits/rate-limit";
 import { createTestContext, enrolAuthenticator, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 

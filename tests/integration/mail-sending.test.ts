@@ -6,7 +6,7 @@
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailMessages } from "../../server/db/schema";
-import type { OutgoingEmail } from "../../server/services/mail";
+import type { OutgoingEmail } from "../../server/features/mail/mail";
 import { contextWithMailbox, type TestContext } from "../helpers/context";
 import type { SmtpServer } from "../helpers/smtp";
 

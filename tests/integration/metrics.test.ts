@@ -21,7 +21,7 @@ import { loadConfig } from "../../server/env";
 import { metricsListener } from "../../server/http/metrics";
 import { createLogger } from "../../server/lib/logger";
 import { metricsOfApp } from "../../server/metrics";
-import { createServices } from "../../server/services";
+import { createServices } from "../../server/features";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";
 import { pressBody } from "../helpers/factories";
 import { BROWSER, cachedPage, closeVite, servePages } from "../helpers/pages-server";

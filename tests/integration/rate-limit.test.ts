@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { loginThrottles, rateLimits } from "../../server/db/schema";
-import { createRateLimitService, visitorKey, type RateRule } from "../../server/services/rate-limit";
+import { createRateLimitService, visitorKey, type RateRule } from "../../server/features/rate-limits/rate-limit";
 import { message } from "../../server/lib/messages";
 import { Client, createTestContext, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, emailMessages, securityEvents, users, type EmailStatus } from "../../server/db/schema";
-import { createRetention } from "../../server/services/retention";
+import { createRetention } from "../../server/features/retention/retention";
 import { createTestContext, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 

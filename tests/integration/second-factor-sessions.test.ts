@@ -11,7 +11,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, documents, emailMessages, passkeys, recoveryCodes, securityEvents, sessions, users } from "../../server/db/schema";
 import { message } from "../../server/lib/messages";
-import { issueToken } from "../../server/services/accounts";
+import { issueToken } from "../../server/features/accounts/accounts";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, signIn, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message } from "../../server/lib/messages";
-import { PAGE_TOO_COMPLEX } from "../../server/services/extract";
+import { PAGE_TOO_COMPLEX } from "../../server/features/extract/extract";
 import { closeHtmlWorkers } from "../../server/workers/html-pool";
 import { postMultipart } from "../fixtures/files";
 import { Client, createTestContext, signedInClient, type TestContext } from "../helpers/context";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, securityEvents } from "../../server/db/schema";
-import { hashToken } from "../../server/services/accounts";
+import { hashToken } from "../../server/features/accounts/accounts";
 import { Client, createTestContext, enrolAuthenticator, signedInClient, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 

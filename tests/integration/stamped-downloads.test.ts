@@ -14,7 +14,7 @@ import { documentAccessLogs, documentViews } from "../../server/db/schema";
 import { AppError } from "../../server/lib/errors";
 import { message } from "../../server/lib/messages";
 import { closePdfTools } from "../../server/lib/pdf-render";
-import { createDocumentRenderer, type DocumentRenderer } from "../../server/services/document-renderer";
+import { createDocumentRenderer, type DocumentRenderer } from "../../server/features/documents/document-renderer";
 import { closeHtmlWorkers, setLaneQueue, warmWorkers, workerLaneStats, workersReady } from "../../server/workers/html-pool";
 import { pressBody } from "../helpers/factories";
 import { postMultipart } from "../fixtures/files";

@@ -9,8 +9,8 @@ import { emailMessages, recoveryCodes, securityEvents, users } from "../../serve
 import { Client, createTestContext, enrolAuthenticator, signedInClient, totpCode, type TestContext } from "../helpers/context";
 import { userInput } from "../helpers/factories";
 import { createSecretBox } from "../../server/auth/secret-box";
-import { createSecurityAlerts } from "../../server/services/security-alerts";
-import { createTwoFactorService } from "../../server/services/two-factor";
+import { createSecurityAlerts } from "../../server/features/security-events/security-alerts";
+import { createTwoFactorService } from "../../server/features/two-factor/two-factor";
 
 let ctx: TestContext;
 beforeAll(async () => {

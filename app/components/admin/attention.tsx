@@ -4,7 +4,7 @@ import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { attentionApi } from "~/lib/api/attention";
 import type { MessageId } from "../../../shared/i18n/messages";
-import type { Attention } from "../../../server/services/attention";
+import type { Attention } from "../../../server/features/attention/attention";
 import { adminScreenPath, type AdminScreen } from "../../../shared/admin-screens";
 
 export type { Attention };

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../../server/features/portfolio/portfolio";
 import type { PressRow } from "./press-tab";
 
 /** What the dashboard's layout loads for every screen: the signed-in admin's id, the companies, the releases, the spotlight. */

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DELETE_PORTFOLIO_CONFIRM, usePortfolioActions } from "~/hooks/use-portfolio-actions";
 import { useT } from "~/i18n/provider";
-import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../../server/features/portfolio/portfolio";
 import { ActionsHeader, DataTable, adminColumnHelper } from "./data-table";
 import { useLabels } from "../manage/labels";
 import { PortfolioFormDialog } from "../manage/portfolio-form-dialog";

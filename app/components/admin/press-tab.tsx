@@ -9,7 +9,7 @@ import { ApiError, type CallOutput } from "~/lib/api/client";
 import { pressApi } from "~/lib/api/press";
 import { settingsApi } from "~/lib/api/settings";
 import { cn } from "~/lib/utils";
-import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../../server/features/portfolio/portfolio";
 import type { API } from "../../../shared/api";
 import { HOMEPAGE_LIMIT } from "../../../shared/rules";
 import { DataTable } from "./data-table";

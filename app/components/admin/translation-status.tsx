@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFormat, useT } from "~/i18n/provider";
 
-/** An item of an admin list with its translation status (admin reads have it; see server/services/content-locale.ts). */
+/** An item of an admin list with its translation status (admin reads have it; see server/features/content/content-locale.ts). */
 type Translatable = { translation?: "complete" | "missing" | null };
 
 export const missingArabic = (item: Translatable) => item.translation === "missing";

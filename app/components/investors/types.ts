@@ -1,4 +1,4 @@
-import type { ContentLocale } from "../../../server/services/content-locale";
+import type { ContentLocale } from "../../../server/features/content/content-locale";
 
 /** Who is reading the investors page, which decides its call to action. */
 export type InvestorAccessState = "anonymous" | "member" | "investor";

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useT } from "~/i18n/provider";
 import { ApiError } from "~/lib/api/client";
 import { portfolioApi } from "~/lib/api/portfolio";
-import type { PortfolioItemDto } from "../../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../../server/features/portfolio/portfolio";
 import { portfolioArabicSchema } from "../../../shared/content-schemas";
 import { sectorOf } from "../../../shared/sectors";
 import { MIN_YEAR, PORTFOLIO_STATUS_VALUES, currentYear, portfolioSchema } from "../../../shared/schemas";

@@ -9,7 +9,7 @@ import { DELETE_PRESS_CONFIRM, usePressActions } from "~/hooks/use-press-actions
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
-import type { PressReleaseDto } from "../../../server/services/press";
+import type { PressReleaseDto } from "../../../server/features/press/press";
 import type { MessageId } from "../../../shared/i18n/messages";
 import { HOMEPAGE_LIMIT } from "../../../shared/rules";
 import { ContentText, DeletePrompt, EmptyPanel, PanelHeader, RowActions, Thumbnail, TranslationMissingNote, usePanelEditing } from "./panel-parts";

@@ -1,8 +1,8 @@
 import type { InvestorApplicationDto } from "../../../shared/api/applications";
 import type { DocumentCategoryDto, DocumentDto } from "../../../shared/api/documents";
-import type { PortfolioItemDto } from "../../../server/services/portfolio";
-import type { PressReleaseDto } from "../../../server/services/press";
-import type { PublicUser } from "../../../server/services/users";
+import type { PortfolioItemDto } from "../../../server/features/portfolio/portfolio";
+import type { PressReleaseDto } from "../../../server/features/press/press";
+import type { PublicUser } from "../../../server/features/accounts/users";
 
 /** What the portal page needs about the signed-in user (nothing more is sent to the browser). */
 export type PortalUser = Pick<PublicUser, "id" | "username" | "email" | "fullName" | "role" | "company" | "position" | "isVerified" | "secondFactorProved">;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { pressPath } from "~/components/press/press-card";
 import { localizePath, type Locale } from "../../../shared/i18n/locales";
 import { companyBlurb, hasFixedBlurb } from "../../../shared/company-blurbs";
-import type { PressReleaseDto } from "../../../server/services/press-dto";
+import type { PressReleaseDto } from "../../../server/features/press/press-dto";
 import { SCHEDULE_ZONE } from "../../../shared/publication";
 import { instantToWallTime } from "../../../shared/zoned-time";
 

@@ -3,7 +3,7 @@ import { useContentProps, useSectorLabel } from "~/components/site/labels";
 import { Link } from "~/i18n/link";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
-import type { PressCard as PressCardRow } from "../../../server/services/press";
+import type { PressCard as PressCardRow } from "../../../server/features/press/press";
 import { PressImage } from "./press-image";
 
 /** What a card on the press list (and the spotlight above it) shows. */

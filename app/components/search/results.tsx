@@ -9,7 +9,7 @@ import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { href } from "~/lib/api/client";
 import { documentsRoutes } from "~/lib/api/routes/documents";
 import { statusLine, websiteHref } from "../../../shared/portfolio-display";
-import type { SiteSearchResults } from "../../../server/services/search";
+import type { SiteSearchResults } from "../../../server/features/search/search";
 
 /** Wraps each occurrence of a searched word in <mark>; the text itself is never treated as markup. */
 export function Highlight({ text, terms }: { text: string; terms: string[] }) {

@@ -6,7 +6,7 @@ import { updatedAt } from "./columns";
  * The audit trail: who changed what in the site's content, settings and accounts, when and from where, and a summary
  * of the fields that changed (never a secret). Append-only, and tamper-evident: each row's `hash` is an HMAC, under a
  * key only the server holds, of the previous row's hash and the row's own content, so an edited, removed or inserted
- * row breaks the chain (server/services/audit.ts). Ids are given by the service under the chain's lock (the head's
+ * row breaks the chain (server/features/audit/audit.ts). Ids are given by the service under the chain's lock (the head's
  * id + 1), never by a sequence, so they have no gaps and a missing id means a removed row.
  * `actor_id` has no foreign key on purpose: deleting an account must not rewrite a hashed row; `actor_email` keeps
  * who it was.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FALLBACK_PRESS } from "../../../shared/fallback-press";
 import { SECTOR_VALUES } from "../../../shared/sectors";
 import { Client, createTestContext, type TestContext } from "../../../tests/helpers/context";
-import { createServices } from "../../services";
+import { createServices } from "../../features";
 import { documentCategories, documents, portfolioItems, pressReleases, settings, users } from "../schema";
 import { seed } from "./index";
 import { diskDir } from "../../lib/storage-disk";

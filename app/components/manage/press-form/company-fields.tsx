@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useT } from "~/i18n/provider";
-import type { PortfolioItemDto } from "../../../../server/services/portfolio";
+import type { PortfolioItemDto } from "../../../../server/features/portfolio/portfolio";
 import { SelectField, TextField } from "../form-fields";
 import { ImageField } from "../image-upload";
 import { SectorOptions } from "../sector-options";

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { PressReleaseDto } from "../../../../server/services/press";
+import type { PressReleaseDto } from "../../../../server/features/press/press";
 import { pressArabicSchema } from "../../../../shared/content-schemas";
 import { pressReleaseSchema } from "../../../../shared/schemas";
 import { sectorOf } from "../../../../shared/sectors";

@@ -1,9 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/provider";
 import { ApiError, hasErrorCode } from "~/lib/api/client";
@@ -15,6 +13,7 @@ import { DOWNLOAD_MODES, type DownloadMode } from "../../../../shared/data-room"
 import { SCHEDULE_ZONE } from "../../../../shared/publication";
 import { failureText } from "../../manage/form-errors";
 import { DialogFormActions } from "../../manage/form-fields";
+import { IconDialog } from "../icon-dialog";
 import { STICKY_FOOTER } from "../documents/meta-fields";
 import { useZonedTime } from "../publication";
 import { accessRequest, draftOf, expiryInstant, type AccessDraft, type AccessErrors } from "./access-form";
@@ -22,6 +21,7 @@ import { ChoiceGroup, RadioChoice } from "./choice";
 import { adminScreenPath } from "../../../../shared/admin-screens";
 import { NOTICE_CARD_ID } from "./anchors";
 import { InvestorPicker, type PickedInvestor } from "./investor-picker";
+import { LoadingBars } from "./load-failed";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; draft: AccessDraft; granted: number[]; noticeExists: boolean };
 
@@ -110,46 +110,38 @@ export function AccessDialog({
   }
 
   return (
-    <Dialog open={Boolean(doc)} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ShieldCheck className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            {t("admin.dataRoom.access.title")}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{doc?.title}</bdi>
-          </DialogDescription>
-        </DialogHeader>
-        {loaded.status === "loading" ? (
-          <div role="status" aria-label={t("admin.dataRoom.access.loading")} className="space-y-3">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : loaded.status === "failed" || !doc ? (
-          <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            <p>{t("admin.dataRoom.access.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-              {t("admin.action.tryAgain")}
-            </Button>
-          </div>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
-            <AccessFields doc={doc} draft={loaded.draft} noticeExists={loaded.noticeExists} errors={errors} update={update} />
-            <DialogFormActions
-              // Flush with the dialog's lower edge while the fields scroll beneath (the dialog's padding would show them below it).
-              className={cn(STICKY_FOOTER, "-bottom-6")}
-              onCancel={() => onOpenChange(false)}
-              cancelDisabled={saving}
-              busy={saving}
-              submitIcon={ShieldCheck}
-              submitLabel={t("admin.dataRoom.access.save")}
-            />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <IconDialog
+      open={Boolean(doc)}
+      onOpenChange={(next) => !saving && onOpenChange(next)}
+      icon={ShieldCheck}
+      title={t("admin.dataRoom.access.title")}
+      description={<bdi>{doc?.title}</bdi>}
+      className="max-w-2xl"
+    >
+      {loaded.status === "loading" ? (
+        <LoadingBars label={t("admin.dataRoom.access.loading")} bars={["h-16 w-full", "h-16 w-full", "h-16 w-full"]} className="space-y-3" />
+      ) : loaded.status === "failed" || !doc ? (
+        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          <p>{t("admin.dataRoom.access.loadFailed")}</p>
+          <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+            {t("admin.action.tryAgain")}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
+          <AccessFields doc={doc} draft={loaded.draft} noticeExists={loaded.noticeExists} errors={errors} update={update} />
+          <DialogFormActions
+            // Flush with the dialog's lower edge while the fields scroll beneath (the dialog's padding would show them below it).
+            className={cn(STICKY_FOOTER, "-bottom-6")}
+            onCancel={() => onOpenChange(false)}
+            cancelDisabled={saving}
+            busy={saving}
+            submitIcon={ShieldCheck}
+            submitLabel={t("admin.dataRoom.access.save")}
+          />
+        </form>
+      )}
+    </IconDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
+import { FramedTable, Th } from "../framed-table";
 import type { DocumentReading } from "../../../../shared/api/data-room";
 import { useReadingFormat } from "./reading-format";
 
@@ -64,34 +65,26 @@ export function PageTable({ pages }: { pages: PageTime[] }) {
   const t = useT();
   const rf = useReadingFormat();
   return (
-    <div className="relative max-h-72 overflow-auto rounded-lg border border-slate-200">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("admin.dataRoom.reading.pageTable")}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("admin.dataRoom.reading.col.page")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("admin.dataRoom.reading.col.time")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end">
-              {t("admin.dataRoom.reading.col.readers")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {pages.map((p) => (
-            <tr key={p.page}>
-              <th scope="row" className="px-3 py-1.5 text-start font-medium tabular-nums text-navy-950">
-                {rf.count(p.page)}
-              </th>
-              <td className="px-3 py-1.5 text-slate-700">{rf.duration(p.totalMs)}</td>
-              <td className="px-3 py-1.5 text-end tabular-nums text-slate-700">{rf.count(p.readers)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FramedTable
+      caption={t("admin.dataRoom.reading.pageTable")}
+      maxHeight="max-h-72"
+      head={
+        <>
+          <Th>{t("admin.dataRoom.reading.col.page")}</Th>
+          <Th>{t("admin.dataRoom.reading.col.time")}</Th>
+          <Th end>{t("admin.dataRoom.reading.col.readers")}</Th>
+        </>
+      }
+    >
+      {pages.map((p) => (
+        <tr key={p.page}>
+          <th scope="row" className="px-3 py-1.5 text-start font-medium tabular-nums text-navy-950">
+            {rf.count(p.page)}
+          </th>
+          <td className="px-3 py-1.5 text-slate-700">{rf.duration(p.totalMs)}</td>
+          <td className="px-3 py-1.5 text-end tabular-nums text-slate-700">{rf.count(p.readers)}</td>
+        </tr>
+      ))}
+    </FramedTable>
   );
 }

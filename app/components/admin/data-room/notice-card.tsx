@@ -16,6 +16,7 @@ import type { ConfidentialityVersion } from "../../../../shared/api/data-room";
 import { confidentialityNoticeSchema } from "../../../../shared/data-room-schemas";
 import { applyServerErrors, failureText } from "../../manage/form-errors";
 import { TextAreaField, TwinFields, useArabicLabel } from "../../manage/form-fields";
+import { FramedTable, Th } from "../framed-table";
 import { SettingsCard } from "../settings/settings-card";
 import { NOTICE_CARD_ID } from "./anchors";
 import { NoticeAcceptances } from "./notice-acceptances";
@@ -171,67 +172,54 @@ function NoticeVersions({ versions, shown, onShow }: { versions: Confidentiality
       <h3 id="notice-versions" className="font-semibold text-navy-950">
         {t("admin.dataRoom.notice.versions")}
       </h3>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("admin.dataRoom.notice.versions")}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("admin.dataRoom.notice.col.version")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
-                {t("admin.dataRoom.notice.col.published")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t("admin.dataRoom.notice.col.acceptances")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t("admin.dataRoom.versions.col.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {versions.map((v, i) => (
-              <tr key={v.version} className="align-top">
-                <td className="px-3 py-2">
-                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="whitespace-nowrap font-semibold tabular-nums text-navy-950">
-                      {t("admin.dataRoom.versions.number", { number: v.version })}
-                    </span>
-                    {i === 0 ? <Badge variant="green">{t("admin.dataRoom.notice.current")}</Badge> : null}
-                  </span>
-                  {/* On a phone when it was published goes under the number. */}
-                  <time dateTime={v.createdAt} className="mt-1 block text-xs text-slate-600 sm:hidden">
-                    {f.cairoWhen(v.createdAt)}
-                  </time>
-                </td>
-                <td className="px-3 py-2 text-slate-600 max-sm:hidden">
-                  <time dateTime={v.createdAt} className="whitespace-nowrap">
-                    {f.cairoWhen(v.createdAt)}
-                  </time>
-                  {v.createdBy ? (
-                    <span className="block break-all text-xs text-slate-500">
-                      <bdi>{v.createdBy}</bdi>
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 text-end font-semibold tabular-nums text-slate-700">{f.count(v.acceptances)}</td>
-                <td className="px-3 py-2 text-end">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-expanded={shown === v.version}
-                    onClick={() => onShow(v.version)}
-                    aria-label={t("admin.dataRoom.notice.whoNamed", { version: v.version })}
-                  >
-                    {t(shown === v.version ? "admin.dataRoom.notice.hideWho" : "admin.dataRoom.notice.who")}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FramedTable
+        caption={t("admin.dataRoom.notice.versions")}
+        head={
+          <>
+            <Th>{t("admin.dataRoom.notice.col.version")}</Th>
+            <Th className="max-sm:hidden">{t("admin.dataRoom.notice.col.published")}</Th>
+            <Th end>{t("admin.dataRoom.notice.col.acceptances")}</Th>
+            <Th hidden>{t("admin.dataRoom.versions.col.actions")}</Th>
+          </>
+        }
+      >
+        {versions.map((v, i) => (
+          <tr key={v.version} className="align-top">
+            <td className="px-3 py-2">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="whitespace-nowrap font-semibold tabular-nums text-navy-950">{t("admin.dataRoom.versions.number", { number: v.version })}</span>
+                {i === 0 ? <Badge variant="green">{t("admin.dataRoom.notice.current")}</Badge> : null}
+              </span>
+              {/* On a phone when it was published goes under the number. */}
+              <time dateTime={v.createdAt} className="mt-1 block text-xs text-slate-600 sm:hidden">
+                {f.cairoWhen(v.createdAt)}
+              </time>
+            </td>
+            <td className="px-3 py-2 text-slate-600 max-sm:hidden">
+              <time dateTime={v.createdAt} className="whitespace-nowrap">
+                {f.cairoWhen(v.createdAt)}
+              </time>
+              {v.createdBy ? (
+                <span className="block break-all text-xs text-slate-500">
+                  <bdi>{v.createdBy}</bdi>
+                </span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2 text-end font-semibold tabular-nums text-slate-700">{f.count(v.acceptances)}</td>
+            <td className="px-3 py-2 text-end">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={shown === v.version}
+                onClick={() => onShow(v.version)}
+                aria-label={t("admin.dataRoom.notice.whoNamed", { version: v.version })}
+              >
+                {t(shown === v.version ? "admin.dataRoom.notice.hideWho" : "admin.dataRoom.notice.who")}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </FramedTable>
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import { BarChart3 } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useLoaded } from "~/hooks/use-loaded";
 import { useT } from "~/i18n/provider";
 import { href } from "~/lib/api/client";
 import { dataRoomAdminApi, dataRoomAdminRoutes } from "~/lib/api/data-room-admin";
 import type { DocumentReading } from "../../../../shared/api/data-room";
+import { MemberName } from "../framed-table";
+import { IconDialog } from "../icon-dialog";
 import { HeatStrip, PageTable } from "./heat-strip";
 import { useReadingFormat } from "./reading-format";
-import { CsvLink, KindBadge, Stat, Th, ViewId, ViewReading } from "./reading-stats";
-import { LoadFailed } from "./load-failed";
+import { CsvLink, Stat, ViewsTable } from "./reading-stats";
+import { LoadedView, LoadingBars } from "./load-failed";
 
 /**
  * How a document is read: readers, views, downloads, total time and the median per reader, the share of readers who
@@ -18,33 +18,25 @@ import { LoadFailed } from "./load-failed";
  */
 export function ReadingDialog({ doc, onOpenChange }: { doc: { id: number; title: string } | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const { state, reload } = useLoaded(doc, (d) => dataRoomAdminApi.documentReading({ params: { id: d.id } }));
+  const loaded = useLoaded(doc, (d) => dataRoomAdminApi.documentReading({ params: { id: d.id } }));
 
   return (
-    <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <BarChart3 className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            {t("admin.dataRoom.reading.title")}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{doc?.title}</bdi>
-          </DialogDescription>
-        </DialogHeader>
-        {state.status === "loading" ? (
-          <div role="status" aria-label={t("admin.dataRoom.reading.loading")} className="space-y-3">
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-32 w-full" />
-          </div>
-        ) : state.status === "failed" ? (
-          <LoadFailed message={t("admin.dataRoom.reading.loadFailed")} onRetry={reload} />
-        ) : (
-          <DocumentReadingView reading={state.data} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <IconDialog
+      open={Boolean(doc)}
+      onOpenChange={onOpenChange}
+      icon={BarChart3}
+      title={t("admin.dataRoom.reading.title")}
+      description={<bdi>{doc?.title}</bdi>}
+      className="max-w-5xl"
+    >
+      <LoadedView
+        loaded={loaded}
+        loading={<LoadingBars label={t("admin.dataRoom.reading.loading")} bars={["h-20 w-full", "h-10 w-full", "h-32 w-full"]} className="space-y-3" />}
+        failedText={t("admin.dataRoom.reading.loadFailed")}
+      >
+        {(reading) => <DocumentReadingView reading={reading} />}
+      </LoadedView>
+    </IconDialog>
   );
 }
 
@@ -91,66 +83,15 @@ export function DocumentReadingView({ reading: r }: { reading: DocumentReading }
           </h3>
           <CsvLink href={csv} label={t("admin.dataRoom.reading.exportNamed", { title: r.title })} />
         </div>
-        {r.viewList.length ? (
-          <div className="relative max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("admin.dataRoom.reading.viewTable", { title: r.title })}</caption>
-              <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <Th>{t("admin.dataRoom.reading.col.who")}</Th>
-                  <Th>{t("admin.dataRoom.reading.col.when")}</Th>
-                  <Th className="max-sm:hidden">{t("admin.dataRoom.reading.col.version")}</Th>
-                  <Th className="max-sm:hidden">{t("admin.dataRoom.reading.col.reading")}</Th>
-                  <Th className="max-md:hidden">{t("admin.dataRoom.reading.col.kind")}</Th>
-                  <Th className="max-md:hidden">{t("admin.dataRoom.reading.col.viewId")}</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {r.viewList.map((v) => (
-                  <tr key={v.viewId} className="align-top">
-                    <td className="px-3 py-2">
-                      <span className="block break-words font-medium text-navy-950">
-                        <bdi>{v.fullName || v.email}</bdi>
-                      </span>
-                      {v.fullName ? (
-                        <span className="block break-all text-xs text-slate-500">
-                          <bdi>{v.email}</bdi>
-                        </span>
-                      ) : null}
-                      {/* On a phone the kind and the view id go under the name. */}
-                      <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
-                        <KindBadge kind={v.kind} />
-                        <ViewId id={v.viewId} />
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 text-slate-600">
-                      <time dateTime={v.startedAt} className="whitespace-nowrap">
-                        {rf.when(v.startedAt)}
-                      </time>
-                      {/* On a phone the version and the reading go under the time. */}
-                      <span className="block text-xs text-slate-500 sm:hidden">{t("admin.dataRoom.versions.number", { number: v.version })}</span>
-                      <span className="mt-1 block text-slate-700 sm:hidden">
-                        <ViewReading v={v} />
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums text-slate-700 max-sm:hidden">{t("admin.dataRoom.versions.number", { number: v.version })}</td>
-                    <td className="px-3 py-2 text-slate-700 max-sm:hidden">
-                      <ViewReading v={v} />
-                    </td>
-                    <td className="px-3 py-2 max-md:hidden">
-                      <KindBadge kind={v.kind} />
-                    </td>
-                    <td className="px-3 py-2 max-md:hidden">
-                      <ViewId id={v.viewId} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">{t("admin.dataRoom.reading.empty")}</p>
-        )}
+        <ViewsTable
+          views={r.viewList}
+          caption={t("admin.dataRoom.reading.viewTable", { title: r.title })}
+          maxHeight="max-h-[50vh]"
+          firstHeader={t("admin.dataRoom.reading.col.who")}
+          first={(v) => <MemberName fullName={v.fullName} email={v.email} />}
+          versions
+          empty={t("admin.dataRoom.reading.empty")}
+        />
       </section>
     </div>
   );

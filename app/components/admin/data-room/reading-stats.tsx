@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
+import { FramedTable, Th } from "../framed-table";
 import type { DocumentReading, InvestorReading } from "../../../../shared/api/data-room";
 import { useReadingFormat } from "./reading-format";
 
@@ -76,11 +77,79 @@ export function ViewId({ id, className }: { id: string; className?: string }) {
   );
 }
 
-/** A reading table's header cell. */
-export function Th({ className, children, end }: { className?: string; children: React.ReactNode; end?: boolean }) {
+/**
+ * Every view of a reading report, newest first: `first` (who read, or what was read) with, on a phone, the kind and
+ * the view id under it; when, with the reading under it on a phone; the reading, the kind and the view id. With
+ * `versions`, the version has its column after the time (on a phone it goes under the time). No views: `empty`.
+ */
+export function ViewsTable<V extends ViewRow>({
+  views,
+  caption,
+  maxHeight,
+  firstHeader,
+  first,
+  versions = false,
+  empty,
+}: {
+  views: V[];
+  caption: string;
+  maxHeight: string;
+  firstHeader: string;
+  first: (view: V) => React.ReactNode;
+  versions?: boolean;
+  empty: string;
+}) {
+  const t = useT();
+  const rf = useReadingFormat();
+  if (!views.length) return <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">{empty}</p>;
+  const version = (v: V) => t("admin.dataRoom.versions.number", { number: v.version });
   return (
-    <th scope="col" className={cn("px-3 py-2 font-semibold", end ? "text-end" : "text-start", className)}>
-      {children}
-    </th>
+    <FramedTable
+      caption={caption}
+      maxHeight={maxHeight}
+      head={
+        <>
+          <Th>{firstHeader}</Th>
+          <Th>{t("admin.dataRoom.reading.col.when")}</Th>
+          {versions ? <Th className="max-sm:hidden">{t("admin.dataRoom.reading.col.version")}</Th> : null}
+          <Th className="max-sm:hidden">{t("admin.dataRoom.reading.col.reading")}</Th>
+          <Th className="max-md:hidden">{t("admin.dataRoom.reading.col.kind")}</Th>
+          <Th className="max-md:hidden">{t("admin.dataRoom.reading.col.viewId")}</Th>
+        </>
+      }
+    >
+      {views.map((v) => (
+        <tr key={v.viewId} className="align-top">
+          <td className="px-3 py-2">
+            {first(v)}
+            {/* On a phone the kind and the view id go under the first column. */}
+            <div className="mt-1 flex flex-wrap items-center gap-1.5 md:hidden">
+              <KindBadge kind={v.kind} />
+              <ViewId id={v.viewId} />
+            </div>
+          </td>
+          <td className="px-3 py-2 text-slate-600">
+            <time dateTime={v.startedAt} className="whitespace-nowrap">
+              {rf.when(v.startedAt)}
+            </time>
+            {/* On a phone the version and the reading go under the time. */}
+            {versions ? <span className="block text-xs text-slate-500 sm:hidden">{version(v)}</span> : null}
+            <span className="mt-1 block text-slate-700 sm:hidden">
+              <ViewReading v={v} />
+            </span>
+          </td>
+          {versions ? <td className="px-3 py-2 tabular-nums text-slate-700 max-sm:hidden">{version(v)}</td> : null}
+          <td className="px-3 py-2 text-slate-700 max-sm:hidden">
+            <ViewReading v={v} />
+          </td>
+          <td className="px-3 py-2 max-md:hidden">
+            <KindBadge kind={v.kind} />
+          </td>
+          <td className="px-3 py-2 max-md:hidden">
+            <ViewId id={v.viewId} />
+          </td>
+        </tr>
+      ))}
+    </FramedTable>
   );
 }

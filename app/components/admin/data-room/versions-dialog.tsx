@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, href } from "~/lib/api/client";
 import { dataRoomAdminApi, dataRoomAdminRoutes } from "~/lib/api/data-room-admin";
@@ -14,9 +13,11 @@ import type { DocumentVersionRow } from "../../../../shared/api/data-room";
 import type { DocumentDto } from "../../../../shared/api/documents";
 import { applyServerErrors, failureText } from "../../manage/form-errors";
 import { SubmitButton } from "../../manage/form-fields";
+import { FramedTable, Th } from "../framed-table";
+import { IconDialog } from "../icon-dialog";
 import { EMPTY_NOTE, NoteFields, noteResolver, VersionUpload, type NoteForm, type NoteOut } from "./version-upload";
 import { useVersions } from "./use-versions";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed, LoadingBars } from "./load-failed";
 
 /**
  * A document's versions, newest first: number (the current one marked), file, who added it and when (Cairo time),
@@ -51,62 +52,53 @@ export function VersionsDialog({
   };
 
   return (
-    <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Files className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            {t("admin.dataRoom.versions.title")}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{doc?.title}</bdi>
-          </DialogDescription>
-        </DialogHeader>
+    <IconDialog
+      open={Boolean(doc)}
+      onOpenChange={onOpenChange}
+      icon={Files}
+      title={t("admin.dataRoom.versions.title")}
+      description={<bdi>{doc?.title}</bdi>}
+      className="max-w-5xl"
+    >
+      {list.status === "loading" && !list.versions.length ? (
+        <LoadingBars label={t("admin.dataRoom.versions.loading")} bars={Array.from({ length: 3 }, () => "h-12 w-full")} />
+      ) : list.status === "failed" ? (
+        <LoadFailed message={t("admin.dataRoom.versions.loadFailed")} onRetry={list.reload} />
+      ) : doc ? (
+        <div className="space-y-5">
+          <VersionsTable docId={doc.id} versions={list.versions} onRestore={setRestoring} />
+          {uploading ? (
+            <VersionUpload
+              doc={doc}
+              nextNumber={newest + 1}
+              onCancel={() => setUploading(false)}
+              onUploaded={(saved) => {
+                setUploading(false);
+                changed(saved);
+              }}
+            />
+          ) : (
+            <div className="flex justify-end">
+              <Button variant="gold" onClick={() => setUploading(true)}>
+                <Upload className="h-4 w-4" aria-hidden="true" />
+                {t("admin.dataRoom.versions.upload")}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : null}
 
-        {list.status === "loading" && !list.versions.length ? (
-          <div role="status" aria-label={t("admin.dataRoom.versions.loading")} className="space-y-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : list.status === "failed" ? (
-          <LoadFailed message={t("admin.dataRoom.versions.loadFailed")} onRetry={list.reload} />
-        ) : doc ? (
-          <div className="space-y-5">
-            <VersionsTable docId={doc.id} versions={list.versions} onRestore={setRestoring} />
-            {uploading ? (
-              <VersionUpload
-                doc={doc}
-                nextNumber={newest + 1}
-                onCancel={() => setUploading(false)}
-                onUploaded={(saved) => {
-                  setUploading(false);
-                  changed(saved);
-                }}
-              />
-            ) : (
-              <div className="flex justify-end">
-                <Button variant="gold" onClick={() => setUploading(true)}>
-                  <Upload className="h-4 w-4" aria-hidden="true" />
-                  {t("admin.dataRoom.versions.upload")}
-                </Button>
-              </div>
-            )}
-          </div>
-        ) : null}
-
-        <RestoreDialog
-          doc={doc}
-          version={restoring}
-          nextNumber={newest + 1}
-          onOpenChange={(open) => !open && setRestoring(null)}
-          onRestored={(saved) => {
-            setRestoring(null);
-            changed(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      <RestoreDialog
+        doc={doc}
+        version={restoring}
+        nextNumber={newest + 1}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        onRestored={(saved) => {
+          setRestoring(null);
+          changed(saved);
+        }}
+      />
+    </IconDialog>
   );
 }
 
@@ -115,92 +107,72 @@ export function VersionsTable({ docId, versions, onRestore }: { docId: number; v
   const t = useT();
   const f = useFormat();
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t("admin.dataRoom.versions.title")}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("admin.dataRoom.versions.col.version")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start max-md:hidden">
-              {t("admin.dataRoom.versions.col.file")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start max-md:hidden">
-              {t("admin.dataRoom.versions.col.added")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start max-md:hidden">
-              {t("admin.dataRoom.versions.col.note")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end max-sm:hidden">
-              {t("admin.dataRoom.versions.col.views")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end">
-              <span className="sr-only">{t("admin.dataRoom.versions.col.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {versions.map((v) => (
-            <tr key={v.number} className={cn("align-top", v.current && "bg-gold-50/50")}>
-              <td className="px-3 py-2.5">
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <span className="whitespace-nowrap font-semibold tabular-nums text-navy-950">
-                    {t("admin.dataRoom.versions.number", { number: v.number })}
-                  </span>
-                  {v.current ? <Badge variant="green">{t("admin.dataRoom.versions.current")}</Badge> : null}
-                </div>
-                {v.restoredFrom ? (
-                  <p className="mt-0.5 text-xs text-slate-500">{t("admin.dataRoom.versions.restoredFrom", { number: v.restoredFrom })}</p>
-                ) : null}
-                <div className="mt-1 space-y-1 md:hidden">
-                  <FileCell v={v} />
-                  <AddedCell v={v} />
-                  <NoteCell v={v} />
-                  <p className="text-xs text-slate-600 sm:hidden">{t("admin.dataRoom.versions.viewsCount", { count: v.views })}</p>
-                </div>
-              </td>
-              <td className="px-3 py-2.5 max-md:hidden">
-                <FileCell v={v} />
-              </td>
-              <td className="px-3 py-2.5 max-md:hidden">
-                <AddedCell v={v} />
-              </td>
-              <td className="px-3 py-2.5 max-md:hidden">
-                <NoteCell v={v} />
-              </td>
-              <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-slate-700 max-sm:hidden">{f.count(v.views)}</td>
-              <td className="px-3 py-2.5">
-                {/* Stacked, so the file and the notes keep their room (on a phone the buttons are their icons). */}
-                <div className="flex flex-col items-end gap-1.5 md:items-stretch">
-                  <Button asChild variant="outline" size="sm">
-                    <a
-                      href={href(dataRoomAdminRoutes.versionDownload, { params: { id: docId, number: v.number } })}
-                      download
-                      aria-label={t("admin.dataRoom.versions.downloadNamed", { number: v.number })}
-                    >
-                      <Download className="h-4 w-4" aria-hidden="true" />
-                      <span className="max-sm:hidden">{t("admin.dataRoom.versions.download")}</span>
-                    </a>
-                  </Button>
-                  {v.current ? null : (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onRestore(v)}
-                      aria-label={t("admin.dataRoom.versions.restoreNamed", { number: v.number })}
-                    >
-                      <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                      <span className="max-sm:hidden">{t("admin.dataRoom.versions.restore")}</span>
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FramedTable
+      caption={t("admin.dataRoom.versions.title")}
+      head={
+        <>
+          <Th>{t("admin.dataRoom.versions.col.version")}</Th>
+          <Th className="max-md:hidden">{t("admin.dataRoom.versions.col.file")}</Th>
+          <Th className="max-md:hidden">{t("admin.dataRoom.versions.col.added")}</Th>
+          <Th className="max-md:hidden">{t("admin.dataRoom.versions.col.note")}</Th>
+          <Th end className="max-sm:hidden">
+            {t("admin.dataRoom.versions.col.views")}
+          </Th>
+          <Th end hidden>
+            {t("admin.dataRoom.versions.col.actions")}
+          </Th>
+        </>
+      }
+    >
+      {versions.map((v) => (
+        <tr key={v.number} className={cn("align-top", v.current && "bg-gold-50/50")}>
+          <td className="px-3 py-2.5">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <span className="whitespace-nowrap font-semibold tabular-nums text-navy-950">{t("admin.dataRoom.versions.number", { number: v.number })}</span>
+              {v.current ? <Badge variant="green">{t("admin.dataRoom.versions.current")}</Badge> : null}
+            </div>
+            {v.restoredFrom ? <p className="mt-0.5 text-xs text-slate-500">{t("admin.dataRoom.versions.restoredFrom", { number: v.restoredFrom })}</p> : null}
+            <div className="mt-1 space-y-1 md:hidden">
+              <FileCell v={v} />
+              <AddedCell v={v} />
+              <NoteCell v={v} />
+              <p className="text-xs text-slate-600 sm:hidden">{t("admin.dataRoom.versions.viewsCount", { count: v.views })}</p>
+            </div>
+          </td>
+          <td className="px-3 py-2.5 max-md:hidden">
+            <FileCell v={v} />
+          </td>
+          <td className="px-3 py-2.5 max-md:hidden">
+            <AddedCell v={v} />
+          </td>
+          <td className="px-3 py-2.5 max-md:hidden">
+            <NoteCell v={v} />
+          </td>
+          <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-slate-700 max-sm:hidden">{f.count(v.views)}</td>
+          <td className="px-3 py-2.5">
+            {/* Stacked, so the file and the notes keep their room (on a phone the buttons are their icons). */}
+            <div className="flex flex-col items-end gap-1.5 md:items-stretch">
+              <Button asChild variant="outline" size="sm">
+                <a
+                  href={href(dataRoomAdminRoutes.versionDownload, { params: { id: docId, number: v.number } })}
+                  download
+                  aria-label={t("admin.dataRoom.versions.downloadNamed", { number: v.number })}
+                >
+                  <Download className="h-4 w-4" aria-hidden="true" />
+                  <span className="max-sm:hidden">{t("admin.dataRoom.versions.download")}</span>
+                </a>
+              </Button>
+              {v.current ? null : (
+                <Button variant="outline" size="sm" onClick={() => onRestore(v)} aria-label={t("admin.dataRoom.versions.restoreNamed", { number: v.number })}>
+                  <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                  <span className="max-sm:hidden">{t("admin.dataRoom.versions.restore")}</span>
+                </Button>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </FramedTable>
   );
 }
 

@@ -2,7 +2,6 @@ import { History, Loader2, RotateCcw } from "lucide-react";
 import * as React from "react";
 import { ConfirmDialog } from "~/components/manage/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useFormat, useT, type Translate } from "~/i18n/provider";
 import { revisionsApi } from "~/lib/api/revisions";
@@ -12,6 +11,8 @@ import type { RevisionEntryRow } from "../../../../shared/api/revisions";
 import { fieldText } from "../../../../shared/audit-text";
 import { BASELINE_REASON, type RevisionEntity } from "../../../../shared/revisions";
 import { auditT } from "../audit/types";
+import { FramedTable, Th } from "../framed-table";
+import { IconDialog } from "../icon-dialog";
 import { ComparePanel } from "./compare-panel";
 import { useRevisionList, useRevisionPair } from "./use-revisions";
 
@@ -84,152 +85,132 @@ export default function RevisionsDialog({ entity, id, title, open, onOpenChange,
 
   const at = auditT(t);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <History className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            {t("admin.revisions.title")}
-          </DialogTitle>
-          <DialogDescription>{t("admin.revisions.description", { title })}</DialogDescription>
-        </DialogHeader>
+    <IconDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      icon={History}
+      title={t("admin.revisions.title")}
+      description={t("admin.revisions.description", { title })}
+      className="max-w-5xl"
+    >
+      {list.status === "loading" && !list.revisions.length ? (
+        <div role="status" aria-label={t("admin.revisions.loading")} className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : list.status === "failed" ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {t("admin.revisions.failed")}
+        </p>
+      ) : !list.revisions.length ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t("admin.revisions.empty")}</p>
+      ) : (
+        <div className="space-y-6">
+          <FramedTable
+            caption={t("admin.revisions.title")}
+            head={
+              <>
+                <Th>{t("admin.revisions.col.compare")}</Th>
+                <Th>{t("admin.revisions.col.number")}</Th>
+                <Th>{t("admin.revisions.col.by")}</Th>
+                {/* On a phone the time and what changed go under who saved it, so the restore button stays in view. */}
+                <Th className="max-sm:hidden">{t("admin.revisions.col.when")}</Th>
+                <Th className="max-sm:hidden">{t("admin.revisions.col.what")}</Th>
+                <Th hidden>{t("admin.revisions.col.actions")}</Th>
+              </>
+            }
+          >
+            {list.revisions.map((r, i) => {
+              const changed = r.changed ?? [];
+              const checked = selected.includes(r.number);
+              return (
+                <tr key={r.number} className={cn(checked && "bg-gold-50/60")}>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-navy-800"
+                      checked={checked}
+                      onChange={() => toggle(r.number)}
+                      aria-label={t("admin.revisions.compareLabel", { number: r.number })}
+                    />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 font-semibold tabular-nums text-navy-950">{t("admin.revisions.number", { number: r.number })}</td>
+                  <td className="px-3 py-2">
+                    <bdi className="break-all">{whoText(t, r)}</bdi>
+                    <span className="block text-xs text-slate-500 sm:hidden">
+                      <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time> · {reasonText(t, r)}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600 max-sm:hidden">
+                    <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 max-sm:hidden">
+                    <span className="font-medium text-slate-800">{reasonText(t, r)}</span>
+                    {changed.length ? (
+                      <span className="block text-xs text-slate-500">
+                        {changed
+                          .slice(0, CHANGED_SHOWN)
+                          .map((name) => fieldText(at, name))
+                          .join(", ")}
+                        {changed.length > CHANGED_SHOWN ? ` ${t("admin.revisions.changedMore", { count: changed.length - CHANGED_SHOWN })}` : ""}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-end">
+                    {i === 0 ? null : (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setConfirming(r.number)}
+                        aria-label={t("admin.revisions.restoreNamed", { number: r.number })}
+                      >
+                        <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                        {/* On a phone the button is its icon (its name stays in aria-label), so the row fits. */}
+                        <span className="max-sm:hidden">{t("admin.revisions.restore")}</span>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </FramedTable>
 
-        {list.status === "loading" && !list.revisions.length ? (
-          <div role="status" aria-label={t("admin.revisions.loading")} className="space-y-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : list.status === "failed" ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {t("admin.revisions.failed")}
-          </p>
-        ) : !list.revisions.length ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t("admin.revisions.empty")}</p>
-        ) : (
-          <div className="space-y-6">
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full text-start text-sm">
-                <caption className="sr-only">{t("admin.revisions.title")}</caption>
-                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t("admin.revisions.col.compare")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t("admin.revisions.col.number")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t("admin.revisions.col.by")}
-                    </th>
-                    {/* On a phone the time and what changed go under who saved it, so the restore button stays in view. */}
-                    <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
-                      {t("admin.revisions.col.when")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start max-sm:hidden">
-                      {t("admin.revisions.col.what")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      <span className="sr-only">{t("admin.revisions.col.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {list.revisions.map((r, i) => {
-                    const changed = r.changed ?? [];
-                    const checked = selected.includes(r.number);
-                    return (
-                      <tr key={r.number} className={cn(checked && "bg-gold-50/60")}>
-                        <td className="px-3 py-2">
-                          <input
-                            type="checkbox"
-                            className="h-4 w-4 accent-navy-800"
-                            checked={checked}
-                            onChange={() => toggle(r.number)}
-                            aria-label={t("admin.revisions.compareLabel", { number: r.number })}
-                          />
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2 font-semibold tabular-nums text-navy-950">
-                          {t("admin.revisions.number", { number: r.number })}
-                        </td>
-                        <td className="px-3 py-2">
-                          <bdi className="break-all">{whoText(t, r)}</bdi>
-                          <span className="block text-xs text-slate-500 sm:hidden">
-                            <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time> · {reasonText(t, r)}
-                          </span>
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2 text-slate-600 max-sm:hidden">
-                          <time dateTime={r.createdAt}>{f.cairoWhen(r.createdAt)}</time>
-                        </td>
-                        <td className="px-3 py-2 max-sm:hidden">
-                          <span className="font-medium text-slate-800">{reasonText(t, r)}</span>
-                          {changed.length ? (
-                            <span className="block text-xs text-slate-500">
-                              {changed
-                                .slice(0, CHANGED_SHOWN)
-                                .map((name) => fieldText(at, name))
-                                .join(", ")}
-                              {changed.length > CHANGED_SHOWN ? ` ${t("admin.revisions.changedMore", { count: changed.length - CHANGED_SHOWN })}` : ""}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="px-3 py-2 text-end">
-                          {i === 0 ? null : (
-                            <Button
-                              type="button"
-                              variant="outline"
-                              size="sm"
-                              onClick={() => setConfirming(r.number)}
-                              aria-label={t("admin.revisions.restoreNamed", { number: r.number })}
-                            >
-                              <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                              {/* On a phone the button is its icon (its name stays in aria-label), so the row fits. */}
-                              <span className="max-sm:hidden">{t("admin.revisions.restore")}</span>
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+          <section aria-labelledby="revisions-compare" className="space-y-3">
+            <h3 id="revisions-compare" className="font-display text-base font-semibold text-navy-950">
+              {pairNumbers ? t("admin.revisions.comparing", { older: pairNumbers[0], newer: pairNumbers[1] }) : t("admin.revisions.compare")}
+            </h3>
+            {!pairNumbers ? (
+              <p className="text-sm text-slate-600">{t("admin.revisions.pick")}</p>
+            ) : pair.status === "failed" ? (
+              <p role="alert" className="text-sm text-red-800">
+                {t("admin.revisions.compareFailed")}
+              </p>
+            ) : pair.status === "ready" && pair.pair ? (
+              <>
+                <p className="text-xs text-slate-500">{t("admin.revisions.legend")}</p>
+                <ComparePanel entity={entity} older={pair.pair[0]} newer={pair.pair[1]} />
+              </>
+            ) : (
+              <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                {t("admin.revisions.comparingLoading")}
+              </p>
+            )}
+          </section>
+        </div>
+      )}
 
-            <section aria-labelledby="revisions-compare" className="space-y-3">
-              <h3 id="revisions-compare" className="font-display text-base font-semibold text-navy-950">
-                {pairNumbers ? t("admin.revisions.comparing", { older: pairNumbers[0], newer: pairNumbers[1] }) : t("admin.revisions.compare")}
-              </h3>
-              {!pairNumbers ? (
-                <p className="text-sm text-slate-600">{t("admin.revisions.pick")}</p>
-              ) : pair.status === "failed" ? (
-                <p role="alert" className="text-sm text-red-800">
-                  {t("admin.revisions.compareFailed")}
-                </p>
-              ) : pair.status === "ready" && pair.pair ? (
-                <>
-                  <p className="text-xs text-slate-500">{t("admin.revisions.legend")}</p>
-                  <ComparePanel entity={entity} older={pair.pair[0]} newer={pair.pair[1]} />
-                </>
-              ) : (
-                <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                  {t("admin.revisions.comparingLoading")}
-                </p>
-              )}
-            </section>
-          </div>
-        )}
-
-        <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(next) => !next && setConfirming(null)}
-          title={t("admin.revisions.confirmTitle", { number: confirming ?? 0 })}
-          description={t("admin.revisions.confirmText", { entity })}
-          confirmLabel={t("admin.revisions.restore")}
-          cancelLabel={t("admin.revisions.cancel")}
-          onConfirm={() => (confirming === null ? Promise.resolve() : restore(confirming))}
-        />
-      </DialogContent>
-    </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        title={t("admin.revisions.confirmTitle", { number: confirming ?? 0 })}
+        description={t("admin.revisions.confirmText", { entity })}
+        confirmLabel={t("admin.revisions.restore")}
+        cancelLabel={t("admin.revisions.cancel")}
+        onConfirm={() => (confirming === null ? Promise.resolve() : restore(confirming))}
+      />
+    </IconDialog>
   );
 }

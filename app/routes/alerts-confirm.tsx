@@ -1,7 +1,7 @@
-import { BellRing, CheckCircle2, Loader2, Settings2, TriangleAlert } from "lucide-react";
+import { BellRing, Loader2, Settings2 } from "lucide-react";
 import * as React from "react";
 import { useLocation } from "react-router";
-import { ListSummary, FailureNote } from "~/components/alerts/parts";
+import { DoneOutcome, FailureNote, InvalidLinkNote, ListSummary } from "~/components/alerts/parts";
 import { SubscribeForm } from "~/components/alerts/subscribe-form";
 import { tokenOf, tokenPageHeaders, tokenPageMeta } from "~/components/alerts/token-pages";
 import { PageHero } from "~/components/site/page-hero";
@@ -57,17 +57,8 @@ export default function AlertsConfirmPage() {
       <Card className="p-6 sm:p-8">
         {state.step === "done" ? (
           <div className="space-y-6" data-testid="alerts-confirmed">
-            <div className="flex gap-3">
-              <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-emerald-600" aria-hidden="true" />
-              <div className="min-w-0">
-                {/* The server's sentence ('Your subscription is confirmed.') is the outcome's heading, said once. */}
-                <div role="status">
-                  <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-navy-950 focus:outline-none">
-                    {t.maybe(state.answer.message)}
-                  </h2>
-                </div>
-              </div>
-            </div>
+            {/* The server's sentence ('Your subscription is confirmed.') is the outcome's heading, said once. */}
+            <DoneOutcome headingRef={heading} title={t.maybe(state.answer.message)} />
             <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
               <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-gold-700">{t("alerts.confirm.receive")}</h3>
               <ListSummary lists={state.answer.lists} />
@@ -84,17 +75,7 @@ export default function AlertsConfirmPage() {
           </div>
         ) : state.step === "invalid" ? (
           <div className="space-y-8">
-            <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50/70 p-4">
-              <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-              <div className="min-w-0">
-                <h2 ref={heading} tabIndex={-1} className="font-semibold text-navy-950 focus:outline-none">
-                  {t("alerts.confirm.invalidTitle")}
-                </h2>
-                <p role="status" className="mt-1 text-sm leading-relaxed text-slate-800">
-                  {state.text}
-                </p>
-              </div>
-            </div>
+            <InvalidLinkNote headingRef={heading} title={t("alerts.confirm.invalidTitle")} text={state.text} />
             <div>
               <h2 className="mb-5 font-display text-2xl font-semibold text-navy-950">{t("alerts.confirm.subscribeAgain")}</h2>
               <SubscribeForm />

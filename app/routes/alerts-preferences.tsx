@@ -1,9 +1,9 @@
-import { CheckCircle2, Mail, RotateCw, TriangleAlert } from "lucide-react";
+import { Mail } from "lucide-react";
 import * as React from "react";
 import { useLocation } from "react-router";
 import { errorText } from "~/components/account/form-errors";
 import { ManageLinkForm } from "~/components/alerts/manage-link-form";
-import { FailureNote } from "~/components/alerts/parts";
+import { DoneOutcome, InvalidLinkNote, PreferencesFailed, PreferencesLoading } from "~/components/alerts/parts";
 import { PreferencesForm, type PreferencesTexts } from "~/components/alerts/preferences-form";
 import { SubscribeForm } from "~/components/alerts/subscribe-form";
 import { tokenOf, tokenPageHeaders, tokenPageMeta } from "~/components/alerts/token-pages";
@@ -11,9 +11,7 @@ import type { AlertPreferences } from "~/components/alerts/types";
 import { UnsubscribePanel } from "~/components/alerts/unsubscribe-panel";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
 import { alertsApi } from "~/lib/api/alerts";
 import { hasErrorCode } from "~/lib/api/client";
@@ -84,32 +82,15 @@ export default function AlertsPreferencesPage() {
     <PageHero title={t("alerts.preferences.title")} intro={t("alerts.preferences.intro")} width="4xl" className="space-y-6">
       {state.step === "loading" ? (
         <Card className="space-y-4 p-6 sm:p-8" aria-busy="true">
-          <p role="status" className="sr-only">
-            {t("alerts.preferences.loading")}
-          </p>
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-10 w-40" />
+          <PreferencesLoading bars={["h-6 w-2/3", "h-40 w-full", "h-10 w-40"]} />
         </Card>
       ) : state.step === "failed" ? (
         <Card className="space-y-4 p-6 sm:p-8">
-          <FailureNote text={state.text} />
-          <Button type="button" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            <RotateCw className="h-4 w-4" aria-hidden="true" />
-            {t("alerts.preferences.retry")}
-          </Button>
+          <PreferencesFailed text={state.text} onRetry={() => setAttempt((n) => n + 1)} />
         </Card>
       ) : state.step === "invalid" ? (
         <Card className="space-y-8 p-6 sm:p-8">
-          <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50/70 p-4">
-            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-            <div className="min-w-0">
-              <h2 className="font-semibold text-navy-950">{t("alerts.preferences.invalidTitle")}</h2>
-              <p role="status" className="mt-1 text-sm leading-relaxed text-slate-800">
-                {state.text}
-              </p>
-            </div>
-          </div>
+          <InvalidLinkNote title={t("alerts.preferences.invalidTitle")} text={state.text} />
           <div>
             <h2 className="font-display text-2xl font-semibold text-navy-950">{t("alerts.manageLink.title")}</h2>
             <p className="mb-5 mt-2 text-slate-600">{t("alerts.manageLink.intro")}</p>
@@ -118,17 +99,11 @@ export default function AlertsPreferencesPage() {
         </Card>
       ) : state.step === "unsubscribed" ? (
         <Card className="space-y-8 p-6 sm:p-8" data-testid="alerts-unsubscribed">
-          <div className="flex gap-3">
-            <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-emerald-600" aria-hidden="true" />
-            <div className="min-w-0">
-              <h2 ref={outcome} tabIndex={-1} className="font-display text-2xl font-semibold text-navy-950 focus:outline-none">
-                {t("alerts.unsubscribe.doneTitle")}
-              </h2>
-              <p role="status" className="mt-2 text-slate-700">
-                {t("alerts.unsubscribe.doneText", { email: `\u2068${state.prefs.email}\u2069` })}
-              </p>
-            </div>
-          </div>
+          <DoneOutcome
+            headingRef={outcome}
+            title={t("alerts.unsubscribe.doneTitle")}
+            text={t("alerts.unsubscribe.doneText", { email: `\u2068${state.prefs.email}\u2069` })}
+          />
           <div className="border-t border-slate-200 pt-8">
             <p className="mb-5 text-slate-600">{t("alerts.unsubscribe.again")}</p>
             <SubscribeForm defaultEmail={state.prefs.email} />

@@ -1,13 +1,11 @@
-import { BellRing, Mail, RotateCw } from "lucide-react";
+import { BellRing, Mail } from "lucide-react";
 import * as React from "react";
 import { AccountCard } from "~/components/account/account-card";
 import { errorText } from "~/components/account/form-errors";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
 import { alertsApi } from "~/lib/api/alerts";
 import { ALERTS_ANCHOR } from "./anchor";
-import { FailureNote } from "./parts";
+import { PreferencesFailed, PreferencesLoading } from "./parts";
 import { PreferencesForm, type PreferencesTexts } from "./preferences-form";
 import type { AlertPreferences } from "./types";
 
@@ -51,19 +49,11 @@ export function AccountAlertsSection() {
       <AccountCard id="alerts" icon={BellRing} title={t("alerts.account.title")} description={t("alerts.account.description")}>
         {state.step === "loading" ? (
           <div className="space-y-3" aria-busy="true">
-            <p role="status" className="sr-only">
-              {t("alerts.preferences.loading")}
-            </p>
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-32 w-full" />
+            <PreferencesLoading bars={["h-5 w-1/2", "h-32 w-full"]} />
           </div>
         ) : state.step === "failed" ? (
           <div className="space-y-4">
-            <FailureNote text={state.text} />
-            <Button type="button" variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-              <RotateCw className="h-4 w-4" aria-hidden="true" />
-              {t("alerts.preferences.retry")}
-            </Button>
+            <PreferencesFailed text={state.text} onRetry={() => setAttempt((n) => n + 1)} small />
           </div>
         ) : (
           <div className="space-y-5">

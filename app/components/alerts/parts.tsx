@@ -1,8 +1,11 @@
-import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { CheckCircle2, RotateCw, TriangleAlert } from "lucide-react";
 import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
+import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/provider";
+import { cn } from "~/lib/utils";
 import { summarize } from "./list-labels";
 import { PRESS_LIST_LABEL } from "./list-labels";
 import type { AlertList } from "../../../shared/alerts";
@@ -32,6 +35,84 @@ export function FailureNote({ text }: { text: string | null }) {
       <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>{text}</span>
     </p>
+  );
+}
+
+/** An address's preferences while they load: said once to screen readers, grey bars (one a class) standing for them. */
+export function PreferencesLoading({ bars }: { bars: string[] }) {
+  const t = useT();
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {t("alerts.preferences.loading")}
+      </p>
+      {bars.map((bar, i) => (
+        <Skeleton key={i} className={bar} />
+      ))}
+    </>
+  );
+}
+
+/** Preferences that could not be read: why, and a button to read them again. */
+export function PreferencesFailed({ text, onRetry, small = false }: { text: string; onRetry: () => void; small?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <FailureNote text={text} />
+      <Button type="button" variant="outline" size={small ? "sm" : undefined} onClick={onRetry}>
+        <RotateCw className="h-4 w-4" aria-hidden="true" />
+        {t("alerts.preferences.retry")}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A link from an alert e-mail that does not work: its title and why (announced); what the page offers instead
+ * follows. Given `headingRef`, the title can take the focus (the page moves it there once the outcome shows).
+ */
+export function InvalidLinkNote({ title, text, headingRef }: { title: string; text: string; headingRef?: React.Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50/70 p-4">
+      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={cn("font-semibold text-navy-950", headingRef && "focus:outline-none")}>
+          {title}
+        </h2>
+        <p role="status" className="mt-1 text-sm leading-relaxed text-slate-800">
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a done step did (confirmed, unsubscribed): its heading, which takes the focus from the button pressed, and the
+ * sentence under it, announced. With no sentence, the heading itself is what is announced.
+ */
+export function DoneOutcome({ headingRef, title, text }: { headingRef: React.Ref<HTMLHeadingElement>; title: React.ReactNode; text?: string }) {
+  const heading = (
+    <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-navy-950 focus:outline-none">
+      {title}
+    </h2>
+  );
+  return (
+    <div className="flex gap-3">
+      <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-emerald-600" aria-hidden="true" />
+      <div className="min-w-0">
+        {text === undefined ? (
+          <div role="status">{heading}</div>
+        ) : (
+          <>
+            {heading}
+            <p role="status" className="mt-2 text-slate-700">
+              {text}
+            </p>
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 

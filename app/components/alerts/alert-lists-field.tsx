@@ -3,6 +3,7 @@ import { useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import type { AlertList } from "../../../shared/alerts";
 import { PRESS_LIST_LABEL, PRESS_LISTS, isPressList } from "./list-labels";
+import { FieldError } from "~/components/ui/input";
 
 const box = "mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-navy-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500";
 const group = "min-w-0 rounded-xl border border-slate-200 bg-slate-50/70 p-4";
@@ -169,11 +170,7 @@ export function AlertListsField({
           </div>
         </fieldset>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

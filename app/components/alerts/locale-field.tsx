@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useT } from "~/i18n/provider";
 import { LOCALES } from "../../../shared/i18n/locales";
+import { FieldError } from "~/components/ui/input";
 
 /** The language the e-mails are written in: English or Arabic, as radio buttons bound to the form. */
 export function LocaleField({ id, field, error }: { id: string; field: UseFormRegisterReturn; error?: string }) {
@@ -24,11 +25,7 @@ export function LocaleField({ id, field, error }: { id: string; field: UseFormRe
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} className="mt-1.5" />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Link2 } from "lucide-react";
-import { Label } from "~/components/ui/input";
+import { FieldError, Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { IconInput } from "./icon-input";
 import { ImagePreview, UploadActions, UploadProgress } from "./image-upload/image-upload-parts";
@@ -66,11 +66,7 @@ export function ImageUpload({ id, label, value, onChange, kind = "image", maxSiz
             onCancel={upload.cancel}
           />
           {uploading ? <UploadProgress label={label} progress={upload.progress} /> : null}
-          {shownError ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-              {t.maybe(shownError)}
-            </p>
-          ) : null}
+          <FieldError id={id} error={shownError && t.maybe(shownError)} />
         </div>
       </div>
     </div>

@@ -36,11 +36,20 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * A field's error, said at once: its id is the field's with `-error`, which the field names in aria-describedby.
+ * Nothing when there is none.
+ */
+export function FieldError({ id, error, className }: { id: string; error?: string | null; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className={cn("text-sm text-red-600", className)}>
+      {error}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import type { DocumentDto } from "../../../../shared/api/documents";
 import { IconInput } from "../../manage/icon-input";
+import { FieldError } from "~/components/ui/input";
 
 /** How many documents an event may name (the schema's bound). */
 export const EVENT_DOCUMENTS_MAX = 10;
@@ -92,11 +93,7 @@ export function DocumentPicker({
           </ul>
         </>
       )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { FieldError } from "~/components/ui/input";
 
 /** One option of a radio group in a dialog: its label, what it means, and why it is not available when disabled. */
 export function RadioChoice({
@@ -72,11 +73,7 @@ export function ChoiceGroup({
       <legend className="mb-1 text-sm font-semibold text-navy-950">{legend}</legend>
       {hint ? <p className="-mt-1 mb-2 text-xs text-slate-600">{hint}</p> : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { Loader2, Search, X } from "lucide-react";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { FieldError } from "~/components/ui/input";
 import { useT } from "~/i18n/provider";
 import { usersApi } from "~/lib/api/users";
 import { cn } from "~/lib/utils";
@@ -148,11 +149,7 @@ export function InvestorPicker({
           </ul>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

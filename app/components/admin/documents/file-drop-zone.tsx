@@ -1,7 +1,7 @@
 import { Upload, X } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/input";
+import { FieldError, Label } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { cn } from "~/lib/utils";
 import { DOCUMENT_ACCEPT } from "../../../../shared/schemas";
@@ -88,11 +88,7 @@ export function FileDropZone({
           disabled={uploading}
         />
       </div>
-      {fileError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {fileError}
-        </p>
-      ) : null}
+      <FieldError id={id} error={fileError} />
     </div>
   );
 }

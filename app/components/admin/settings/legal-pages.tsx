@@ -3,7 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/input";
+import { FieldError, Textarea } from "~/components/ui/input";
 import { useFormat, useT } from "~/i18n/provider";
 import { ApiError, type CallOutput } from "~/lib/api/client";
 import { settingsApi } from "~/lib/api/settings";
@@ -110,11 +110,7 @@ function LegalPageForm({ page: initial }: { page: LegalPage }) {
           />
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              {errors.body?.message ? (
-                <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-                  {t.maybe(errors.body.message)}
-                </p>
-              ) : null}
+              <FieldError id={id} error={errors.body?.message && t.maybe(errors.body.message)} />
             </div>
             <p id={`${id}-count`} className={over ? "text-xs font-semibold text-red-600" : "text-xs text-slate-500"} data-testid={`${id}-count`}>
               {t("admin.settings.legal.count", { length: f.count(length), max: f.count(LEGAL_BODY_MAX) })}
@@ -138,11 +134,7 @@ function LegalPageForm({ page: initial }: { page: LegalPage }) {
           />
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              {errors.bodyAr?.message ? (
-                <p id={`${id}-ar-error`} role="alert" className="text-sm text-red-600">
-                  {t.maybe(errors.bodyAr.message)}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-ar`} error={errors.bodyAr?.message && t.maybe(errors.bodyAr.message)} />
             </div>
             <p id={`${id}-ar-count`} className={overAr ? "text-xs font-semibold text-red-600" : "text-xs text-slate-500"}>
               {t("admin.settings.legal.count", { length: f.count(lengthAr), max: f.count(LEGAL_BODY_MAX) })}

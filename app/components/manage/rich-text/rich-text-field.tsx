@@ -1,6 +1,7 @@
 import * as React from "react";
 import { get, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import { Skeleton } from "~/components/ui/skeleton";
+import { FieldError } from "~/components/ui/input";
 import { useT } from "~/i18n/provider";
 import type { RichTextLanguage } from "../../../../shared/rich-text-schema";
 import type { RichTextValue } from "./rich-text-editor";
@@ -73,11 +74,7 @@ export function RichTextField<T extends FieldValues>({ form, htmlName, docName, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

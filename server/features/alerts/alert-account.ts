@@ -1,10 +1,10 @@
 // The alerts of a signed-in member: those of the account's confirmed address, set from the account's settings.
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AlertPreferencesInput } from "../../../shared/alerts-schemas";
 import type { Db } from "../../db/client";
 import { alertSubscribers, alertSuppressions, type users } from "../../db/schema";
-import { asLocale, consent, preferencesOf, setLists, type ConsentMeta, type Preferences } from "./alert-consent";
+import { asLocale, confirmedColumns, consent, preferencesOf, setLists, type ConsentMeta, type Preferences } from "./alert-consent";
 
 export function createAccountAlerts({ db }: { db: Db }) {
   return {
@@ -24,19 +24,7 @@ export function createAccountAlerts({ db }: { db: Db }) {
       if (row?.status === "confirmed") return setLists(db, row, input, "account", withUser);
       if (input.lists.length === 0) return row ? preferencesOf(row) : { email: user.email, status: "unsubscribed", lists: [], locale: input.locale };
       return db.transaction(async (tx) => {
-        const values = {
-          status: "confirmed" as const,
-          lists: input.lists,
-          locale: input.locale,
-          pendingLists: null,
-          pendingLocale: null,
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-          confirmedAt: sql`now()`,
-          unsubscribedAt: null,
-          userId: user.id,
-          updatedAt: sql`now()`,
-        };
+        const values = { ...confirmedColumns(input.lists, input.locale), userId: user.id };
         const [saved] = row
           ? await tx.update(alertSubscribers).set(values).where(eq(alertSubscribers.id, row.id)).returning()
           : await tx

@@ -23,6 +23,20 @@ export const asLocale = (l: string | null | undefined): Locale => (l === "ar" ? 
 export const invalidConfirm = () => new AppError("INVALID_TOKEN", "errors.alerts.confirmLink");
 export const invalidManage = () => new AppError("INVALID_TOKEN", "errors.alerts.manageLink");
 
+/** A subscription's columns once its lists are confirmed: nothing left pending, no confirmation link outstanding. */
+export const confirmedColumns = (lists: AlertList[], locale: Locale) => ({
+  status: "confirmed" as const,
+  lists,
+  locale,
+  pendingLists: null,
+  pendingLocale: null,
+  confirmTokenHash: null,
+  confirmExpiresAt: null,
+  confirmedAt: sql`now()`,
+  unsubscribedAt: null,
+  updatedAt: sql`now()`,
+});
+
 /** The tokens of the preferences links, keyed by `secret` (HMAC), so they are never stored. */
 export function createManageTokens({ db, secret }: { db: Db; secret: string }) {
   const mac = (name: number | string, salt: string) => createHmac("sha256", secret).update(`alert-manage:${name}:${salt}`).digest("base64url").slice(0, 32);

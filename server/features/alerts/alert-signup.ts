@@ -14,7 +14,18 @@ import { alertEmails } from "./alert-templates";
 import { evenly } from "../accounts/accounts";
 import type { MailService } from "../mail/mail";
 import { accountKey, RATE_RULES, visitorKey, type RateLimitService } from "../rate-limits/rate-limit";
-import { asLocale, consent, hashOf, invalidConfirm, knownLists, newToken, preferencesUrl, type ConsentMeta, type ManageTokens } from "./alert-consent";
+import {
+  asLocale,
+  confirmedColumns,
+  consent,
+  hashOf,
+  invalidConfirm,
+  knownLists,
+  newToken,
+  preferencesUrl,
+  type ConsentMeta,
+  type ManageTokens,
+} from "./alert-consent";
 
 export function createAlertSignup({
   db,
@@ -107,22 +118,7 @@ export function createAlertSignup({
         if (!row) throw invalidConfirm();
         const lists = knownLists(row.pendingLists ?? []);
         const locale = asLocale(row.pendingLocale ?? row.locale);
-        const [done] = await tx
-          .update(alertSubscribers)
-          .set({
-            status: "confirmed",
-            lists,
-            locale,
-            pendingLists: null,
-            pendingLocale: null,
-            confirmTokenHash: null,
-            confirmExpiresAt: null,
-            confirmedAt: sql`now()`,
-            unsubscribedAt: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(alertSubscribers.id, row.id))
-          .returning();
+        const [done] = await tx.update(alertSubscribers).set(confirmedColumns(lists, locale)).where(eq(alertSubscribers.id, row.id)).returning();
         await tx.delete(alertSuppressions).where(eq(alertSuppressions.email, row.email));
         await consent(tx, row.email, "confirmed", "form", meta, lists, locale);
         return { lists, locale, manageToken: manageToken(done) };

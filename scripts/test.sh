@@ -97,6 +97,15 @@ stage "type check"
 npx react-router typegen
 npx tsc
 
+# Built before the tests: the fault tests start their servers from the build (tests/helpers/fault-server.ts), as the
+# scale-out and end-to-end tests do, instead of compiling the server with tsx for each process.
+stage "build"
+npm run build >/dev/null
+export FAULT_SERVER_BUILD=build
+
+stage "bundle check"
+node scripts/check-bundle.mjs
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The files that open a database run on PostgreSQL, the production engine (next stage); beside it, PGlite runs the
   # files that open none and the database files whose code or assertions differ by engine (decision 087; the
@@ -116,12 +125,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   mapfile -t database_files < <(node scripts/database-test-files.mjs)
   vitest_timed postgres npx -y node@24 node_modules/vitest/vitest.mjs run "${database_files[@]}"
 fi
-
-stage "build"
-npm run build >/dev/null
-
-stage "bundle check"
-node scripts/check-bundle.mjs
 
 stage "scale-out (two instances behind nginx)"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

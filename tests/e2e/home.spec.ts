@@ -46,6 +46,10 @@ const portfolioCard = (page: Page, name: string) => page.locator("#portfolio art
 
 // ------------------------------------------------------------------ page basics and SEO
 
+// The home page is where the site moves (the hero's slides and video, the counters): its tests see it as most
+// visitors do, with motion; the reduced-motion test asks for reduced motion itself.
+test.use({ reducedMotion: "no-preference" });
+
 test("[home] title, meta description, canonical, social tags and Organization JSON-LD", async ({ page }) => {
   await gotoHome(page);
   await expect(page).toHaveTitle("Meridian Crest Holdings | Strategic Investments");

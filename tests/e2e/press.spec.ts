@@ -471,7 +471,8 @@ test.describe("[press] social media dialog", () => {
     ] as const) {
       await dialog.getByRole("tab", { name: tab }).click();
       const download = page.waitForEvent("download");
-      await dialog.getByRole("button", { name: "Download" }).click();
+      // The panels share one place, the inactive ones hidden: the button is the shown panel's.
+      await dialog.getByRole("tabpanel", { name: tab }).getByRole("button", { name: "Download" }).click();
       const saved = await download;
       expect(saved.suggestedFilename()).toBe(file);
       const path = await saved.path();

@@ -1,6 +1,7 @@
 /**
- * The real server as a child process, for fault tests: started through `tests/fault/serve.ts` (the API, with
- * tsx, so no build is needed) or through `server.js` in development mode (pages too, compiled by Vite).
+ * The real server as a child process, for fault tests: the API from the production build when FAULT_SERVER_BUILD
+ * names it (`tests/fault/serve-build.mjs`; scripts/test.sh builds first), else through `tests/fault/serve.ts` (with
+ * tsx, so no build is needed); or `server.js` in development mode (pages too, compiled by Vite).
  * Its output is kept so a test can read the log lines and the exit code.
  */
 import { authenticatorApp, type AuthenticatorApp } from "./authenticator";
@@ -91,8 +92,11 @@ export async function startServer(opts: {
   dataDir?: string;
 }): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "mc-fault-data-"));
+  // The API from the production build when the test script names it (built before the tests), else compiled with
+  // tsx, so a test run on its own needs no build and never runs a stale one. Pages are compiled by Vite.
+  const built = process.env.FAULT_SERVER_BUILD;
   const pages = opts.mode === "pages";
-  const args = pages ? ["server.js"] : ["--import", "tsx", "tests/fault/serve.ts"];
+  const args = pages ? ["server.js"] : built ? ["tests/fault/serve-build.mjs", built] : ["--import", "tsx", "tests/fault/serve.ts"];
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -537,8 +537,10 @@ test.describe("[press] social dialog layout", () => {
     const dialog = page.getByRole("dialog", { name: "Social Media Content" });
     for (const tab of ["Twitter", "LinkedIn", "Facebook", "Instagram"]) {
       await dialog.getByRole("tab", { name: tab }).click();
-      await expect(dialog.getByRole("button", { name: "Copy" })).toBeInViewport({ ratio: 1 });
-      await expect(dialog.getByRole("button", { name: "Download" })).toBeInViewport({ ratio: 1 });
+      // The panels share one place, the inactive ones hidden: the buttons are the shown panel's.
+      const panel = dialog.getByRole("tabpanel", { name: tab });
+      await expect(panel.getByRole("button", { name: "Copy" })).toBeInViewport({ ratio: 1 });
+      await expect(panel.getByRole("button", { name: "Download" })).toBeInViewport({ ratio: 1 });
     }
     expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
   });

@@ -4,16 +4,10 @@
 // on a 2-core machine took tens of seconds. Usage: node tests/fault/serve-build.mjs <build dir>
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { injectFaults } from "./fault-injections.mjs";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const { start } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 await start({ buildDir });
 
-if (process.env.FAULT_UNHANDLED_REJECTION) {
-  setTimeout(() => void Promise.reject(new Error(process.env.FAULT_UNHANDLED_REJECTION)), 50);
-}
-if (process.env.FAULT_UNCAUGHT_EXCEPTION) {
-  setTimeout(() => {
-    throw new Error(process.env.FAULT_UNCAUGHT_EXCEPTION);
-  }, 50);
-}
+injectFaults();

@@ -3,14 +3,8 @@
  * tsx, so API tests need no build. FAULT_* variables inject a failure a test needs to observe.
  */
 import { start } from "../../server/app";
+import { injectFaults } from "./fault-injections.mjs";
 
 await start();
 
-if (process.env.FAULT_UNHANDLED_REJECTION) {
-  setTimeout(() => void Promise.reject(new Error(process.env.FAULT_UNHANDLED_REJECTION)), 50);
-}
-if (process.env.FAULT_UNCAUGHT_EXCEPTION) {
-  setTimeout(() => {
-    throw new Error(process.env.FAULT_UNCAUGHT_EXCEPTION);
-  }, 50);
-}
+injectFaults();

@@ -77,6 +77,9 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
         return requireRole(res, "admin");
     }
   };
+  // A public read ignores query parameters it does not know (a cache-busting ?v=, a campaign's utm_ tags on a shared
+  // link): its answer is the one a shared cache keeps for everyone. Every other call refuses them. Built once here.
+  const querySchema = def.query && def.access === "public" && def.method === "GET" ? def.query.strip() : def.query;
   return {
     endpoint: def,
     run: async (req, res, next) => {
@@ -88,9 +91,6 @@ export function endpoint<E extends EndpointDef>(def: E, handler: EndpointHandler
         if (!result.success) throw new AppError("NOT_FOUND", options.notFound ?? "errors.notFound");
         params = result.data;
       }
-      // A public read ignores query parameters it does not know (a cache-busting ?v=, a campaign's utm_ tags on a
-      // shared link): its answer is the one a shared cache keeps for everyone. Every other call refuses them.
-      const querySchema = def.query && def.access === "public" && def.method === "GET" ? def.query.strip() : def.query;
       const query = querySchema ? parse(querySchema, req.query) : undefined;
       if (options.beforeBody) await options.beforeBody({ user, params } as { user: EndpointInput<E>["user"]; params: Parsed<E, "params"> });
       if (options.readBody) {
